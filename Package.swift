@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tmm-tui",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tmm-tui", targets: ["tmm-tui"]),
+    ],
+    targets: [
+        // The only module that sees ncurses. Everything else renders into a pure Buffer.
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "TerminalUI"),
+        .target(
+            name: "DesignSystem",
+            dependencies: ["TerminalUI"],
+            resources: [.embedInCode("BuiltinThemes")]
+        ),
+        .target(name: "CursesBackend", dependencies: ["CNcursesw", "TerminalUI"]),
+        .target(name: "HealthDomain"),
+        .target(
+            name: "AppCore",
+            dependencies: ["TerminalUI", "DesignSystem", "HealthDomain"],
+            resources: [.embedInCode("Locales"), .embedInCode("Samples")]
+        ),
+        .executableTarget(name: "tmm-tui", dependencies: ["AppCore", "CursesBackend"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "TerminalUI"]),
+        .testTarget(name: "HealthDomainTests", dependencies: ["HealthDomain"]),
+        .testTarget(
+            name: "AppCoreTests",
+            dependencies: ["AppCore", "DesignSystem", "TerminalUI", "HealthDomain"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

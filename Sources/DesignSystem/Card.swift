@@ -1,0 +1,49 @@
+import TerminalUI
+
+/// A rounded surface with an optional title in its top border. Focus is shown
+/// by the border color (and bold in monochrome).
+public struct Card {
+    public var title: String?
+    public var trailing: String?
+    public var focused: Bool
+    public var fill: ColorToken
+
+    public init(title: String? = nil, trailing: String? = nil, focused: Bool = false, fill: ColorToken = .surface) {
+        self.title = title
+        self.trailing = trailing
+        self.focused = focused
+        self.fill = fill
+    }
+
+    /// Draws the card and returns the content area inside the border and padding.
+    @discardableResult
+    public func render(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) -> Rect {
+        guard rect.width >= 2, rect.height >= 2 else {
+            buffer.fill(rect, style: ctx.theme.fill(fill))
+            return Rect(x: rect.x, y: rect.y, width: 0, height: 0)
+        }
+        let t = ctx.theme, g = ctx.glyphs
+        buffer.fill(rect, style: t.fill(fill))
+        let border = focused ? t.text(.focus, .bold) : t.text(.border)
+        let inner = rect.width - 2
+        buffer.write(g.topLeft + String(repeating: g.horizontal, count: inner) + g.topRight, x: rect.x, y: rect.y, style: border)
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            buffer.write(g.vertical, x: rect.x, y: y, style: border)
+            buffer.write(g.vertical, x: rect.maxX - 1, y: y, style: border)
+        }
+        buffer.write(g.bottomLeft + String(repeating: g.horizontal, count: inner) + g.bottomRight, x: rect.x, y: rect.maxY - 1, style: border)
+        if let title, inner > 4 {
+            let label = " " + TextWidth.truncate(title, to: inner - 4) + " "
+            buffer.write(label, x: rect.x + 2, y: rect.y, style: focused ? t.text(.focus, .bold) : Typography.label.style(t))
+        }
+        if let trailing, inner > 8 {
+            let used = title.map { TextWidth.of($0) + 6 } ?? 2
+            let room = inner - used - 2
+            if room > 3 {
+                let label = " " + TextWidth.truncate(trailing, to: room - 2) + " "
+                buffer.write(label, x: rect.maxX - 2 - TextWidth.of(label), y: rect.y, style: Typography.caption.style(t))
+            }
+        }
+        return rect.inset(top: 1, left: 2, bottom: 1, right: 2)
+    }
+}

@@ -1,0 +1,182 @@
+import TerminalUI
+
+/// Dims everything already drawn in `rect`, so a modal stands out from it.
+public func dimBackdrop(_ rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+    let t = ctx.theme
+    if t.isMonochrome {
+        buffer.transformStyle(in: rect) { s in var c = s; c.attributes = [.dim]; return c }
+        return
+    }
+    let overlay = t[.overlay]
+    buffer.transformStyle(in: rect) { s in
+        Style(fg: (s.fg ?? t[.textPrimary]).mixed(with: overlay, 0.55), bg: (s.bg ?? t[.background]).mixed(with: overlay, 0.55), attributes: s.attributes.subtracting([.bold]))
+    }
+}
+
+/// A modal bottom sheet: the screen behind is dimmed and a raised panel rises
+/// from the bottom edge. Returns the content area.
+public struct Sheet {
+    public var title: String
+    public var height: Int
+    public var maxWidth: Int
+
+    public init(title: String, height: Int, maxWidth: Int = 72) {
+        self.title = title
+        self.height = height
+        self.maxWidth = maxWidth
+    }
+
+    /// `progress` 0...1 slides the sheet up (1 = fully shown).
+    @discardableResult
+    public func render(over screen: Rect, progress: Double = 1, _ ctx: RenderContext, _ buffer: inout Buffer) -> Rect {
+        dimBackdrop(screen, ctx, &buffer)
+        let w = min(maxWidth, screen.width)
+        let h = min(height, screen.height)
+        let shown = Int((Double(h) * min(1, max(0, progress))).rounded(.up))
+        let rect = Rect(x: screen.x + (screen.width - w) / 2, y: screen.maxY - shown, width: w, height: h)
+        let visible = rect.intersection(screen)
+        let t = ctx.theme, g = ctx.glyphs
+        buffer.fill(visible, style: t.fill(.surfaceRaised))
+        guard visible.width >= 4, visible.height >= 1 else { return Rect(x: visible.x, y: visible.y, width: 0, height: 0) }
+        // Top border with the title, sides running off the bottom edge.
+        let border = t.text(.focus, .bold)
+        buffer.write(g.topLeft + String(repeating: g.horizontal, count: rect.width - 2) + g.topRight,
+                     x: rect.x, y: rect.y, style: border, clip: visible)
+        buffer.write(" " + TextWidth.truncate(title, to: max(0, rect.width - 6)) + " ", x: rect.x + 2, y: rect.y,
+                     style: border, clip: visible)
+        for y in (rect.y + 1)..<max(rect.y + 1, visible.maxY) {
+            buffer.write(g.vertical, x: rect.x, y: y, style: border, clip: visible)
+            buffer.write(g.vertical, x: rect.maxX - 1, y: y, style: border, clip: visible)
+        }
+        return rect.inset(top: 1, left: 2, bottom: 0, right: 2).intersection(visible)
+    }
+}
+
+/// A centered dialog box over a dimmed screen. Returns the content area.
+public struct Dialog {
+    public var title: String
+    public var width: Int
+    public var height: Int
+
+    public init(title: String, width: Int, height: Int) {
+        self.title = title
+        self.width = width
+        self.height = height
+    }
+
+    @discardableResult
+    public func render(over screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) -> Rect {
+        dimBackdrop(screen, ctx, &buffer)
+        let rect = screen.centered(width: width, height: height)
+        return Card(title: title, focused: true, fill: .surfaceRaised).render(in: rect, ctx, &buffer)
+    }
+}
+
+public enum BannerTone: Sendable { case info, success, warning, danger }
+
+/// A one-line message strip (toasts, refresh failures, file problems).
+public struct Banner {
+    public var message: String
+    public var tone: BannerTone
+
+    public init(_ message: String, tone: BannerTone) {
+        self.message = message
+        self.tone = tone
+    }
+
+    public func render(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        guard rect.width > 4, rect.height > 0 else { return }
+        let t = ctx.theme, g = ctx.glyphs
+        let token: ColorToken
+        let icon: String
+        switch tone {
+        case .info: token = .accent; icon = g.isUnicode ? "ℹ" : "i"
+        case .success: token = .success; icon = g.check
+        case .warning: token = .warning; icon = "!"
+        case .danger: token = .danger; icon = g.cross
+        }
+        let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        if t.isMonochrome {
+            buffer.fill(row, style: Style(attributes: [.reverse]))
+            buffer.write(" \(icon) " + TextWidth.truncate(message, to: rect.width - 4), x: rect.x, y: rect.y, style: Style(attributes: [.reverse, .bold]))
+            return
+        }
+        let bg = t[token].mixed(with: t[.surface], 0.85)
+        buffer.fill(row, style: Style(fg: t[.textPrimary], bg: bg))
+        buffer.write(" \(icon) ", x: rect.x, y: rect.y, style: Style(fg: t[token], bg: bg, attributes: [.bold]))
+        buffer.write(TextWidth.truncate(message, to: rect.width - 4), x: rect.x + 3, y: rect.y, style: Style(fg: t[.textPrimary], bg: bg))
+    }
+}
+
+/// A placeholder block for content that is loading, with a light band sweeping across.
+public struct Skeleton {
+    public init() {}
+
+    public func render(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        guard !rect.isEmpty else { return }
+        let t = ctx.theme
+        if t.isMonochrome {
+            buffer.fill(rect, symbol: ctx.glyphs.blockLight, style: Style(attributes: [.dim]))
+            return
+        }
+        let period = 1.6
+        let band = ctx.reduceMotion ? -100.0
+            : (ctx.time.truncatingRemainder(dividingBy: period) / period) * Double(rect.width + 12) - 6
+        for x in rect.x..<rect.maxX {
+            let distance = abs(Double(x - rect.x) - band)
+            let shine = max(0, 1 - distance / 6)
+            let color = t[.skeleton].mixed(with: t[.skeletonShine], shine)
+            buffer.fill(Rect(x: x, y: rect.y, width: 1, height: rect.height), style: Style(fg: color, bg: color))
+        }
+    }
+}
+
+/// A help panel: sections of key bindings, generated from the binding tables.
+public struct HelpOverlay {
+    public struct Entry: Sendable, Equatable {
+        public var keys: String
+        public var action: String
+        public init(keys: String, action: String) { self.keys = keys; self.action = action }
+    }
+    public struct Section: Sendable, Equatable {
+        public var title: String
+        public var entries: [Entry]
+        public init(title: String, entries: [Entry]) { self.title = title; self.entries = entries }
+    }
+
+    public var title: String
+    public var sections: [Section]
+    public var footer: String
+
+    public init(title: String, sections: [Section], footer: String) {
+        self.title = title
+        self.sections = sections
+        self.footer = footer
+    }
+
+    public func render(over screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        let t = ctx.theme
+        let keyWidth = min(16, sections.flatMap(\.entries).map { TextWidth.of($0.keys) }.max() ?? 4)
+        let actionWidth = sections.flatMap(\.entries).map { TextWidth.of($0.action) }.max() ?? 10
+        let lines = sections.reduce(0) { $0 + $1.entries.count + 2 } - 1 + 2
+        let width = min(screen.width - 2, max(36, keyWidth + actionWidth + 9))
+        let height = min(screen.height - 1, lines + 2)
+        let inner = Dialog(title: title, width: width, height: height).render(over: screen, ctx, &buffer)
+        guard inner.height > 0 else { return }
+        var y = inner.y
+        let bottom = inner.maxY - 2
+        outer: for section in sections {
+            if y >= bottom { break }
+            buffer.write(TextWidth.truncate(section.title, to: inner.width), x: inner.x, y: y, style: Typography.headline.style(t))
+            y += 1
+            for entry in section.entries {
+                if y >= bottom { break outer }
+                buffer.write(TextWidth.pad(entry.keys, to: keyWidth), x: inner.x, y: y, style: t.text(.textPrimary, .bold))
+                buffer.write(TextWidth.truncate(entry.action, to: inner.width - keyWidth - 2), x: inner.x + keyWidth + 2, y: y, style: Typography.caption.style(t))
+                y += 1
+            }
+            y += 1
+        }
+        buffer.write(TextWidth.truncate(footer, to: inner.width), x: inner.x, y: inner.maxY - 1, style: Typography.hint.style(t))
+    }
+}

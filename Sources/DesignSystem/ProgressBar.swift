@@ -1,0 +1,41 @@
+import TerminalUI
+
+/// A horizontal bar filled to `fraction`, with eighth-cell precision where the
+/// terminal can draw it. Values over 1 fill the bar; negatives show empty.
+public struct ProgressBar {
+    public var fraction: Double
+    public var tone: ColorToken
+
+    public init(fraction: Double, tone: ColorToken = .accent) {
+        self.fraction = fraction.isFinite ? fraction : 0
+        self.tone = tone
+    }
+
+    public func render(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let t = ctx.theme, g = ctx.glyphs
+        let f = min(1, max(0, fraction))
+        let eighths = Int((f * Double(rect.width * 8)).rounded())
+        let full = eighths / 8, partial = eighths % 8
+        let filled = t.isMonochrome ? Style(attributes: [.bold]) : Style(fg: t[tone])
+        let track = t.isMonochrome ? Style(attributes: [.dim]) : Style(fg: t[tone].mixed(with: t[.surface], 0.78))
+        for row in rect.y..<rect.maxY {
+            var x = rect.x
+            x += buffer.write(String(repeating: g.blockFull, count: full), x: x, y: row, style: filled, clip: rect)
+            if partial > 0, x < rect.maxX {
+                let glyph = g.horizontalEighths[partial]
+                if glyph.isEmpty {
+                    x += buffer.write(partial >= 4 ? g.blockFull : g.blockLight, x: x, y: row, style: partial >= 4 ? filled : track, clip: rect)
+                } else {
+                    var s = filled
+                    if !t.isMonochrome { s.bg = track.fg }
+                    x += buffer.write(glyph, x: x, y: row, style: s, clip: rect)
+                }
+            }
+            if x < rect.maxX {
+                let trackGlyph = g.isUnicode ? g.blockFull : g.blockLight
+                buffer.write(String(repeating: t.isMonochrome ? g.blockLight : trackGlyph, count: rect.maxX - x), x: x, y: row, style: track, clip: rect)
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import TerminalUI
+
+public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Reads themes from JSON: the built-in ones (Themes/*.json, compiled into the
+/// binary) and user themes in `$XDG_CONFIG_HOME/tmm-tui/themes/`. A user theme may
+/// `extend` another and override only some tokens.
+public enum ThemeLoader {
+    public static let builtinNames = ["dark", "light", "high-contrast"]
+
+    static func builtinData(_ name: String) -> [UInt8]? {
+        switch name {
+        case "dark": return PackageResources.dark_json
+        case "light": return PackageResources.light_json
+        case "high-contrast": return PackageResources.high_contrast_json
+        default: return nil
+        }
+    }
+
+    /// A built-in theme. The bundled files are checked by tests, so this cannot fail
+    /// at run time; the fallback only guards against a broken build.
+    public static func builtin(_ name: String) -> Theme {
+        if let data = builtinData(name), let theme = try? parse(Data(data), resolveBase: { _ in nil }) {
+            return theme
+        }
+        return emergencyTheme
+    }
+
+    public static var dark: Theme { builtin("dark") }
+    public static var light: Theme { builtin("light") }
+
+    /// Used only if a built-in file failed to decode: readable gray on black.
+    static let emergencyTheme = Theme(
+        name: "fallback", appearance: .dark,
+        colors: Dictionary(uniqueKeysWithValues: ColorToken.allCases.map { ($0, $0 == .background || $0 == .surface ? RGB(0, 0, 0) : RGB(220, 220, 220)) }))
+
+    private struct ThemeFile: Decodable {
+        var schemaVersion: Int?
+        var name: String?
+        var appearance: String?
+        var extends: String?
+        var colors: [String: String]
+    }
+
+    /// Parses a theme file. Unknown tokens, bad colors and missing tokens are errors
+    /// with a message that names them.
+    public static func parse(_ data: Data, resolveBase: (String) -> Theme?) throws -> Theme {
+        let file: ThemeFile
+        do {
+            file = try JSONDecoder().decode(ThemeFile.self, from: data)
+        } catch {
+            throw ThemeError("not valid theme JSON (\(describe(error)))")
+        }
+        if let v = file.schemaVersion, v != 1 { throw ThemeError("unsupported schemaVersion \(v) (expected 1)") }
+        var base: Theme?
+        if let ext = file.extends {
+            guard let b = builtinNames.contains(ext) ? builtin(ext) : resolveBase(ext) else {
+                throw ThemeError("extends unknown theme \"\(ext)\"")
+            }
+            base = b
+        }
+        var colors = base?.colors ?? [:]
+        for (key, value) in file.colors {
+            guard let token = ColorToken(rawValue: key) else { throw ThemeError("unknown color token \"\(key)\"") }
+            guard let rgb = RGB(hex: value) else { throw ThemeError("\"\(key)\": \"\(value)\" is not a #RRGGBB color") }
+            colors[token] = rgb
+        }
+        let missing = ColorToken.allCases.filter { colors[$0] == nil }.map(\.rawValue)
+        guard missing.isEmpty else { throw ThemeError("missing color tokens: \(missing.joined(separator: ", "))") }
+        let appearance: Appearance
+        if let a = file.appearance {
+            guard let parsed = Appearance(rawValue: a) else { throw ThemeError("appearance must be \"dark\" or \"light\"") }
+            appearance = parsed
+        } else {
+            appearance = base?.appearance ?? (colors[.background]!.relativeLuminance > 0.5 ? .light : .dark)
+        }
+        return Theme(name: file.name ?? base?.name ?? "custom", appearance: appearance, colors: colors)
+    }
+
+    /// Resolves `--theme` / a saved choice: a built-in name, a user theme name, or a path.
+    /// On failure returns the fallback theme and a message for the user.
+    public static func resolve(_ spec: String, userThemesDirectory: URL?, fallback: String = "dark") -> (Theme, ThemeError?) {
+        if builtinNames.contains(spec) { return (builtin(spec), nil) }
+        var url: URL?
+        if spec.contains("/") || spec.hasSuffix(".json") {
+            url = URL(fileURLWithPath: spec)
+        } else if let dir = userThemesDirectory {
+            url = dir.appendingPathComponent(spec + ".json")
+        }
+        guard let url else {
+            return (builtin(fallback), ThemeError("theme \"\(spec)\" not found; using \(fallback)"))
+        }
+        do {
+            let data = try Data(contentsOf: url)
+            guard data.count <= 1_000_000 else { throw ThemeError("file is larger than 1 MB") }
+            let theme = try parse(data) { name in
+                guard let dir = userThemesDirectory, name != spec,
+                      let d = try? Data(contentsOf: dir.appendingPathComponent(name + ".json")) else { return nil }
+                return try? parse(d, resolveBase: { _ in nil })
+            }
+            return (theme, nil)
+        } catch let e as ThemeError {
+            return (builtin(fallback), ThemeError("theme \(url.path): \(e.message); using \(fallback)"))
+        } catch {
+            let reason = (error as NSError).code == NSFileReadNoSuchFileError ? "not found" : "cannot be read"
+            return (builtin(fallback), ThemeError("theme \(url.path) \(reason); using \(fallback)"))
+        }
+    }
+
+    /// Names of the themes a user can cycle through: built-ins, then user files.
+    public static func availableNames(userThemesDirectory: URL?) -> [String] {
+        var names = builtinNames
+        if let dir = userThemesDirectory,
+           let files = try? FileManager.default.contentsOfDirectory(atPath: dir.path) {
+            names += files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        }
+        return names
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let c): return c.debugDescription
+        case DecodingError.keyNotFound(let k, _): return "missing \"\(k.stringValue)\""
+        case DecodingError.typeMismatch(_, let c): return "wrong type at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
+        default: return "unreadable"
+        }
+    }
+}

@@ -1,0 +1,142 @@
+/// One terminal cell: a grapheme, its display width and its style. A wide
+/// grapheme occupies its cell (width 2) and a continuation cell (width 0).
+public struct Cell: Hashable, Sendable {
+    public var symbol: String
+    public var width: UInt8
+    public var style: Style
+
+    public init(_ symbol: String = " ", width: UInt8 = 1, style: Style = .plain) {
+        self.symbol = symbol
+        self.width = width
+        self.style = style
+    }
+
+    public static let blank = Cell()
+    public var isContinuation: Bool { width == 0 }
+}
+
+/// A screen's worth of cells, row-major. Widgets and screens render into a
+/// Buffer; only the backend turns one into terminal output.
+public struct Buffer: Equatable, Sendable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, fill: Cell = .blank) {
+        self.size = size
+        self.cells = Array(repeating: fill, count: size.area)
+    }
+
+    public var bounds: Rect { Rect(size: size) }
+
+    private func index(_ x: Int, _ y: Int) -> Int? {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }
+        return y * size.width + x
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { index(x, y).map { cells[$0] } ?? .blank }
+    }
+
+    /// Sets one cell, repairing any wide character it cuts in half.
+    public mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+        guard let i = index(x, y) else { return }
+        let old = cells[i]
+        if old.isContinuation, x > 0 { cells[i - 1] = Cell(" ", style: cells[i - 1].style) }
+        if old.width == 2, x + 1 < size.width { cells[i + 1] = Cell(" ", style: cells[i + 1].style) }
+        cells[i] = cell
+    }
+
+    /// Writes text starting at (x, y), clipped to `clip` (default: the whole buffer).
+    /// The style is layered over what is there. Returns the columns advanced.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard y >= area.y, y < area.maxY else { return TextWidth.of(text) }
+        var cx = x
+        for ch in text {
+            let w = TextWidth.of(ch)
+            if w == 0 {
+                // Combining mark or control: attach marks to the previous cell, drop controls.
+                if ch.unicodeScalars.first.map({ $0.value >= 0x20 && $0.value != 0x7F }) ?? false,
+                   cx - 1 >= area.x, cx - 1 < area.maxX, let i = index(cx - 1, y), !cells[i].isContinuation {
+                    cells[i].symbol += String(ch)
+                }
+                continue
+            }
+            defer { cx += w }
+            if cx < area.x { continue }
+            if cx + w > area.maxX {
+                // A wide glyph that does not fit: show a blank instead of half a character.
+                if cx < area.maxX, let i = index(cx, y) {
+                    setCell(Cell(" ", style: cells[i].style.patched(with: style)), x: cx, y: y)
+                }
+                break
+            }
+            guard let i = index(cx, y) else { continue }
+            let base = cells[i].style
+            setCell(Cell(String(ch), width: UInt8(w), style: base.patched(with: style)), x: cx, y: y)
+            if w == 2, let j = index(cx + 1, y) {
+                setCell(Cell("", width: 0, style: cells[j].style.patched(with: style)), x: cx + 1, y: y)
+            }
+        }
+        return TextWidth.of(text)
+    }
+
+    /// Fills a rectangle with a symbol in a style (replacing what was there).
+    public mutating func fill(_ rect: Rect, symbol: String = " ", style: Style) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            for x in r.x..<r.maxX { setCell(Cell(symbol, style: style), x: x, y: y) }
+        }
+    }
+
+    /// Layers a style over every cell in a rectangle, keeping the symbols.
+    public mutating func applyStyle(_ style: Style, to rect: Rect) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            for x in r.x..<r.maxX {
+                let i = y * size.width + x
+                cells[i].style = cells[i].style.patched(with: style)
+            }
+        }
+    }
+
+    /// Changes colors and attributes of every cell in a rectangle with a function.
+    public mutating func transformStyle(in rect: Rect, _ transform: (Style) -> Style) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            for x in r.x..<r.maxX {
+                let i = y * size.width + x
+                cells[i].style = transform(cells[i].style)
+            }
+        }
+    }
+
+    /// The plain text of one row (continuation cells skipped).
+    public func line(_ y: Int) -> String {
+        guard y >= 0, y < size.height else { return "" }
+        var s = ""
+        for x in 0..<size.width { let c = cells[y * size.width + x]; if !c.isContinuation { s += c.symbol } }
+        return s
+    }
+
+    public var lines: [String] { (0..<size.height).map(line) }
+
+    /// Cells that differ from `previous`, in row-major order. A size change means every cell.
+    public func diff(from previous: Buffer) -> [(point: Point, cell: Cell)] {
+        var changes: [(point: Point, cell: Cell)] = []
+        let full = previous.size != size
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let i = y * size.width + x
+                if full || cells[i] != previous.cells[i] {
+                    changes.append((Point(x: x, y: y), cells[i]))
+                }
+            }
+        }
+        return changes
+    }
+}

@@ -1,0 +1,126 @@
+/// A key press, decoded from whatever the terminal sent.
+public enum Key: Hashable, Sendable {
+    case char(Character)
+    case ctrl(Character)      // Ctrl + letter, lowercased ("c" for Ctrl-C)
+    case alt(Character)
+    case enter, escape, tab, backTab, backspace, delete, insert
+    case up, down, left, right, home, end, pageUp, pageDown
+    case function(Int)
+    case resize
+    case unknown
+
+    /// A short label for key hints and the help overlay.
+    public var label: String {
+        switch self {
+        case .char(" "): return "Space"
+        case .char(let c): return String(c)
+        case .ctrl(let c): return "Ctrl-" + c.uppercased()
+        case .alt(let c): return "Alt-" + String(c)
+        case .enter: return "Enter"
+        case .escape: return "Esc"
+        case .tab: return "Tab"
+        case .backTab: return "Shift-Tab"
+        case .backspace: return "Backspace"
+        case .delete: return "Del"
+        case .insert: return "Ins"
+        case .up: return "↑"
+        case .down: return "↓"
+        case .left: return "←"
+        case .right: return "→"
+        case .home: return "Home"
+        case .end: return "End"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .function(let n): return "F\(n)"
+        case .resize: return "resize"
+        case .unknown: return "?"
+        }
+    }
+}
+
+/// What the backend reads from the terminal before decoding: a Unicode scalar or
+/// a key the terminal library already recognised.
+public enum RawInput: Hashable, Sendable {
+    case scalar(UInt32)
+    case key(Key)
+}
+
+/// Turns raw input into keys. Input that arrives together is decoded together,
+/// which is how Esc is told from Alt: Esc followed at once by a character is Alt.
+/// Unrecognised escape sequences (CSI/SS3) are swallowed instead of being typed.
+public enum KeyDecoder {
+    public static func decode(_ inputs: [RawInput]) -> [Key] {
+        var keys: [Key] = []
+        var i = 0
+        var pendingText = String.UnicodeScalarView()
+
+        func flushText() {
+            guard !pendingText.isEmpty else { return }
+            for ch in String(pendingText) { keys.append(.char(ch)) }
+            pendingText.removeAll()
+        }
+
+        while i < inputs.count {
+            switch inputs[i] {
+            case .key(let k):
+                flushText()
+                keys.append(k)
+                i += 1
+            case .scalar(let v):
+                if v == 27 {
+                    flushText()
+                    i += 1
+                    guard i < inputs.count, case .scalar(let next) = inputs[i] else { keys.append(.escape); continue }
+                    if next == UInt32(UInt8(ascii: "[")) || next == UInt32(UInt8(ascii: "O")) {
+                        i = skipEscapeSequence(inputs, from: i + 1, csi: next == UInt32(UInt8(ascii: "[")))
+                        keys.append(.unknown)
+                    } else if next == 27 {
+                        keys.append(.escape)
+                    } else if let scalar = Unicode.Scalar(next), next >= 0x20, next != 0x7F {
+                        keys.append(.alt(Character(scalar)))
+                        i += 1
+                    } else {
+                        keys.append(.escape)
+                    }
+                    continue
+                }
+                if let control = controlKey(v) {
+                    flushText()
+                    keys.append(control)
+                } else if let scalar = Unicode.Scalar(v) {
+                    pendingText.append(scalar)
+                } else {
+                    flushText()
+                    keys.append(.unknown)
+                }
+                i += 1
+            }
+        }
+        flushText()
+        return keys
+    }
+
+    private static func controlKey(_ v: UInt32) -> Key? {
+        switch v {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 8, 127: return .backspace
+        case 0: return .ctrl(" ")
+        case 1...26: return .ctrl(Character(Unicode.Scalar(v + 96)!))
+        case 28...31: return .unknown
+        case 0x80..<0xA0: return .unknown
+        default: return nil
+        }
+    }
+
+    /// Index after a CSI (ESC [ params final) or SS3 (ESC O x) sequence.
+    private static func skipEscapeSequence(_ inputs: [RawInput], from start: Int, csi: Bool) -> Int {
+        var j = start
+        while j < inputs.count, case .scalar(let c) = inputs[j] {
+            j += 1
+            if !csi { return j }
+            if c >= 0x40 && c <= 0x7E { return j }
+        }
+        return j
+    }
+}

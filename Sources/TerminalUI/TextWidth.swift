@@ -1,0 +1,103 @@
+/// Display width of text in terminal columns: East Asian wide and emoji take two,
+/// combining marks and zero-width joiners take none, control characters are not
+/// drawn. Deterministic and locale-independent, so tests and layouts agree.
+public enum TextWidth {
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+        if v < 0x300 { return 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if v == 0x200B || (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v) { return 0 }
+        if (0x1160...0x11FF).contains(v) { return 0 } // Hangul medial vowels / final consonants
+        if isWide(v) || scalar.properties.isEmojiPresentation { return 2 }
+        return 1
+    }
+
+    private static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
+             0x25FD...0x25FE, 0x2614...0x2615, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+             0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+             0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Width of one grapheme cluster: its first visible scalar decides, and an
+    /// emoji variation selector (U+FE0F) makes it two columns wide.
+    public static func of(_ character: Character) -> Int {
+        var width = 0
+        for scalar in character.unicodeScalars {
+            if scalar.value == 0xFE0F { return 2 }
+            if width == 0 { width = of(scalar) }
+        }
+        return min(width, 2)
+    }
+
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The longest prefix that fits in `columns`; adds "…" when text was cut.
+    public static func truncate(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
+        guard columns > 0 else { return "" }
+        if of(text) <= columns { return text }
+        let ellipsisWidth = of(ellipsis)
+        guard columns > ellipsisWidth else { return String(repeating: ".", count: columns) }
+        var result = "", used = 0
+        for ch in text {
+            let w = of(ch)
+            if used + w > columns - ellipsisWidth { break }
+            result.append(ch)
+            used += w
+        }
+        return result + ellipsis
+    }
+
+    /// Pads with spaces (or truncates) to exactly `columns` wide.
+    public static func pad(_ text: String, to columns: Int, alignment: Alignment = .leading) -> String {
+        let t = truncate(text, to: columns)
+        let gap = max(0, columns - of(t))
+        switch alignment {
+        case .leading: return t + String(repeating: " ", count: gap)
+        case .trailing: return String(repeating: " ", count: gap) + t
+        case .center: return String(repeating: " ", count: gap / 2) + t + String(repeating: " ", count: gap - gap / 2)
+        }
+    }
+
+    /// Word-wraps into lines at most `columns` wide; words longer than a line are broken.
+    public static func wrap(_ text: String, to columns: Int) -> [String] {
+        guard columns > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = "", lineWidth = 0
+            for word in paragraph.split(separator: " ") {
+                var word = String(word)
+                var w = of(word)
+                if lineWidth > 0 && lineWidth + 1 + w <= columns {
+                    line += " " + word; lineWidth += 1 + w
+                    continue
+                }
+                if lineWidth > 0 { lines.append(line); line = ""; lineWidth = 0 }
+                while w > columns {
+                    var head = "", hw = 0
+                    for ch in word { let cw = of(ch); if hw + cw > columns { break }; head.append(ch); hw += cw }
+                    if head.isEmpty { head = String(word.first!); hw = of(head) }
+                    lines.append(head)
+                    word = String(word.dropFirst(head.count)); w = of(word)
+                }
+                line = word; lineWidth = w
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}
+
+public enum Alignment: Sendable { case leading, center, trailing }

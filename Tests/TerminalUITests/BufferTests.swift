@@ -1,0 +1,132 @@
+import XCTest
+@testable import TerminalUI
+
+final class BufferTests: XCTestCase {
+    let red = Style(fg: RGB(255, 0, 0))
+
+    func testWriteClipsAtTheEdge() {
+        var b = Buffer(size: Size(width: 5, height: 1))
+        let advanced = b.write("abcdefg", x: 2, y: 0, style: .plain)
+        XCTAssertEqual(b.line(0), "  abc")
+        XCTAssertEqual(advanced, 7, "returns the width of the text, not of what fit")
+    }
+
+    func testWideCharacterUsesTwoCellsAndAContinuation() {
+        var b = Buffer(size: Size(width: 4, height: 1))
+        b.write("寿a", x: 0, y: 0, style: red)
+        XCTAssertEqual(b[0, 0].width, 2)
+        XCTAssertTrue(b[1, 0].isContinuation)
+        XCTAssertEqual(b[2, 0].symbol, "a")
+        XCTAssertEqual(b.line(0), "寿a ")
+    }
+
+    func testWideCharacterThatDoesNotFitBecomesBlank() {
+        var b = Buffer(size: Size(width: 3, height: 1))
+        b.write("ab寿", x: 0, y: 0, style: .plain)
+        XCTAssertEqual(b.line(0), "ab ")
+    }
+
+    func testOverwritingHalfAWideCharacterClearsTheOtherHalf() {
+        var b = Buffer(size: Size(width: 4, height: 1))
+        b.write("寿寿", x: 0, y: 0, style: .plain)
+        b.write("x", x: 1, y: 0, style: .plain)
+        XCTAssertEqual(b.line(0), " x寿")
+        b.write("y", x: 2, y: 0, style: .plain)
+        XCTAssertEqual(b.line(0), " xy ")
+    }
+
+    func testCombiningMarkJoinsThePreviousCell() {
+        var b = Buffer(size: Size(width: 3, height: 1))
+        b.write("e\u{301}x", x: 0, y: 0, style: .plain)
+        XCTAssertEqual(b[0, 0].symbol, "e\u{301}")
+        XCTAssertEqual(b[1, 0].symbol, "x")
+    }
+
+    func testStylesLayerKeepingTheBackground() {
+        var b = Buffer(size: Size(width: 3, height: 1))
+        b.fill(b.bounds, style: Style(bg: RGB(1, 2, 3)))
+        b.write("a", x: 0, y: 0, style: red)
+        XCTAssertEqual(b[0, 0].style, Style(fg: RGB(255, 0, 0), bg: RGB(1, 2, 3)))
+    }
+
+    func testOutOfBoundsWritesAreIgnored() {
+        var b = Buffer(size: Size(width: 2, height: 2))
+        b.write("abc", x: -5, y: 7, style: .plain)
+        b.write("abc", x: -1, y: 0, style: .plain)
+        b.fill(Rect(x: -3, y: -3, width: 2, height: 2), style: red)
+        XCTAssertEqual(b.lines, ["bc", "  "])
+        XCTAssertEqual(b[99, 99], .blank)
+    }
+
+    func testZeroSizedBufferIsSafe() {
+        var b = Buffer(size: Size(width: 0, height: 0))
+        b.write("x", x: 0, y: 0, style: .plain)
+        XCTAssertTrue(b.lines.isEmpty)
+        XCTAssertTrue(b.diff(from: b).isEmpty)
+    }
+
+    func testDiffReportsOnlyChangedCells() {
+        var a = Buffer(size: Size(width: 4, height: 2))
+        a.write("abcd", x: 0, y: 0, style: .plain)
+        var b = a
+        b.write("X", x: 2, y: 1, style: red)
+        let changes = b.diff(from: a)
+        XCTAssertEqual(changes.count, 1)
+        XCTAssertEqual(changes[0].point, Point(x: 2, y: 1))
+        XCTAssertEqual(changes[0].cell.symbol, "X")
+    }
+
+    func testDiffAfterResizeIsEveryCell() {
+        let a = Buffer(size: Size(width: 2, height: 2))
+        let b = Buffer(size: Size(width: 3, height: 2))
+        XCTAssertEqual(b.diff(from: a).count, 6)
+    }
+
+    func testSnapshotShowsTextAndStyleRuns() {
+        var b = Buffer(size: Size(width: 3, height: 1))
+        b.write("ok", x: 0, y: 0, style: Style(fg: RGB(0, 255, 0), attributes: .bold))
+        XCTAssertEqual(Snapshot.render(b), """
+        size 3x1
+        --- text
+        |ok |
+        --- styles
+        AAB
+        --- legend
+        A fg=#00ff00 bg=default bold
+        B fg=default bg=default
+
+        """)
+    }
+}
+
+final class GeometryTests: XCTestCase {
+    func testRectsNeverGoNegative() {
+        let r = Rect(x: 0, y: 0, width: 3, height: 2).inset(horizontal: 5, vertical: 5)
+        XCTAssertEqual(r.width, 0)
+        XCTAssertEqual(r.height, 0)
+        XCTAssertTrue(r.isEmpty)
+    }
+
+    func testColumnsSpreadTheRemainder() {
+        let cols = Rect(x: 0, y: 0, width: 11, height: 1).columns(3, gap: 1)
+        XCTAssertEqual(cols.map(\.width), [3, 3, 3])
+        XCTAssertEqual(cols.map(\.x), [0, 4, 8])
+        let cols2 = Rect(x: 0, y: 0, width: 10, height: 1).columns(3)
+        XCTAssertEqual(cols2.map(\.width), [4, 3, 3])
+    }
+
+    func testSplitsAndCentering() {
+        let r = Rect(x: 0, y: 0, width: 10, height: 10)
+        let (top, rest) = r.splitTop(3)
+        XCTAssertEqual(top.height, 3)
+        XCTAssertEqual(rest.y, 3)
+        XCTAssertEqual(r.splitBottom(20).1.height, 10)
+        XCTAssertEqual(r.centered(width: 4, height: 2), Rect(x: 3, y: 4, width: 4, height: 2))
+        XCTAssertEqual(r.centered(width: 40, height: 2).width, 10)
+    }
+
+    func testRowsByWeight() {
+        let rows = Rect(x: 0, y: 0, width: 1, height: 10).rows(weights: [1, 1], gap: 0)
+        XCTAssertEqual(rows.map(\.height), [5, 5])
+    }
+}

@@ -1,0 +1,44 @@
+import XCTest
+@testable import TerminalUI
+
+final class TextWidthTests: XCTestCase {
+    func testASCIIIsOneColumnEach() {
+        XCTAssertEqual(TextWidth.of("Steps 12,408"), 12)
+    }
+
+    func testCJKAndEmojiAreTwoColumns() {
+        XCTAssertEqual(TextWidth.of("寿司"), 4)
+        XCTAssertEqual(TextWidth.of("🍣"), 2)
+        XCTAssertEqual(TextWidth.of("❤️"), 2, "VS16 makes a text symbol wide")
+        XCTAssertEqual(TextWidth.of("👩‍👩‍👧"), 2, "a ZWJ family is one wide grapheme")
+    }
+
+    func testCombiningMarksTakeNoColumn() {
+        XCTAssertEqual(TextWidth.of("e\u{301}"), 1)
+        XCTAssertEqual(TextWidth.of("Crème brûlée"), 12)
+    }
+
+    func testControlCharactersAreInvisible() {
+        XCTAssertEqual(TextWidth.of("a\u{7}b"), 2)
+    }
+
+    func testTruncateAddsEllipsisAndRespectsWideCharacters() {
+        XCTAssertEqual(TextWidth.truncate("Hello world", to: 8), "Hello w…")
+        XCTAssertEqual(TextWidth.truncate("Hello", to: 5), "Hello")
+        XCTAssertEqual(TextWidth.truncate("寿司寿司", to: 6), "寿司…", "never half a wide character")
+        XCTAssertEqual(TextWidth.truncate("abc", to: 0), "")
+        XCTAssertEqual(TextWidth.truncate("abcdef", to: 1), ".")
+    }
+
+    func testPadAlignsByDisplayWidth() {
+        XCTAssertEqual(TextWidth.pad("寿", to: 4, alignment: .trailing), "  寿")
+        XCTAssertEqual(TextWidth.pad("ab", to: 6, alignment: .center), "  ab  ")
+    }
+
+    func testWrapBreaksOnWordsAndSplitsLongWords() {
+        XCTAssertEqual(TextWidth.wrap("one two three four", to: 9), ["one two", "three", "four"])
+        XCTAssertEqual(TextWidth.wrap("abcdefghij", to: 4), ["abcd", "efgh", "ij"])
+        XCTAssertEqual(TextWidth.wrap("a\nb", to: 4), ["a", "b"])
+        XCTAssertEqual(TextWidth.wrap("x", to: 0), [])
+    }
+}
