@@ -1,0 +1,146 @@
+import Foundation
+
+/// Daily totals computed the way Apple Health's statistics do it:
+/// - samples from different sources are merged by source priority: a lower
+///   priority source counts only for the time no higher one already covers;
+/// - a sample's value is spread evenly over its interval, and split at day
+///   boundaries;
+/// - days are local calendar days of `calendar` (so 23- and 25-hour DST days work).
+public enum DailyStatistics {
+    /// Highest first: kind priority, then source id so ties are deterministic.
+    static func priorityOrder(_ a: HealthSource, _ b: HealthSource) -> Bool {
+        if a.kind.defaultPriority != b.kind.defaultPriority { return a.kind.defaultPriority > b.kind.defaultPriority }
+        return a.id < b.id
+    }
+
+    public static func dailyTotals(_ samples: [QuantitySample], from first: DayKey, through last: DayKey,
+                                   calendar: Calendar) -> [DailyTotal] {
+        guard first <= last else { return [] }
+        // Day boundaries: boundaries[i] is the start of day i, boundaries[n] the end of the last day.
+        var days: [DayKey] = []
+        var boundaries: [Double] = []
+        var day = first
+        while day <= last {
+            days.append(day)
+            boundaries.append(day.startDate(in: calendar).timeIntervalSinceReferenceDate)
+            day = day.adding(days: 1, calendar: calendar)
+        }
+        boundaries.append(day.startDate(in: calendar).timeIntervalSinceReferenceDate)
+        let rangeStart = boundaries[0], rangeEnd = boundaries[boundaries.count - 1]
+
+        var totals = [Double](repeating: 0, count: days.count)
+        var naive = [Double](repeating: 0, count: days.count)
+
+        // Group by source, highest priority first.
+        var bySource: [HealthSource: [QuantitySample]] = [:]
+        for s in samples where s.value.isFinite && s.value > 0 {
+            let start = s.start.timeIntervalSinceReferenceDate, end = s.end.timeIntervalSinceReferenceDate
+            guard end >= rangeStart, start < rangeEnd, end >= start else { continue }
+            bySource[s.source, default: []].append(s)
+            if start >= rangeStart, let i = dayIndex(start, boundaries) { naive[i] += s.value }
+        }
+
+        var covered: [(Double, Double)] = [] // disjoint, sorted intervals already counted
+        for source in bySource.keys.sorted(by: priorityOrder) {
+            let list = bySource[source]!.sorted { $0.start < $1.start }
+            var levelIntervals: [(Double, Double)] = []
+            var maxEnd = -Double.infinity
+            var pointer = 0
+            for s in list {
+                let start = s.start.timeIntervalSinceReferenceDate, end = s.end.timeIntervalSinceReferenceDate
+                if end <= start {
+                    // An instantaneous sample counts fully unless that instant is covered.
+                    if start >= maxEnd, !isCovered(start, covered), let i = dayIndex(start, boundaries) {
+                        totals[i] += s.value
+                    }
+                    continue
+                }
+                let duration = end - start
+                // Parts already counted by this same source (earlier-starting samples).
+                var from = max(start, maxEnd)
+                maxEnd = max(maxEnd, end)
+                guard from < end else { continue }
+                // Walk the higher-priority coverage; `from` never decreases, so the pointer is monotone.
+                while pointer < covered.count && covered[pointer].1 <= from { pointer += 1 }
+                var p = pointer
+                while from < end {
+                    if p < covered.count && covered[p].0 < end {
+                        let (cs, ce) = covered[p]
+                        if cs > from { addPiece(from, cs, s.value / duration, boundaries, &totals) }
+                        from = max(from, ce)
+                        p += 1
+                    } else {
+                        addPiece(from, end, s.value / duration, boundaries, &totals)
+                        from = end
+                    }
+                }
+                if let lastInterval = levelIntervals.last, start <= lastInterval.1 {
+                    levelIntervals[levelIntervals.count - 1].1 = max(lastInterval.1, end)
+                } else {
+                    levelIntervals.append((start, end))
+                }
+            }
+            covered = mergeSorted(covered, levelIntervals)
+        }
+        return days.indices.map { DailyTotal(day: days[$0], value: totals[$0], naiveSum: naive[$0]) }
+    }
+
+    /// The naive answer, for comparison: every sample's value added to the day it starts on.
+    public static func naiveTotals(_ samples: [QuantitySample], from first: DayKey, through last: DayKey,
+                                   calendar: Calendar) -> [DailyTotal] {
+        dailyTotals(samples, from: first, through: last, calendar: calendar).map {
+            DailyTotal(day: $0.day, value: $0.naiveSum, naiveSum: $0.naiveSum)
+        }
+    }
+
+    /// Adds `rate × length` of [a, b) to the days it spans.
+    private static func addPiece(_ a: Double, _ b: Double, _ rate: Double, _ boundaries: [Double], _ totals: inout [Double]) {
+        var lo = max(a, boundaries[0])
+        let hi = min(b, boundaries[boundaries.count - 1])
+        guard lo < hi, var i = dayIndex(lo, boundaries) else { return }
+        while lo < hi && i < totals.count {
+            let dayEnd = boundaries[i + 1]
+            let pieceEnd = min(hi, dayEnd)
+            totals[i] += rate * (pieceEnd - lo)
+            lo = pieceEnd
+            i += 1
+        }
+    }
+
+    /// Index of the day containing `t` (binary search), nil outside the range.
+    private static func dayIndex(_ t: Double, _ boundaries: [Double]) -> Int? {
+        guard t >= boundaries[0], t < boundaries[boundaries.count - 1] else { return nil }
+        var lo = 0, hi = boundaries.count - 1
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if boundaries[mid] <= t { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
+    private static func isCovered(_ t: Double, _ covered: [(Double, Double)]) -> Bool {
+        var lo = 0, hi = covered.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if covered[mid].1 <= t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < covered.count && covered[lo].0 <= t
+    }
+
+    /// Union of two sorted lists of disjoint intervals.
+    private static func mergeSorted(_ a: [(Double, Double)], _ b: [(Double, Double)]) -> [(Double, Double)] {
+        var result: [(Double, Double)] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            let next: (Double, Double)
+            if j >= b.count || (i < a.count && a[i].0 <= b[j].0) { next = a[i]; i += 1 } else { next = b[j]; j += 1 }
+            if let last = result.last, next.0 <= last.1 {
+                result[result.count - 1].1 = max(last.1, next.1)
+            } else {
+                result.append(next)
+            }
+        }
+        return result
+    }
+}

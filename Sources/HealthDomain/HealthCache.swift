@@ -1,0 +1,109 @@
+import Foundation
+
+/// Daily aggregates as cached on disk: per type, when they were fetched and the
+/// value of each local day ("2026-11-22": 8412).
+public struct HealthCacheData: Codable, Equatable, Sendable {
+    public struct Series: Codable, Equatable, Sendable {
+        public var fetchedAt: Date
+        public var days: [String: Double]
+        public init(fetchedAt: Date, days: [String: Double]) {
+            self.fetchedAt = fetchedAt
+            self.days = days
+        }
+    }
+
+    public var types: [String: Series]
+    public init(types: [String: Series] = [:]) { self.types = types }
+
+    public func series(_ type: QuantityType) -> Series? { types[type.rawValue] }
+
+    public func totals(_ type: QuantityType, from first: DayKey, through last: DayKey, calendar: Calendar) -> [DailyTotal] {
+        guard let s = types[type.rawValue] else { return [] }
+        var out: [DailyTotal] = []
+        var d = first
+        while d <= last {
+            if let v = s.days[d.description] { out.append(DailyTotal(day: d, value: v)) }
+            d = d.adding(days: 1, calendar: calendar)
+        }
+        return out
+    }
+
+    /// Merges fresh totals in, keeping older days that were not refetched.
+    public mutating func merge(_ totals: [DailyTotal], for type: QuantityType, fetchedAt: Date) {
+        var series = types[type.rawValue] ?? Series(fetchedAt: fetchedAt, days: [:])
+        for t in totals { series.days[t.day.description] = t.value }
+        series.fetchedAt = fetchedAt
+        types[type.rawValue] = series
+    }
+}
+
+/// What the dashboard shows: totals for a range of days, from the cache or fresh.
+public struct HealthSnapshot: Equatable, Sendable {
+    public var steps: [DailyTotal]
+    /// nil when active energy is not allowed (partial access).
+    public var energy: [DailyTotal]?
+    public var fetchedAt: Date
+    public var isFromCache: Bool
+
+    public init(steps: [DailyTotal], energy: [DailyTotal]?, fetchedAt: Date, isFromCache: Bool) {
+        self.steps = steps
+        self.energy = energy
+        self.fetchedAt = fetchedAt
+        self.isFromCache = isFromCache
+    }
+
+    public var isEmpty: Bool {
+        steps.allSatisfy { $0.value == 0 } && (energy ?? []).allSatisfy { $0.value == 0 }
+    }
+}
+
+/// The one path from provider to screen (and to `tmm-tui stats`): read the cache,
+/// ask the provider for daily statistics, write the cache back.
+public struct HealthRepository: Sendable {
+    public let provider: any HealthProvider
+    public let cacheFile: VersionedFile<HealthCacheData>
+    public let calendar: Calendar
+
+    public static let cacheSchemaVersion = 1
+
+    public init(provider: any HealthProvider, cacheURL: URL, calendar: Calendar) {
+        self.provider = provider
+        self.cacheFile = VersionedFile(url: cacheURL, schemaVersion: Self.cacheSchemaVersion)
+        self.calendar = calendar
+    }
+
+    /// Cached totals for the range, or nil when nothing is cached. A damaged cache
+    /// is set aside (it only holds derived data) and reported through `notice`.
+    public func cached(from first: DayKey, through last: DayKey) -> (snapshot: HealthSnapshot?, notice: String?) {
+        switch cacheFile.load() {
+        case .missing:
+            return (nil, nil)
+        case .recovered(let reason, let moved):
+            return (nil, "The health cache was reset because \(reason)" + (moved.map { " (kept as \($0.lastPathComponent))" } ?? "") + ".")
+        case .loaded(let data):
+            guard let steps = data.series(.stepCount) else { return (nil, nil) }
+            let energy = data.series(.activeEnergyBurned).map { _ in data.totals(.activeEnergyBurned, from: first, through: last, calendar: calendar) }
+            return (HealthSnapshot(steps: data.totals(.stepCount, from: first, through: last, calendar: calendar),
+                                   energy: energy, fetchedAt: steps.fetchedAt, isFromCache: true), nil)
+        }
+    }
+
+    /// Fresh totals from the provider, written back to the cache. Steps are
+    /// required; active energy may be denied (partial access) and is then nil.
+    public func refresh(from first: DayKey, through last: DayKey, now: Date) async throws -> (snapshot: HealthSnapshot, saveError: String?) {
+        let steps = try await provider.dailyStatistics(of: .stepCount, from: first, through: last, calendar: calendar)
+        var energy: [DailyTotal]?
+        do {
+            energy = try await provider.dailyStatistics(of: .activeEnergyBurned, from: first, through: last, calendar: calendar)
+        } catch HealthError.notAuthorized {
+            energy = nil
+        }
+        var data: HealthCacheData
+        if case .loaded(let existing) = cacheFile.load() { data = existing } else { data = HealthCacheData() }
+        data.merge(steps, for: .stepCount, fetchedAt: now)
+        if let energy { data.merge(energy, for: .activeEnergyBurned, fetchedAt: now) } else { data.types[QuantityType.activeEnergyBurned.rawValue] = nil }
+        var saveError: String?
+        do { try cacheFile.save(data, now: now) } catch { saveError = "\(error)" }
+        return (HealthSnapshot(steps: steps, energy: energy, fetchedAt: now, isFromCache: false), saveError)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The health data source, shaped like HealthKit's HKHealthStore so that a real
+/// provider can replace the mock without touching the app.
+public protocol HealthProvider: Sendable {
+    /// Like `HKHealthStore.isHealthDataAvailable()`.
+    func isHealthDataAvailable() async -> Bool
+
+    func authorizationStatus(for type: QuantityType) async -> AuthorizationStatus
+
+    /// Asks for read access. `userResponse` is what the person allowed on the
+    /// permission sheet; a real provider would show the system sheet instead.
+    func requestAuthorization(toRead types: Set<QuantityType>, userResponse: Set<QuantityType>) async throws
+        -> [QuantityType: AuthorizationStatus]
+
+    /// Raw samples that overlap the interval.
+    func samples(of type: QuantityType, in interval: DateInterval) async throws -> [QuantitySample]
+
+    /// Like `HKStatisticsCollectionQuery` with daily intervals and `.cumulativeSum`:
+    /// deduplicated totals per local calendar day from `first` through `last`.
+    func dailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey, calendar: Calendar) async throws
+        -> [DailyTotal]
+
+    /// New samples as they are recorded (for live updates).
+    func sampleUpdates() -> AsyncStream<QuantitySample>
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A kind of health measurement, shaped like HealthKit's quantity types.
+/// Cumulative types are summed per day; discrete ones (heart rate, HRV) would be
+/// averaged, which is why the aggregation style is part of the type.
+public enum QuantityType: String, CaseIterable, Codable, Sendable, Hashable {
+    case stepCount
+    case activeEnergyBurned
+
+    public enum Aggregation: Sendable { case cumulative, discrete }
+
+    public var aggregation: Aggregation {
+        switch self {
+        case .stepCount, .activeEnergyBurned: return .cumulative
+        }
+    }
+
+    public var unit: String {
+        switch self {
+        case .stepCount: return "count"
+        case .activeEnergyBurned: return "kcal"
+        }
+    }
+}
+
+/// Where a sample came from. Priority decides whose numbers count when two
+/// sources measured the same minutes (watch over phone over other apps).
+public struct HealthSource: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case watch, phone, app
+        public var defaultPriority: Int {
+            switch self {
+            case .watch: return 300
+            case .phone: return 200
+            case .app: return 100
+            }
+        }
+    }
+
+    public var id: String
+    public var name: String
+    public var kind: Kind
+
+    public init(id: String, name: String, kind: Kind) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+    }
+
+    public static let watch = HealthSource(id: "mock.watch", name: "Apple Watch", kind: .watch)
+    public static let phone = HealthSource(id: "mock.phone", name: "iPhone", kind: .phone)
+}
+
+/// One measurement over an interval, e.g. 412 steps from 08:10 to 08:20.
+public struct QuantitySample: Codable, Hashable, Sendable {
+    public var id: String
+    public var type: QuantityType
+    public var value: Double
+    public var start: Date
+    public var end: Date
+    public var source: HealthSource
+
+    public init(id: String, type: QuantityType, value: Double, start: Date, end: Date, source: HealthSource) {
+        self.id = id
+        self.type = type
+        self.value = value
+        self.start = start
+        self.end = end
+        self.source = source
+    }
+}
+
+public enum AuthorizationStatus: String, Codable, Sendable {
+    case notDetermined, authorized, denied
+}
+
+/// Errors a person can understand and act on.
+public enum HealthError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unavailable
+    case notAuthorized([QuantityType])
+    case timeout
+    case transient(String)
+
+    public var description: String {
+        switch self {
+        case .unavailable:
+            return "Health data is not available on this device."
+        case .notAuthorized(let types):
+            let names = types.map { $0 == .stepCount ? "Steps" : "Active Energy" }.joined(separator: " and ")
+            return "Access to \(names) was not allowed."
+        case .timeout:
+            return "Health data took too long to answer. Try again."
+        case .transient(let reason):
+            return "Could not read health data (\(reason)). Try again."
+        }
+    }
+}
+
+/// A local calendar day, "2026-11-22". Used as the cache key so a day means the
+/// same thing whatever the time zone offset on that day.
+public struct DayKey: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    public init(_ date: Date, calendar: Calendar) {
+        let c = calendar.dateComponents([.year, .month, .day], from: date)
+        self.init(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1)
+    }
+
+    public init?(string: String) {
+        let parts = string.split(separator: "-")
+        guard parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+              (1...12).contains(m), (1...31).contains(d) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    public func startDate(in calendar: Calendar) -> Date {
+        calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    public func adding(days: Int, calendar: Calendar) -> DayKey {
+        let start = startDate(in: calendar)
+        let noon = calendar.date(byAdding: .hour, value: 12, to: start) ?? start
+        return DayKey(calendar.date(byAdding: .day, value: days, to: noon) ?? noon, calendar: calendar)
+    }
+
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    public static func < (a: DayKey, b: DayKey) -> Bool {
+        (a.year, a.month, a.day) < (b.year, b.month, b.day)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let s = try decoder.singleValueContainer().decode(String.self)
+        guard let key = DayKey(string: s) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad day \(s)"))
+        }
+        self = key
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(description)
+    }
+}
+
+/// A day's statistic: the deduplicated total and, for comparison, the naive sum.
+public struct DailyTotal: Codable, Hashable, Sendable {
+    public var day: DayKey
+    public var value: Double
+    public var naiveSum: Double
+
+    public init(day: DayKey, value: Double, naiveSum: Double = 0) {
+        self.day = day
+        self.value = value
+        self.naiveSum = naiveSum
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// A logged meal. Energy in kcal, macros in grams.
+public struct Meal: Codable, Hashable, Sendable, Identifiable {
+    public var id: UUID
+    public var time: Date
+    public var name: String
+    public var calories: Int
+    public var protein: Double
+    public var carbs: Double
+    public var fat: Double
+
+    public init(id: UUID = UUID(), time: Date, name: String, calories: Int, protein: Double, carbs: Double, fat: Double) {
+        self.id = id
+        self.time = time
+        self.name = name
+        self.calories = calories
+        self.protein = protein
+        self.carbs = carbs
+        self.fat = fat
+    }
+
+    /// Energy implied by the macros (Atwater factors 4/4/9).
+    public var macroCalories: Double { protein * 4 + carbs * 4 + fat * 9 }
+}
+
+/// The meal form's fields as typed.
+public struct MealFields: Equatable, Sendable {
+    public var name: String
+    public var calories: String
+    public var protein: String
+    public var carbs: String
+    public var fat: String
+
+    public init(name: String = "", calories: String = "", protein: String = "", carbs: String = "", fat: String = "") {
+        self.name = name
+        self.calories = calories
+        self.protein = protein
+        self.carbs = carbs
+        self.fat = fat
+    }
+
+    public enum Field: String, CaseIterable, Sendable { case name, calories, protein, carbs, fat }
+
+    public subscript(field: Field) -> String {
+        get {
+            switch field {
+            case .name: return name
+            case .calories: return calories
+            case .protein: return protein
+            case .carbs: return carbs
+            case .fat: return fat
+            }
+        }
+        set {
+            switch field {
+            case .name: name = newValue
+            case .calories: calories = newValue
+            case .protein: protein = newValue
+            case .carbs: carbs = newValue
+            case .fat: fat = newValue
+            }
+        }
+    }
+}
+
+/// Why a field is not valid; the UI turns these into localized sentences.
+public enum FieldError: Error, Equatable, Sendable {
+    case required
+    case tooLong(max: Int)
+    case notANumber
+    case notWholeNumber
+    case tooManyDecimals(max: Int)
+    case outOfRange(min: Double, max: Double)
+}
+
+public struct MealValidation: Equatable, Sendable {
+    public var errors: [MealFields.Field: FieldError]
+    /// Set when the macros' energy is far from the calories: allowed, but worth a look.
+    public var macroMismatch: (macros: Int, calories: Int)?
+    public var meal: (name: String, calories: Int, protein: Double, carbs: Double, fat: Double)?
+
+    public var isValid: Bool { errors.isEmpty && meal != nil }
+
+    public static func == (a: MealValidation, b: MealValidation) -> Bool {
+        a.errors == b.errors && a.macroMismatch?.macros == b.macroMismatch?.macros
+            && a.macroMismatch?.calories == b.macroMismatch?.calories && a.meal?.name == b.meal?.name
+            && a.meal?.calories == b.meal?.calories && a.meal?.protein == b.meal?.protein
+            && a.meal?.carbs == b.meal?.carbs && a.meal?.fat == b.meal?.fat
+    }
+}
+
+public enum MealValidator {
+    public static let maxNameLength = 60
+    public static let maxCalories = 5000
+    public static let maxMacroGrams = 500.0
+
+    /// Validates every field at once (so the form can show each message).
+    public static func validate(_ f: MealFields, locale: Locale) -> MealValidation {
+        var errors: [MealFields.Field: FieldError] = [:]
+        let name = f.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if name.isEmpty { errors[.name] = .required } else if name.count > maxNameLength { errors[.name] = .tooLong(max: maxNameLength) }
+
+        var calories: Int?
+        switch LocaleNumber.parse(f.calories, locale: locale, maxDecimals: 0) {
+        case .success(let v):
+            if v > Double(maxCalories) { errors[.calories] = .outOfRange(min: 0, max: Double(maxCalories)) } else { calories = Int(v) }
+        case .failure(let e):
+            errors[.calories] = e == .tooManyDecimals(max: 0) ? .notWholeNumber : e
+        }
+
+        var macros: [MealFields.Field: Double] = [:]
+        for field in [MealFields.Field.protein, .carbs, .fat] {
+            let text = f[field].trimmingCharacters(in: .whitespaces)
+            if text.isEmpty { macros[field] = 0; continue } // macros are optional
+            switch LocaleNumber.parse(text, locale: locale, maxDecimals: 1) {
+            case .success(let v):
+                if v > maxMacroGrams { errors[field] = .outOfRange(min: 0, max: maxMacroGrams) } else { macros[field] = v }
+            case .failure(let e): errors[field] = e
+            }
+        }
+
+        var mismatch: (Int, Int)?
+        var meal: (String, Int, Double, Double, Double)?
+        if errors.isEmpty, let kcal = calories {
+            let p = macros[.protein] ?? 0, c = macros[.carbs] ?? 0, fat = macros[.fat] ?? 0
+            let fromMacros = p * 4 + c * 4 + fat * 9
+            if fromMacros > 0, abs(fromMacros - Double(kcal)) > max(50, Double(kcal) * 0.25) {
+                mismatch = (Int(fromMacros.rounded()), kcal)
+            }
+            meal = (name, kcal, p, c, fat)
+        }
+        return MealValidation(errors: errors, macroMismatch: mismatch, meal: meal)
+    }
+}
+
+/// Parses non-negative decimal numbers as people type them in their locale:
+/// digits, at most one decimal separator (the locale's), no signs, exponents,
+/// grouping, NaN or infinity.
+public enum LocaleNumber {
+    public static func parse(_ raw: String, locale: Locale, maxDecimals: Int) -> Result<Double, FieldError> {
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty { return .failure(.required) }
+        guard text.count <= 12 else { return .failure(.notANumber) }
+        let separator = Character(locale.decimalSeparator ?? ".")
+        var integer = "", fraction = "", seenSeparator = false
+        for ch in text {
+            if ch.isASCII, ch.isNumber {
+                if seenSeparator { fraction.append(ch) } else { integer.append(ch) }
+            } else if ch == separator && !seenSeparator {
+                seenSeparator = true
+            } else {
+                return .failure(.notANumber)
+            }
+        }
+        if integer.isEmpty && fraction.isEmpty { return .failure(.notANumber) }
+        if seenSeparator && fraction.isEmpty { return .failure(.notANumber) }
+        if fraction.count > maxDecimals { return .failure(.tooManyDecimals(max: maxDecimals)) }
+        guard let value = Double((integer.isEmpty ? "0" : integer) + (fraction.isEmpty ? "" : "." + fraction)),
+              value.isFinite else { return .failure(.notANumber) }
+        return .success(value == 0 ? 0 : value) // never -0
+    }
+
+    /// Formats a number for an input field in the locale (used when prefilling).
+    public static func format(_ value: Double, locale: Locale, maxDecimals: Int) -> String {
+        let rounded = (value * pow(10, Double(maxDecimals))).rounded() / pow(10, Double(maxDecimals))
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(format: "%.\(maxDecimals)f", rounded).replacingOccurrences(of: ".", with: locale.decimalSeparator ?? ".")
+    }
+}

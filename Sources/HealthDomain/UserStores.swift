@@ -1,0 +1,89 @@
+import Foundation
+
+/// User settings. Every field has a default and decoding tolerates missing keys,
+/// so adding a setting never needs a schema bump.
+public struct Settings: Codable, Equatable, Sendable {
+    public var onboardingCompleted = false
+    public var limitedMode = false
+    public var authorization: [String: AuthorizationStatus] = [:]
+    public var stepGoal = 10_000
+    public var energyGoal = 500
+    public var theme: String?
+    public var celebratedDays: [String] = []
+
+    public init() {}
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = Settings()
+        onboardingCompleted = try c.decodeIfPresent(Bool.self, forKey: .onboardingCompleted) ?? d.onboardingCompleted
+        limitedMode = try c.decodeIfPresent(Bool.self, forKey: .limitedMode) ?? d.limitedMode
+        authorization = try c.decodeIfPresent([String: AuthorizationStatus].self, forKey: .authorization) ?? d.authorization
+        stepGoal = try c.decodeIfPresent(Int.self, forKey: .stepGoal) ?? d.stepGoal
+        energyGoal = try c.decodeIfPresent(Int.self, forKey: .energyGoal) ?? d.energyGoal
+        theme = try c.decodeIfPresent(String.self, forKey: .theme)
+        celebratedDays = try c.decodeIfPresent([String].self, forKey: .celebratedDays) ?? d.celebratedDays
+    }
+
+    public var authorizationByType: [QuantityType: AuthorizationStatus] {
+        var out: [QuantityType: AuthorizationStatus] = [:]
+        for (k, v) in authorization { if let t = QuantityType(rawValue: k) { out[t] = v } }
+        return out
+    }
+}
+
+/// A list of records in a versioned JSON file with the safety rules user data
+/// needs: a file that could not be read is never written over, a failed save
+/// leaves memory as it was and says why.
+public final class RecordStore<Value: Codable & Sendable> {
+    public let file: VersionedFile<Value>
+    public private(set) var value: Value
+    /// What went wrong opening the file, for the user to see once.
+    public private(set) var loadNotice: String?
+    /// True when the file exists but could not be read or moved aside: saving would destroy it.
+    public private(set) var isProtected = false
+
+    public init(file: VersionedFile<Value>, empty: Value, now: Date = Date()) {
+        self.file = file
+        self.value = empty
+        switch file.load(now: now) {
+        case .missing: break
+        case .loaded(let v): value = v
+        case .recovered(let reason, let moved):
+            if let moved {
+                loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It was kept as \(moved.lastPathComponent); starting fresh."
+            } else {
+                isProtected = true
+                loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It is left untouched and changes will not be saved."
+            }
+        }
+    }
+
+    /// Applies a change and saves it; on failure the change is rolled back and the error returned.
+    @discardableResult
+    public func update(now: Date = Date(), _ change: (inout Value) -> Void) -> StorageError? {
+        var next = value
+        change(&next)
+        if isProtected {
+            return StorageError("\(file.url.lastPathComponent) is protected because it could not be read; fix or move it, then restart")
+        }
+        do {
+            try file.save(next, now: now)
+            value = next
+            return nil
+        } catch let e as StorageError {
+            return e
+        } catch {
+            return StorageError("\(error)")
+        }
+    }
+
+    /// Replaces the in-memory value without saving (used to keep a change the disk refused).
+    public func setInMemory(_ v: Value) { value = v }
+}
+
+public enum StoreSchemas {
+    public static let meals = 1
+    public static let settings = 1
+    public static let samples = 1
+}

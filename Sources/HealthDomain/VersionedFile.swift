@@ -1,0 +1,108 @@
+import Foundation
+
+/// The result of opening a data file.
+public enum LoadOutcome<Value> {
+    case missing
+    case loaded(Value)
+    /// The file was unusable and was moved aside to `movedTo` (nil if even that failed).
+    case recovered(reason: String, movedTo: URL?)
+}
+
+/// A JSON file with a schema version: `{"schemaVersion": N, "savedAt": ..., "data": ...}`.
+/// A corrupt, truncated, too-large or unknown-version file is moved aside as
+/// `NAME.corrupt-TIMESTAMP` — never deleted, never silently overwritten.
+public struct VersionedFile<Value: Codable>: Sendable {
+    public let url: URL
+    public let schemaVersion: Int
+    public let maxBytes: Int
+
+    public init(url: URL, schemaVersion: Int, maxBytes: Int = 64 * 1024 * 1024) {
+        self.url = url
+        self.schemaVersion = schemaVersion
+        self.maxBytes = maxBytes
+    }
+
+    private struct Envelope: Codable {
+        var schemaVersion: Int
+        var savedAt: Date?
+        var data: Value
+    }
+
+    private struct VersionProbe: Decodable { var schemaVersion: Int? }
+
+    static var encoder: JSONEncoder {
+        let e = JSONEncoder()
+        e.dateEncodingStrategy = .iso8601
+        e.outputFormatting = [.sortedKeys]
+        return e
+    }
+
+    static var decoder: JSONDecoder {
+        let d = JSONDecoder()
+        d.dateDecodingStrategy = .iso8601
+        return d
+    }
+
+    public func load(now: Date = Date()) -> LoadOutcome<Value> {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { return .missing }
+        if isDir.boolValue { return quarantine("it is a directory, not a file", now: now) }
+        if let size = (try? fm.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue, size > maxBytes {
+            return quarantine("it is too large (\(size / 1_048_576) MB)", now: now)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            // Unreadable (permissions): leave it where it is, and do not write over it.
+            return .recovered(reason: "it cannot be read (permission denied?)", movedTo: nil)
+        }
+        if data.isEmpty { return quarantine("it is empty", now: now) }
+        guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: data) else {
+            return quarantine("it is not valid JSON (damaged or cut off)", now: now)
+        }
+        guard probe.schemaVersion == schemaVersion else {
+            return quarantine("it has schema version \(probe.schemaVersion.map(String.init) ?? "none"), expected \(schemaVersion)", now: now)
+        }
+        do {
+            return .loaded(try Self.decoder.decode(Envelope.self, from: data).data)
+        } catch {
+            return quarantine("its contents do not match the expected format", now: now)
+        }
+    }
+
+    public func save(_ value: Value, now: Date = Date()) throws {
+        let data: Data
+        do {
+            data = try Self.encoder.encode(Envelope(schemaVersion: schemaVersion, savedAt: now, data: value))
+        } catch {
+            throw StorageError("cannot encode \(url.lastPathComponent)")
+        }
+        try AtomicFile.write(data, to: url)
+    }
+
+    private func quarantine(_ reason: String, now: Date) -> LoadOutcome<Value> {
+        let stamp = Self.timestamp(now)
+        var target = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
+        var n = 1
+        while FileManager.default.fileExists(atPath: target.path) {
+            n += 1
+            target = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)-\(n)")
+        }
+        do {
+            try FileManager.default.moveItem(at: url, to: target)
+            return .recovered(reason: reason, movedTo: target)
+        } catch {
+            return .recovered(reason: reason, movedTo: nil)
+        }
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return f.string(from: date)
+    }
+}

@@ -1,0 +1,59 @@
+import XCTest
+@testable import HealthDomain
+
+final class InsightsTests: XCTestCase {
+    var cal: Calendar = {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = TimeZone(identifier: "UTC")!
+        return c
+    }()
+    let today = DayKey(year: 2026, month: 11, day: 22)
+
+    /// values[0] is today, values[1] yesterday, …
+    func totals(_ values: [Double?]) -> [DailyTotal] {
+        values.enumerated().compactMap { i, v in v.map { DailyTotal(day: today.adding(days: -i, calendar: cal), value: $0) } }
+    }
+
+    func testAverageBestDayAndComparison() {
+        let t = totals([3000, 8000, 9000, 10000, 11000, 12000, 7000, 6000,
+                        5000, 5000, 5000, 5000, 5000, 5000, 5000])
+        let i = Insights.compute(t, today: today, goal: 10000, calendar: cal)
+        XCTAssertEqual(i.sevenDayAverage!, 63000.0 / 7, accuracy: 1e-9, "today is partial and left out")
+        XCTAssertEqual(i.bestDay?.value, 12000)
+        XCTAssertEqual(i.bestDay?.day, today.adding(days: -5, calendar: cal))
+        XCTAssertEqual(i.weekComparison, .percent(80), "63,000 vs 35,000")
+        XCTAssertEqual(i.streak, 0, "yesterday missed the goal")
+    }
+
+    func testNoDataAtAll() {
+        let i = Insights.compute([], today: today, goal: 10000, calendar: cal)
+        XCTAssertNil(i.sevenDayAverage)
+        XCTAssertNil(i.bestDay)
+        XCTAssertEqual(i.weekComparison, .noData)
+        XCTAssertEqual(i.streak, 0)
+    }
+
+    func testLastWeekZeroIsNewThisWeekNotADivisionByZero() {
+        let t = totals([100, 4000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+        XCTAssertEqual(Insights.compute(t, today: today, goal: 10000, calendar: cal).weekComparison, .newThisWeek)
+    }
+
+    func testMissingDayInsideTheRangeIsLeftOutOfTheAverage() {
+        let t = totals([nil, 6000, nil, 8000])
+        let i = Insights.compute(t, today: today, goal: 10000, calendar: cal)
+        XCTAssertEqual(i.sevenDayAverage, 7000)
+        XCTAssertEqual(i.daysInAverage, 2)
+    }
+
+    func testStreakCountsTodayOnlyOnceReached() {
+        let reached = Insights.compute(totals([10500, 11000, 10000, 9000]), today: today, goal: 10000, calendar: cal)
+        XCTAssertEqual(reached.streak, 3)
+        let notYet = Insights.compute(totals([2000, 11000, 10000, 9000]), today: today, goal: 10000, calendar: cal)
+        XCTAssertEqual(notYet.streak, 2, "a partial day does not break the streak")
+    }
+
+    func testBestDayCanBeToday() {
+        let i = Insights.compute(totals([15000, 9000]), today: today, goal: 10000, calendar: cal)
+        XCTAssertEqual(i.bestDay?.day, today)
+    }
+}

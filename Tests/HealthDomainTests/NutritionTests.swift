@@ -1,0 +1,80 @@
+import XCTest
+@testable import HealthDomain
+
+final class NutritionTests: XCTestCase {
+    let en = Locale(identifier: "en_US")
+    let fr = Locale(identifier: "fr_FR")
+
+    func validate(name: String = "Oats", calories: String = "350", protein: String = "", carbs: String = "", fat: String = "",
+                  locale: Locale? = nil) -> MealValidation {
+        MealValidator.validate(MealFields(name: name, calories: calories, protein: protein, carbs: carbs, fat: fat), locale: locale ?? en)
+    }
+
+    func testNameRules() {
+        let cases: [(String, FieldError?)] = [
+            ("", .required), ("   ", .required), ("\n\t", .required),
+            (String(repeating: "a", count: 60), nil), (String(repeating: "a", count: 61), .tooLong(max: 60)),
+            ("  Porridge  ", nil), ("寿司 🍣", nil), ("Crème brûlée", nil),
+            (String(repeating: "🍣", count: 60), nil),
+        ]
+        for (input, expected) in cases {
+            XCTAssertEqual(validate(name: input).errors[.name], expected, "name \(input.debugDescription)")
+        }
+        XCTAssertEqual(validate(name: "  Porridge  ").meal?.name, "Porridge", "trimmed")
+    }
+
+    func testCaloriesRules() {
+        let cases: [(String, FieldError?)] = [
+            ("", .required), ("0", nil), ("5000", nil), ("5001", .outOfRange(min: 0, max: 5000)),
+            ("abc", .notANumber), ("-5", .notANumber), ("-0", .notANumber), ("+5", .notANumber),
+            ("1e309", .notANumber), ("NaN", .notANumber), ("inf", .notANumber), ("12.5", .notWholeNumber),
+            ("99999999999999999999", .notANumber), ("1,000", .notANumber), ("٣٠٠", .notANumber), (" 42 ", nil),
+        ]
+        for (input, expected) in cases {
+            XCTAssertEqual(validate(calories: input).errors[.calories], expected, "calories \(input.debugDescription)")
+        }
+    }
+
+    func testMacrosUseTheLocaleDecimalSeparator() {
+        XCTAssertNil(validate(protein: "12.5", locale: en).errors[.protein])
+        XCTAssertEqual(validate(protein: "12,5", locale: en).errors[.protein], .notANumber)
+        XCTAssertNil(validate(protein: "12,5", locale: fr).errors[.protein])
+        XCTAssertEqual(validate(protein: "12,5", locale: fr).meal?.protein, 12.5)
+        XCTAssertEqual(validate(protein: "12.5", locale: fr).errors[.protein], .notANumber)
+    }
+
+    func testMacroRules() {
+        let cases: [(String, FieldError?)] = [
+            ("", nil), ("0", nil), ("500", nil), ("500.1", .outOfRange(min: 0, max: 500)), ("12.25", .tooManyDecimals(max: 1)),
+            ("-1", .notANumber), (".5", nil), ("5.", .notANumber), ("1.2.3", .notANumber), ("NaN", .notANumber),
+        ]
+        for (input, expected) in cases {
+            XCTAssertEqual(validate(carbs: input).errors[.carbs], expected, "carbs \(input.debugDescription)")
+        }
+    }
+
+    func testNoNegativeZero() {
+        let v = validate(fat: "0.0").meal?.fat
+        XCTAssertEqual(v, 0)
+        XCTAssertFalse(v?.sign == .minus)
+    }
+
+    func testMacroMismatchIsAWarningNotAnError() {
+        let v = validate(calories: "100", protein: "50", carbs: "50", fat: "20")
+        XCTAssertTrue(v.isValid)
+        XCTAssertEqual(v.macroMismatch?.macros, 580)
+        XCTAssertNil(validate(calories: "580", protein: "50", carbs: "50", fat: "20").macroMismatch)
+        XCTAssertNil(validate(calories: "100").macroMismatch, "no macros, no warning")
+    }
+
+    func testValidIffNoErrors() {
+        XCTAssertTrue(validate().isValid)
+        XCTAssertFalse(validate(name: "").isValid)
+        XCTAssertFalse(validate(calories: "x").isValid)
+    }
+
+    func testFormatForInput() {
+        XCTAssertEqual(LocaleNumber.format(12.5, locale: fr, maxDecimals: 1), "12,5")
+        XCTAssertEqual(LocaleNumber.format(12.0, locale: fr, maxDecimals: 1), "12")
+    }
+}
