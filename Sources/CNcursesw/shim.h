@@ -20,6 +20,9 @@ static inline attr_t tmm_attr_italic(void) { return A_ITALIC; }
 static inline attr_t tmm_attr_underline(void) { return A_UNDERLINE; }
 static inline attr_t tmm_attr_reverse(void) { return A_REVERSE; }
 static inline int tmm_key_f0(void) { return KEY_F0; }
+static inline WINDOW *tmm_curscr(void) { return curscr; }
+static inline FILE *tmm_stdout(void) { return stdout; }
+static inline FILE *tmm_stdin(void) { return stdin; }
 
 // Writes one grapheme (a base character plus combining marks) with attributes
 // and an extended color pair at (y, x).

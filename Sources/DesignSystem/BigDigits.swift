@@ -15,7 +15,7 @@ public struct BigDigits {
         "0": ["█▀█", "█ █", "▀▀▀"], "1": ["▀█ ", " █ ", "▀▀▀"], "2": ["▀▀█", "█▀▀", "▀▀▀"],
         "3": ["▀▀█", " ▀█", "▀▀▀"], "4": ["█ █", "▀▀█", "  ▀"], "5": ["█▀▀", "▀▀█", "▀▀▀"],
         "6": ["█▀▀", "█▀█", "▀▀▀"], "7": ["▀▀█", "  █", "  ▀"], "8": ["█▀█", "█▀█", "▀▀▀"],
-        "9": ["█▀█", "▀▀█", "▀▀▀"], ",": ["  ", "  ", "▄▀"], ".": [" ", " ", "▀"], " ": ["  ", "  ", "  "],
+        "9": ["█▀█", "▀▀█", "▀▀▀"], ",": [" ", " ", "▄"], ".": [" ", " ", "▀"], " ": ["  ", "  ", "  "],
         "\u{202F}": [" ", " ", " "], "\u{00A0}": [" ", " ", " "], "%": ["▀ █", " █ ", "█ ▄"],
     ]
 
@@ -24,7 +24,7 @@ public struct BigDigits {
         var w = 0
         for ch in text {
             guard let g = Self.glyphs[ch] else { return nil }
-            w += TextWidth.of(g[0]) + (ch.isNumber ? 1 : 0)
+            w += TextWidth.of(g[0]) + 1
         }
         return max(0, w - 1)
     }
@@ -40,7 +40,7 @@ public struct BigDigits {
                 let drawn = ctx.glyphs.isUnicode ? line : String(line.map { $0 == " " ? " " : "#" })
                 buffer.write(drawn, x: x, y: point.y + row, style: style)
             }
-            x += TextWidth.of(g[0]) + (ch.isNumber ? 1 : 0)
+            x += TextWidth.of(g[0]) + 1
         }
     }
 }

@@ -39,8 +39,8 @@ public struct Card {
         if let trailing, inner > 8 {
             let used = title.map { TextWidth.of($0) + 6 } ?? 2
             let room = inner - used - 2
-            if room > 3 {
-                let label = " " + TextWidth.truncate(trailing, to: room - 2) + " "
+            if room >= TextWidth.of(trailing) + 2 {
+                let label = " " + trailing + " "
                 buffer.write(label, x: rect.maxX - 2 - TextWidth.of(label), y: rect.y, style: Typography.caption.style(t))
             }
         }

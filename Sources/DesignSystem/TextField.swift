@@ -100,7 +100,10 @@ public struct TextFieldView {
         if state.characters.isEmpty {
             buffer.write(TextWidth.truncate(placeholder, to: inner.width), x: inner.x, y: inner.y,
                          style: t.text(.textSecondary, t.isMonochrome ? [.dim] : []), clip: inner)
-            if focused { drawCursor(at: Point(x: inner.x, y: inner.y), symbol: " ", ctx, &buffer) }
+            if focused {
+                let first = placeholder.first.map { TextWidth.of($0) == 1 ? String($0) : " " } ?? " "
+                drawCursor(at: Point(x: inner.x, y: inner.y), symbol: first, ctx, &buffer)
+            }
             return focused ? Point(x: inner.x, y: inner.y) : nil
         }
         // Scroll horizontally so the cursor stays visible.

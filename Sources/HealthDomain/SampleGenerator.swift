@@ -62,13 +62,13 @@ public struct SampleGenerator: Sendable {
             }
         }
 
-        let bouts = rng.int(6...12)
+        let bouts = rng.int(5...10)
         let awake = bedtime - wake
         for i in 0..<bouts {
             let slot = awake / Double(bouts)
             let start = wake + Double(i) * slot + rng.double(0...(slot * 0.5))
-            let duration = rng.double(6...min(45, slot / 60 * 0.5)) * 60
-            let rate = rng.double(70...115) * activity
+            let duration = rng.double(4...min(22, slot / 60 * 0.5)) * 60
+            let rate = rng.double(60...105) * activity
             record(boutStart: start, boutEnd: start + duration, stepsPerMinute: rate, phoneCarried: rng.unit() > 0.2)
         }
         // A quarter of days end with a late walk that crosses midnight.

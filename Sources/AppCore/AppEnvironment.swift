@@ -1,0 +1,94 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// The composition root shared by the app, `stats` and `snapshot`: paths,
+/// stores, the provider, the repository, the theme, strings and formats.
+public final class AppEnvironment {
+    public let options: Options
+    public let paths: AppPaths
+    public let context: AppContext
+    public let settings: RecordStore<Settings>
+    public let meals: RecordStore<[Meal]>
+    public let provider: MockHealthProvider
+    public let repository: HealthRepository
+    public let theme: Theme
+    public let now: @Sendable () -> Date
+    /// Problems found while starting (a bad theme, a damaged file), shown to the user.
+    public private(set) var notices: [String] = []
+
+    public init(options: Options, environment: [String: String], unicode: Bool = true,
+                now: (@Sendable () -> Date)? = nil,
+                sleeper: MockHealthProvider.Sleeper? = nil) {
+        self.options = options
+        let fixed = options.now
+        let clock: @Sendable () -> Date = now ?? { fixed ?? Date() }
+        self.now = clock
+        paths = AppPaths.resolve(environment: environment, dataDirOverride: options.dataDir)
+        let formats = Formats(locale: Self.locale(environment), timeZone: Self.timeZone(environment))
+        let monochrome = !(environment["NO_COLOR"] ?? "").isEmpty
+        context = AppContext(strings: Strings(language: Strings.language(from: environment)), formats: formats,
+                             glyphs: unicode ? .unicode : .ascii, reduceMotion: options.reduceMotion, bell: options.bell,
+                             monochrome: monochrome, userThemesDirectory: paths.themesDirectory)
+        let startTime = clock()
+        settings = RecordStore(file: VersionedFile(url: paths.settingsFile, schemaVersion: StoreSchemas.settings), empty: Settings(), now: startTime)
+        meals = RecordStore(file: VersionedFile(url: paths.mealsFile, schemaVersion: StoreSchemas.meals), empty: [], now: startTime)
+        for notice in [settings.loadNotice, meals.loadNotice].compactMap({ $0 }) { notices.append(notice) }
+
+        let spec = options.theme ?? settings.value.theme ?? "dark"
+        let (resolved, themeError) = ThemeLoader.resolve(spec, userThemesDirectory: paths.themesDirectory)
+        if let themeError { notices.append(themeError.message) }
+        theme = monochrome ? resolved.monochrome() : resolved
+
+        let defaultSleeper: MockHealthProvider.Sleeper = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) }
+        provider = MockHealthProvider(scenario: options.scenario, seed: options.seed,
+                                      authorization: settings.value.authorizationByType,
+                                      now: clock, sleeper: sleeper ?? defaultSleeper)
+        repository = HealthRepository(provider: provider, cacheURL: paths.healthCacheFile, calendar: formats.calendar)
+    }
+
+    static func locale(_ env: [String: String]) -> Locale {
+        for key in ["LC_ALL", "LC_NUMERIC", "LANG"] {
+            if let v = env[key], !v.isEmpty {
+                let id = String(v.prefix { $0 != "." && $0 != "@" })
+                if id == "C" || id == "POSIX" { return Locale(identifier: "en_US") }
+                return Locale(identifier: id)
+            }
+        }
+        return Locale(identifier: "en_US")
+    }
+
+    static func timeZone(_ env: [String: String]) -> TimeZone {
+        if let tz = env["TZ"], !tz.isEmpty {
+            let id = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+            if let zone = TimeZone(identifier: id) { return zone }
+        }
+        return TimeZone.current
+    }
+
+    /// Days the dashboard loads: two weeks, so "this week vs the week before" works.
+    public func dashboardRange(now: Date) -> (first: DayKey, last: DayKey) {
+        let today = DayKey(now, calendar: context.calendar)
+        return (today.adding(days: -13, calendar: context.calendar), today)
+    }
+
+    /// The model for the first frame: settings, meals and the cached numbers.
+    public func makeModel(size: Size) -> AppModel {
+        let t = now()
+        var model = AppModel(settings: settings.value, meals: meals.value, theme: theme, size: size, now: t)
+        let range = dashboardRange(now: t)
+        let cached = repository.cached(from: range.first, through: range.last)
+        if let notice = cached.notice { notices.append(notice) }
+        model.dashboard.snapshot = cached.snapshot
+        if let first = notices.first {
+            model.shared.showToast(first, .warning, seconds: 8)
+        }
+        return model
+    }
+
+    /// Forgets onboarding and settings; meals and their file are never touched.
+    public func resetSettings() -> StorageError? {
+        settings.update { $0 = Settings() }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// The subcommands that run without the full-screen UI.
+public enum Commands {
+    /// `tmm-tui stats`: the dashboard's daily totals, with the naive sums beside them.
+    public static func stats(_ env: AppEnvironment, days: Int, json: Bool) async -> (stdout: String, stderr: String, code: Int32) {
+        let cal = env.context.calendar
+        let now = env.now()
+        let today = DayKey(now, calendar: cal)
+        let first = today.adding(days: -(days - 1), calendar: cal)
+        do {
+            try await authorizeUndetermined(env)
+            let result = try await env.repository.refresh(from: first, through: today, now: now)
+            var err = result.saveError.map { "tmm-tui: warning: the cache could not be saved: \($0)\n" } ?? ""
+            if result.snapshot.energy == nil { err += "tmm-tui: note: Active Energy access is not allowed; its columns are empty.\n" }
+            let out = json ? statsJSON(result.snapshot) : statsTable(result.snapshot)
+            return (out, err, 0)
+        } catch let e as HealthError {
+            return ("", "tmm-tui: \(e.description)\n", e == .unavailable ? 3 : (e == .timeout ? 4 : (isDenied(e) ? 5 : 1)))
+        } catch {
+            return ("", "tmm-tui: \(error)\n", 1)
+        }
+    }
+
+    /// Running a command is the consent the permission sheet asks for; a
+    /// scenario that denies access still denies it.
+    static func authorizeUndetermined(_ env: AppEnvironment) async throws {
+        var undetermined: Set<QuantityType> = []
+        for t in OnboardingViewModel.requestedTypes where await env.provider.authorizationStatus(for: t) == .notDetermined {
+            undetermined.insert(t)
+        }
+        if !undetermined.isEmpty {
+            _ = try await env.provider.requestAuthorization(toRead: undetermined, userResponse: undetermined)
+        }
+    }
+
+    private static func isDenied(_ e: HealthError) -> Bool {
+        if case .notAuthorized = e { return true }
+        return false
+    }
+
+    static func statsTable(_ s: HealthSnapshot) -> String {
+        let header = ["date", "steps", "naive_steps", "active_kcal", "naive_kcal"]
+        var rows: [[String]] = []
+        for (i, d) in s.steps.enumerated() {
+            let e = s.energy.flatMap { $0.indices.contains(i) ? $0[i] : nil }
+            rows.append([d.day.description, String(Int(d.value.rounded())), String(Int(d.naiveSum.rounded())),
+                         e.map { String(Int($0.value.rounded())) } ?? "-", e.map { String(Int($0.naiveSum.rounded())) } ?? "-"])
+        }
+        let widths = header.indices.map { c in ([header[c]] + rows.map { $0[c] }).map(\.count).max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { c, v in c == 0 ? v.padding(toLength: widths[c], withPad: " ", startingAt: 0)
+                : String(repeating: " ", count: widths[c] - v.count) + v }.joined(separator: "  ")
+        }
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+
+    static func statsJSON(_ s: HealthSnapshot) -> String {
+        struct Row: Encodable {
+            var date: String
+            var steps: Int
+            var naiveSteps: Int
+            var activeKcal: Int?
+            var naiveKcal: Int?
+        }
+        let rows = s.steps.enumerated().map { i, d -> Row in
+            let e = s.energy.flatMap { $0.indices.contains(i) ? $0[i] : nil }
+            return Row(date: d.day.description, steps: Int(d.value.rounded()), naiveSteps: Int(d.naiveSum.rounded()),
+                       activeKcal: e.map { Int($0.value.rounded()) }, naiveKcal: e.map { Int($0.naiveSum.rounded()) })
+        }
+        let enc = JSONEncoder()
+        enc.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return (String(data: (try? enc.encode(rows)) ?? Data("[]".utf8), encoding: .utf8) ?? "[]") + "\n"
+    }
+
+    /// `tmm-tui snapshot SCREEN`: the screen as it would be drawn, as plain text.
+    public static func snapshot(_ env: AppEnvironment, screen: String, size: Size) async -> Buffer {
+        var model = env.makeModel(size: size)
+        model.shared.toast = nil
+        let ctx = env.context
+        let now = env.now()
+        model.shared.now = now
+        switch screen {
+        case "onboarding":
+            model.shared.route = .onboarding
+        case "permission":
+            model.shared.route = .onboarding
+            model.onboarding.phase = .permission
+        case "limited":
+            model.shared.route = .onboarding
+            model.onboarding.phase = .limited(denied: [.stepCount, .activeEnergyBurned])
+        case "unavailable":
+            model.shared.route = .onboarding
+            model.onboarding.phase = .unavailable
+        case "nutrition", "meal-sheet", "scan":
+            model.shared.route = .nutrition
+            if screen == "meal-sheet" { model.nutrition.form = MealForm() }
+            if screen == "scan" { model.nutrition.scan = .init(openedAt: now) }
+        default:
+            model.shared.route = .today
+            if model.dashboard.snapshot == nil || screen == "today" {
+                let range = env.dashboardRange(now: now)
+                try? await authorizeUndetermined(env)
+                if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: now) {
+                    model.dashboard.snapshot = r.snapshot
+                } else {
+                    model.dashboard.lastError = .notAuthorized([.stepCount])
+                }
+            }
+            if screen == "help" { model.showHelp = true }
+        }
+        return AppView.render(model, ctx, now: now)
+    }
+}

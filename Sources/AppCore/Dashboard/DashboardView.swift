@@ -1,0 +1,300 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+enum DashboardView {
+    static func render(_ vm: DashboardViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+                       in area: Rect, _ buffer: inout Buffer) {
+        guard let snapshot = vm.snapshot else {
+            if vm.isLoading { loading(ctx, r, area, &buffer) } else { problem(vm, ctx, r, area, &buffer) }
+            return
+        }
+        var content = area
+        if vm.lastError != nil {
+            // Refresh failed, cached numbers stay: a quiet banner says so.
+            let (bannerRow, rest) = area.splitTop(1)
+            let when = ctx.formats.time(snapshot.fetchedAt)
+            Banner(ctx.strings("dashboard.staleBanner", when), tone: .warning).render(in: bannerRow, r, &buffer)
+            content = rest
+        }
+        if snapshot.isEmpty {
+            empty(ctx, r, content, &buffer)
+            return
+        }
+        loaded(vm, snapshot, shared, ctx, r, content, &buffer)
+        if let c = vm.celebration {
+            CelebrationView.render(c, shared, ctx, r, over: area, &buffer)
+        }
+    }
+
+    struct Layout {
+        var summary: Rect
+        var chart: Rect
+        var insights: Rect
+        var bigDigits: Bool
+    }
+
+    /// Spacious on large terminals, stacked and compact at 80×24, still readable at the minimum.
+    static func layout(_ area: Rect) -> Layout {
+        let h = area.height
+        let summaryHeight = h >= 34 ? 9 : (h >= 19 ? 7 : 5)
+        let insightsHeight = h >= 34 ? 6 : (h >= 20 ? 5 : (h >= 15 ? 4 : 0))
+        let (summary, rest) = area.splitTop(summaryHeight)
+        let (chart, insights) = rest.splitBottom(insightsHeight)
+        return Layout(summary: summary, chart: chart, insights: insights, bigDigits: summaryHeight >= 7)
+    }
+
+    static func loaded(_ vm: DashboardViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
+                       _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
+        let l = layout(area)
+        let today = DayKey(shared.now, calendar: ctx.calendar)
+        let cards = l.summary.columns(2, gap: 1)
+        summaryCard(title: ctx.strings("metric.steps"), value: vm.value(.stepCount, on: today), goal: shared.settings.stepGoal,
+                    unit: ctx.strings("unit.steps"), tone: .chartSteps, focused: vm.focus == .steps, bigDigits: l.bigDigits,
+                    ctx, r, cards[0], &buffer)
+        if snapshot.energy == nil {
+            lockedCard(title: ctx.strings("metric.energy"), ctx, r, cards[1], focused: vm.focus == .energy, &buffer)
+        } else {
+            summaryCard(title: ctx.strings("metric.energy"), value: vm.value(.activeEnergyBurned, on: today), goal: shared.settings.energyGoal,
+                        unit: ctx.strings("unit.kcal"), tone: .chartCalories, focused: vm.focus == .energy, bigDigits: l.bigDigits,
+                        ctx, r, cards[1], &buffer)
+        }
+        chartCard(vm, snapshot, shared, ctx, r, l.chart, &buffer)
+        if !l.insights.isEmpty { insightCards(vm, snapshot, shared, ctx, r, l.insights, &buffer) }
+    }
+
+    static func summaryCard(title: String, value: Double?, goal: Int, unit: String, tone: ColorToken, focused: Bool, bigDigits: Bool,
+                            _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
+        let t = r.theme, f = ctx.formats
+        let v = value ?? 0
+        let inner = Card(title: title, trailing: ctx.strings("dashboard.goal", f.integer(goal)), focused: focused).render(in: rect, r, &buffer)
+        guard inner.height >= 1, inner.width >= 6 else { return }
+        let number = f.integer(v)
+        let big = BigDigits(number, tone: .textPrimary)
+        var y = inner.y
+        if bigDigits, inner.height >= 5, let w = big.width, w + 1 + TextWidth.of(unit) <= inner.width || w <= inner.width {
+            big.render(at: Point(x: inner.x, y: y), r, &buffer)
+            if w + 2 + TextWidth.of(unit) <= inner.width {
+                buffer.write(unit, x: inner.x + w + 2, y: y + 2, style: Typography.caption.style(t))
+            }
+            y += BigDigits.height
+        } else {
+            buffer.write(number, x: inner.x, y: y, style: Typography.display.style(t))
+            buffer.write(" " + unit, x: inner.x + TextWidth.of(number), y: y, style: Typography.caption.style(t))
+            y += 1
+        }
+        guard y < inner.maxY else { return }
+        let fraction = goal > 0 ? v / Double(goal) : 0
+        let percent = "\(Int((fraction * 100).rounded(.down)))%"
+        let barWidth = max(1, inner.width - TextWidth.of(percent) - 1)
+        ProgressBar(fraction: fraction, tone: tone).render(in: Rect(x: inner.x, y: y, width: barWidth, height: 1), r, &buffer)
+        buffer.write(percent, x: inner.x + barWidth + 1, y: y, style: t.text(.textPrimary, .bold))
+        y += 1
+        guard y < inner.maxY else { return }
+        let remaining = Double(goal) - v
+        if remaining <= 0 {
+            buffer.write(r.glyphs.check + " " + ctx.strings("dashboard.goalReached"), x: inner.x, y: y, style: t.text(.success, .bold))
+        } else {
+            buffer.write(TextWidth.truncate(ctx.strings("dashboard.toGo", f.integer(remaining), unit), to: inner.width), x: inner.x, y: y,
+                         style: Typography.caption.style(t))
+        }
+    }
+
+    static func lockedCard(title: String, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, focused: Bool, _ buffer: inout Buffer) {
+        let inner = Card(title: title, focused: focused).render(in: rect, r, &buffer)
+        guard inner.height >= 1 else { return }
+        buffer.write(r.glyphs.lock + " " + TextWidth.truncate(ctx.strings("dashboard.energyOff"), to: inner.width - 2), x: inner.x, y: inner.y,
+                     style: r.theme.text(.warning, .bold))
+        for (i, line) in TextWidth.wrap(ctx.strings("dashboard.energyOffHint"), to: inner.width).prefix(inner.height - 1).enumerated() {
+            buffer.write(line, x: inner.x, y: inner.y + 1 + i, style: Typography.caption.style(r.theme))
+        }
+    }
+
+    static func chartCard(_ vm: DashboardViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
+                          _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings, f = ctx.formats, t = r.theme
+        let inner = Card(title: s("dashboard.trend"), focused: vm.focus == .chart || vm.focus == .toggle).render(in: rect, r, &buffer)
+        guard inner.height >= 2 else { return }
+        let toggle = SegmentedToggle(options: [s("metric.steps"), s("metric.calories")], selected: vm.metric == .steps ? 0 : 1,
+                                     focused: vm.focus == .toggle)
+        buffer.write(" ", x: rect.maxX - toggle.width - 4, y: rect.y, style: t.fill(.surface))
+        toggle.render(at: Point(x: rect.maxX - toggle.width - 3, y: rect.y), maxWidth: toggle.width, r, &buffer)
+
+        let days = vm.window(ctx, now: shared.now)
+        let type: QuantityType = vm.metric == .steps ? .stepCount : .activeEnergyBurned
+        if type == .activeEnergyBurned && snapshot.energy == nil {
+            buffer.write(r.glyphs.lock + " " + TextWidth.truncate(s("dashboard.energyOff"), to: inner.width - 2), x: inner.x, y: inner.y + inner.height / 2,
+                         style: t.text(.warning, .bold))
+            return
+        }
+        let unit = vm.metric == .steps ? s("unit.steps") : s("unit.kcal")
+        let goal = Double(vm.metric == .steps ? shared.settings.stepGoal : shared.settings.energyGoal)
+        // Readout of the selected bar.
+        let selected = days[min(vm.selectedDay, days.count - 1)]
+        let selectedValue = vm.value(type, on: selected) ?? 0
+        let readout = "\(f.dayAndMonth(selected))  \(f.integer(selectedValue)) \(unit)"
+        buffer.write(TextWidth.truncate(readout, to: inner.width), x: inner.x, y: inner.y, style: t.text(.textPrimary, .bold))
+        let goalLabel = s("dashboard.goalLine", f.integer(goal))
+        if TextWidth.of(readout) + TextWidth.of(goalLabel) + 3 < inner.width {
+            buffer.write((r.glyphs.isUnicode ? "╌ " : "- ") + goalLabel, x: inner.maxX - TextWidth.of(goalLabel) - 2, y: inner.y, style: t.text(.chartGoal))
+        }
+        let bars = days.map { BarChart.Bar(label: f.weekday($0), value: vm.value(type, on: $0) ?? 0) }
+        let chart = BarChart(bars: bars, goal: goal, highlighted: vm.selectedDay,
+                             tone: vm.metric == .steps ? .chartSteps : .chartCalories, formatAxis: f.compact)
+        chart.render(in: Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1), r, &buffer)
+    }
+
+    static func insightCards(_ vm: DashboardViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
+                             _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings, f = ctx.formats, t = r.theme
+        let useEnergy = vm.metric == .calories && snapshot.energy != nil
+        let totals = useEnergy ? snapshot.energy ?? [] : snapshot.steps
+        let unit = useEnergy ? s("unit.kcal") : s("unit.steps")
+        let goal = Double(useEnergy ? shared.settings.energyGoal : shared.settings.stepGoal)
+        let today = DayKey(shared.now, calendar: ctx.calendar)
+        let insights = Insights.compute(totals, today: today, goal: goal, calendar: ctx.calendar)
+        let cards = rect.columns(2, gap: 1)
+
+        var left: (String, String, ColorToken) = (s("insight.best.none"), s("insight.best.noneHint"), .textSecondary)
+        if let best = insights.bestDay {
+            left = (s("insight.best.value", f.weekday(best.day), f.integer(best.value), unit),
+                    insights.sevenDayAverage.map { s("insight.average", f.integer($0), unit) } ?? "", .accent)
+        }
+        insightCard(title: s("insight.best.title"), headline: left.0, detail: left.1, tone: left.2, r, cards[0], &buffer)
+
+        var right: (String, String, ColorToken)
+        switch insights.weekComparison {
+        case .percent(let p):
+            let sign = p > 0 ? "+" : (p < 0 ? "−" : "±")
+            right = (s(p >= 0 ? "insight.week.ahead" : "insight.week.behind", "\(sign)\(abs(p))%"), "", p >= 0 ? .success : .warning)
+        case .newThisWeek:
+            right = (s("insight.week.new"), "", .accent)
+        case .noData:
+            right = (s("insight.week.none"), "", .textSecondary)
+        }
+        right.1 = insights.streak > 0 ? s(insights.streak == 1 ? "insight.streak.one" : "insight.streak.many", f.integer(insights.streak))
+            : s("insight.streak.none")
+        insightCard(title: s("insight.week.title"), headline: right.0, detail: right.1, tone: right.2, r, cards[1], &buffer)
+        _ = t
+    }
+
+    static func insightCard(title: String, headline: String, detail: String, tone: ColorToken, _ r: RenderContext, _ rect: Rect,
+                            _ buffer: inout Buffer) {
+        let inner = Card(title: title).render(in: rect, r, &buffer)
+        guard inner.height >= 1 else {
+            // Too short for a card: one line.
+            buffer.write(TextWidth.truncate(headline, to: rect.width), x: rect.x, y: rect.y, style: r.theme.text(tone, .bold))
+            return
+        }
+        buffer.write(TextWidth.truncate(headline, to: inner.width), x: inner.x, y: inner.y, style: r.theme.text(tone, .bold))
+        if inner.height >= 2, !detail.isEmpty {
+            buffer.write(TextWidth.truncate(detail, to: inner.width), x: inner.x, y: inner.y + 1, style: Typography.caption.style(r.theme))
+        }
+    }
+
+    // MARK: States
+
+    static func loading(_ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
+        let l = layout(area)
+        for card in l.summary.columns(2, gap: 1) {
+            let inner = Card(title: ctx.strings("dashboard.loading")).render(in: card, r, &buffer)
+            Skeleton().render(in: Rect(x: inner.x, y: inner.y, width: inner.width * 2 / 3, height: min(3, inner.height)), r, &buffer)
+            if inner.height > 4 { Skeleton().render(in: Rect(x: inner.x, y: inner.y + 4, width: inner.width, height: 1), r, &buffer) }
+        }
+        let inner = Card(title: ctx.strings("dashboard.trend")).render(in: l.chart, r, &buffer)
+        if inner.height > 2 {
+            let cols = inner.columns(7, gap: 2)
+            for (i, c) in cols.enumerated() {
+                let h = max(1, (inner.height - 1) * [4, 6, 3, 7, 5, 8, 2][i] / 9)
+                Skeleton().render(in: Rect(x: c.x, y: inner.maxY - 1 - h, width: c.width, height: h), r, &buffer)
+            }
+        }
+        for card in l.insights.columns(2, gap: 1) where !card.isEmpty {
+            let i = Card().render(in: card, r, &buffer)
+            Skeleton().render(in: Rect(x: i.x, y: i.y, width: i.width * 3 / 4, height: min(1, i.height)), r, &buffer)
+        }
+    }
+
+    static func empty(_ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
+        centeredMessage(icon: r.glyphs.sparkle, title: ctx.strings("dashboard.empty.title"),
+                        lines: [ctx.strings("dashboard.empty.body"), ctx.strings("dashboard.empty.hint")], tone: .accent, r, area, &buffer)
+    }
+
+    static func problem(_ vm: DashboardViewModel, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings
+        switch vm.lastError {
+        case .unavailable?:
+            centeredMessage(icon: r.glyphs.lock, title: s("unavailable.title"), lines: [s("unavailable.body"), s("dashboard.error.nutritionHint")],
+                            tone: .warning, r, area, &buffer)
+        case .notAuthorized?:
+            centeredMessage(icon: r.glyphs.lock, title: s("dashboard.denied.title"), lines: [s("dashboard.denied.body"), s("dashboard.denied.hint")],
+                            tone: .warning, r, area, &buffer)
+        case let error?:
+            centeredMessage(icon: "!", title: s("failed.title"), lines: [error.description, s("dashboard.error.retryHint")],
+                            tone: .danger, r, area, &buffer)
+        case nil:
+            centeredMessage(icon: r.glyphs.dot, title: s("dashboard.idle.title"), lines: [s("dashboard.error.retryHint")],
+                            tone: .textSecondary, r, area, &buffer)
+        }
+    }
+
+    static func centeredMessage(icon: String, title: String, lines: [String], tone: ColorToken, _ r: RenderContext,
+                                _ area: Rect, _ buffer: inout Buffer) {
+        let width = min(60, area.width - 4)
+        let wrapped = lines.map { TextWidth.wrap($0, to: width - 4) }
+        let height = min(area.height, 4 + wrapped.reduce(0) { $0 + $1.count + 1 })
+        let inner = Card(title: nil).render(in: area.centered(width: width, height: height), r, &buffer)
+        guard inner.height >= 1 else { return }
+        buffer.write(TextWidth.truncate(icon + " " + title, to: inner.width), x: inner.x, y: inner.y, style: r.theme.text(tone, .bold))
+        var y = inner.y + 2
+        for (i, block) in wrapped.enumerated() {
+            for line in block where y < inner.maxY {
+                buffer.write(line, x: inner.x, y: y, style: i == 0 ? Typography.body.style(r.theme) : Typography.caption.style(r.theme))
+                y += 1
+            }
+            y += 1
+        }
+    }
+}
+
+/// Confetti for the goal: particles burst from the top and fall for two seconds
+/// while a short message shows. With reduced motion, only the message.
+enum CelebrationView {
+    static func render(_ c: DashboardViewModel.Celebration, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+                       over area: Rect, _ buffer: inout Buffer) {
+        let t = r.theme
+        let elapsed = shared.now.timeIntervalSince(c.startedAt)
+        if !r.reduceMotion && elapsed < DashboardViewModel.celebrationDuration {
+            let glyphs = r.glyphs.isUnicode ? ["✦", "•", "✧", "▪", "∙", "★"] : ["*", "+", ".", "o"]
+            let tones: [ColorToken] = [.chartSteps, .chartCalories, .chartGoal, .accent, .warning]
+            let count = min(90, area.width * area.height / 14)
+            var rng = HealthDomain.SeededRandom(seed: UInt64(c.startedAt.timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
+            for i in 0..<count {
+                let x0 = rng.double(0...Double(area.width))
+                let vx = rng.double(-6...6)
+                let vy = rng.double(-10...(-2))
+                let delay = rng.double(0...0.5)
+                let glyph = glyphs[i % glyphs.count]
+                let tone = tones[i % tones.count]
+                let tt = elapsed - delay
+                guard tt > 0 else { continue }
+                let x = Int((x0 + vx * tt).rounded())
+                let y = Int((Double(area.height) * 0.15 + vy * tt + 9 * tt * tt).rounded())
+                guard x >= 0, x < area.width, y >= 0, y < area.height else { continue }
+                buffer.write(glyph, x: area.x + x, y: area.y + y, style: t.text(tone, .bold))
+            }
+        }
+        let message = ctx.strings(c.simulated ? "celebrate.simulated" : "celebrate.title")
+        let detail = ctx.strings("celebrate.body")
+        let width = min(area.width - 2, max(TextWidth.of(message), TextWidth.of(detail)) + 8)
+        let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, area.height / 2 - 2), width: width, height: 4)
+        let inner = Card(focused: true, fill: .surfaceRaised).render(in: box, r, &buffer)
+        guard inner.height >= 1 else { return }
+        let headline = r.glyphs.sparkle + " " + message + " " + r.glyphs.sparkle
+        buffer.write(TextWidth.pad(headline, to: inner.width, alignment: .center), x: inner.x, y: inner.y, style: t.text(.success, .bold))
+        if inner.height >= 2 {
+            buffer.write(TextWidth.pad(detail, to: inner.width, alignment: .center), x: inner.x, y: inner.y + 1, style: Typography.caption.style(t))
+        }
+    }
+}

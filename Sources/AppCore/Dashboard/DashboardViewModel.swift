@@ -1,0 +1,203 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// The home screen: today's numbers, goals, the 7-day trend and insights.
+/// Cache first: it starts with whatever the cache had and refreshes behind it.
+public struct DashboardViewModel: Sendable {
+    public enum Metric: Sendable, Equatable { case steps, calories }
+    public enum Focus: Int, Sendable, CaseIterable { case steps, energy, toggle, chart }
+
+    public struct Celebration: Sendable, Equatable {
+        public var startedAt: Date
+        public var simulated: Bool
+    }
+
+    public static let celebrationDuration = 2.0
+    public static let days = 7
+    public static let stepGoalRange = 1_000...50_000
+    public static let energyGoalRange = 50...3_000
+
+    public var snapshot: HealthSnapshot?
+    public var isLoading = false
+    public var lastError: HealthError?
+    public var metric: Metric = .steps
+    public var focus: Focus = .chart
+    /// Index into the 7-day window of the bar being read out; 6 is today.
+    public var selectedDay = 6
+    public var celebration: Celebration?
+    public var loadingStartedAt: Date?
+    public var updatesReceived = 0
+    public var lastSync: Date?
+
+    public init() {}
+
+    enum Action: Sendable {
+        case focusNext, focusPrevious, left, right, toggleMetric, simulateGoal, refresh, goalUp, goalDown, activate
+    }
+
+    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+        let s = ctx.strings
+        var list: [Binding<Action>] = [
+            Binding([.tab], "Tab", s("key.focus"), .focusNext),
+            Binding([.backTab], "Shift-Tab", s("key.focusBack"), .focusPrevious, footer: false),
+            Binding([.left, .char("h")], "←/h", s("dashboard.key.left"), .left, footer: false),
+            Binding([.right, .char("l")], "→/l", s("dashboard.key.right"), .right, footer: false),
+            Binding([.char("c")], "c", s("dashboard.key.chart"), .toggleMetric),
+            Binding([.char("g")], "g", s("dashboard.key.celebrate"), .simulateGoal),
+            Binding([.char("r")], "r", s("key.refresh"), .refresh),
+            Binding([.char("+"), .char("=")], "+", s("dashboard.key.goalUp"), .goalUp, footer: false),
+            Binding([.char("-"), .char("_")], "-", s("dashboard.key.goalDown"), .goalDown, footer: false),
+        ]
+        if needsAccess {
+            list.append(Binding([.enter], "Enter", s("dashboard.key.allow"), .activate))
+        } else {
+            list.append(Binding([.enter, .char(" ")], "Enter", s("dashboard.key.activate"), .activate, footer: false))
+        }
+        return list
+    }
+
+    /// Steps access is off: the screen offers to ask again.
+    var needsAccess: Bool {
+        if case .notAuthorized = lastError, snapshot == nil { return true }
+        return false
+    }
+
+    mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
+        guard let action = bindings(shared, ctx).action(for: key) else { return false }
+        effects += perform(action, &shared, ctx)
+        return true
+    }
+
+    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        switch action {
+        case .focusNext: focus = Focus(rawValue: (focus.rawValue + 1) % Focus.allCases.count)!
+        case .focusPrevious: focus = Focus(rawValue: (focus.rawValue + Focus.allCases.count - 1) % Focus.allCases.count)!
+        case .left, .right:
+            let step = action == .left ? -1 : 1
+            switch focus {
+            case .chart: selectedDay = min(Self.days - 1, max(0, selectedDay + step))
+            case .toggle: metric = step < 0 ? .steps : .calories
+            case .steps, .energy: focus = step < 0 ? .steps : .energy
+            }
+        case .toggleMetric:
+            metric = metric == .steps ? .calories : .steps
+        case .activate:
+            if needsAccess { return [.reconnectHealth] }
+            if focus == .toggle { metric = metric == .steps ? .calories : .steps }
+        case .simulateGoal:
+            return startCelebration(simulated: true, &shared)
+        case .refresh:
+            if needsAccess { return [.reconnectHealth] }
+            return isLoading ? [] : beginRefresh(now: shared.now)
+        case .goalUp, .goalDown:
+            return adjustGoal(up: action == .goalUp, &shared, ctx)
+        }
+        return []
+    }
+
+    private mutating func adjustGoal(up: Bool, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        let editsEnergy = focus == .energy || (focus != .steps && metric == .calories)
+        if editsEnergy {
+            let v = shared.settings.energyGoal + (up ? 50 : -50)
+            shared.settings.energyGoal = min(Self.energyGoalRange.upperBound, max(Self.energyGoalRange.lowerBound, v))
+            shared.showToast(ctx.strings("dashboard.goalSet.energy", ctx.formats.integer(shared.settings.energyGoal)), .info, seconds: 2)
+        } else {
+            let v = shared.settings.stepGoal + (up ? 500 : -500)
+            shared.settings.stepGoal = min(Self.stepGoalRange.upperBound, max(Self.stepGoalRange.lowerBound, v))
+            shared.showToast(ctx.strings("dashboard.goalSet.steps", ctx.formats.integer(shared.settings.stepGoal)), .info, seconds: 2)
+        }
+        return [.saveSettings(shared.settings)]
+    }
+
+    mutating func beginRefresh(now: Date? = nil) -> [Effect] {
+        isLoading = true
+        loadingStartedAt = now
+        return [.refreshHealth]
+    }
+
+    mutating func afterAuthorization(_ result: Result<[QuantityType: AuthorizationStatus], HealthError>,
+                                     _ shared: inout SharedState) -> [Effect] {
+        guard case .success(let statuses) = result, statuses[.stepCount] == .authorized else { return [] }
+        lastError = nil
+        return beginRefresh(now: shared.now)
+    }
+
+    mutating func healthLoaded(_ result: Result<HealthSnapshot, HealthError>, saveError: String?,
+                               _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        isLoading = false
+        var effects: [Effect] = []
+        switch result {
+        case .success(let fresh):
+            snapshot = fresh
+            lastError = nil
+            lastSync = fresh.fetchedAt
+            effects += celebrateIfGoalReached(&shared, ctx)
+        case .failure(let error):
+            lastError = error
+            if snapshot != nil, case .transient = error {
+                shared.showToast(ctx.strings("dashboard.refreshFailed"), .warning)
+            }
+        }
+        if let saveError { shared.showToast(ctx.strings("toast.cacheSaveFailed", saveError), .warning) }
+        return effects
+    }
+
+    /// New live samples were stored and the aggregates recomputed.
+    mutating func liveUpdate(count: Int, snapshot fresh: HealthSnapshot?, at: Date,
+                             _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        updatesReceived += count
+        lastSync = at
+        guard let fresh, lastError == nil || snapshot != nil else { return [] }
+        snapshot = fresh
+        return celebrateIfGoalReached(&shared, ctx)
+    }
+
+    /// The real celebration plays once per day, when today's steps reach the goal.
+    private mutating func celebrateIfGoalReached(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        let today = DayKey(shared.now, calendar: ctx.calendar)
+        guard let steps = snapshot?.steps.first(where: { $0.day == today })?.value,
+              steps >= Double(shared.settings.stepGoal),
+              !shared.settings.celebratedDays.contains(today.description) else { return [] }
+        shared.settings.celebratedDays = Array((shared.settings.celebratedDays + [today.description]).suffix(30))
+        return startCelebration(simulated: false, &shared) + [.saveSettings(shared.settings)]
+    }
+
+    private mutating func startCelebration(simulated: Bool, _ shared: inout SharedState) -> [Effect] {
+        celebration = Celebration(startedAt: shared.now, simulated: simulated)
+        return [.haptic]
+    }
+
+    mutating func tick(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        if let c = celebration, !ctx.reduceMotion, shared.now.timeIntervalSince(c.startedAt) >= Self.celebrationDuration + 1.5 {
+            celebration = nil
+        }
+        if let c = celebration, ctx.reduceMotion, shared.now.timeIntervalSince(c.startedAt) >= 4 {
+            celebration = nil
+        }
+        return []
+    }
+
+    func nextTimer(after now: Date) -> Date? {
+        celebration.map { $0.startedAt.addingTimeInterval(4) }
+    }
+
+    func isAnimating(now: Date, _ ctx: AppContext) -> Bool {
+        guard !ctx.reduceMotion else { return false }
+        if let c = celebration, now.timeIntervalSince(c.startedAt) < Self.celebrationDuration + 1.5 { return true }
+        return snapshot == nil && isLoading
+    }
+
+    // MARK: Derived values for the view
+
+    func window(_ ctx: AppContext, now: Date) -> [DayKey] {
+        let today = DayKey(now, calendar: ctx.calendar)
+        return (0..<Self.days).map { today.adding(days: $0 - (Self.days - 1), calendar: ctx.calendar) }
+    }
+
+    func value(_ type: QuantityType, on day: DayKey) -> Double? {
+        let list = type == .stepCount ? snapshot?.steps : snapshot?.energy
+        return list?.first { $0.day == day }?.value
+    }
+}

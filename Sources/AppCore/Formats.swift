@@ -1,0 +1,61 @@
+import Foundation
+import HealthDomain
+
+/// Locale-aware formatting, created once (formatters are expensive).
+public final class Formats: @unchecked Sendable {
+    // Formatters are not thread-safe; a Formats instance is only used by the
+    // render thread, or by one command-line invocation.
+    public let locale: Locale
+    public let calendar: Calendar
+    private let number: NumberFormatter
+    private let decimal: NumberFormatter
+    private let time: DateFormatter
+    private let timeSeconds: DateFormatter
+    private let weekday: DateFormatter
+    private let dayMonth: DateFormatter
+
+    public init(locale: Locale, timeZone: TimeZone) {
+        self.locale = locale
+        var cal = Calendar(identifier: .gregorian)
+        cal.locale = locale
+        cal.timeZone = timeZone
+        cal.firstWeekday = locale.identifier.hasPrefix("en_US") ? 1 : 2
+        calendar = cal
+        number = NumberFormatter()
+        number.locale = locale
+        number.numberStyle = .decimal
+        number.maximumFractionDigits = 0
+        decimal = NumberFormatter()
+        decimal.locale = locale
+        decimal.numberStyle = .decimal
+        decimal.maximumFractionDigits = 1
+        func formatter(_ template: String) -> DateFormatter {
+            let f = DateFormatter()
+            f.locale = locale
+            f.timeZone = timeZone
+            f.setLocalizedDateFormatFromTemplate(template)
+            return f
+        }
+        time = formatter("HH:mm")
+        timeSeconds = formatter("HH:mm:ss")
+        weekday = formatter("EEE")
+        dayMonth = formatter("EEE d MMM")
+    }
+
+    public func integer(_ v: Double) -> String { number.string(from: NSNumber(value: v.isFinite ? v.rounded() : 0)) ?? "0" }
+    public func integer(_ v: Int) -> String { number.string(from: NSNumber(value: v)) ?? "\(v)" }
+    public func decimal(_ v: Double) -> String { decimal.string(from: NSNumber(value: v.isFinite ? v : 0)) ?? "0" }
+    public func time(_ d: Date) -> String { time.string(from: d) }
+    public func timeWithSeconds(_ d: Date) -> String { timeSeconds.string(from: d) }
+    public func weekday(_ day: DayKey) -> String { weekday.string(from: day.startDate(in: calendar).addingTimeInterval(12 * 3600)) }
+    public func dayAndMonth(_ day: DayKey) -> String { dayMonth.string(from: day.startDate(in: calendar).addingTimeInterval(12 * 3600)) }
+
+    /// Short axis labels: 12k, 2.5k, 800.
+    public func compact(_ v: Double) -> String {
+        if v >= 1000 {
+            let k = v / 1000
+            return (k == k.rounded() ? integer(k) : decimal(k)) + "k"
+        }
+        return integer(v)
+    }
+}

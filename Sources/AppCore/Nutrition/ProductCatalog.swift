@@ -1,0 +1,20 @@
+import Foundation
+
+/// The small bundled list of sample products that the scan screen recognises.
+public struct Product: Codable, Equatable, Sendable {
+    public var code: String
+    public var name: String
+    public var calories: Int
+    public var protein: Double
+    public var carbs: Double
+    public var fat: Double
+}
+
+public enum ProductCatalog {
+    public static let all: [Product] = (try? JSONDecoder().decode([Product].self, from: Data(PackageResources.products_json))) ?? []
+
+    public static func lookup(_ code: String) -> Product? {
+        let digits = code.filter(\.isNumber)
+        return all.first { $0.code == digits }
+    }
+}

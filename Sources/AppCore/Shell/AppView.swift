@@ -1,0 +1,122 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// Renders the whole app for a model: header, the screen, footer, overlays.
+public enum AppView {
+    public static func render(_ model: AppModel, _ ctx: AppContext, now: Date) -> Buffer {
+        let r = RenderContext(theme: model.theme, glyphs: ctx.glyphs, reduceMotion: ctx.reduceMotion, time: model.animationTime(now))
+        var buffer = Buffer(size: model.size, fill: Cell(" ", style: model.theme.base))
+        let screen = buffer.bounds
+        if model.isTooSmall {
+            tooSmall(model.size, ctx, r, &buffer)
+            return buffer
+        }
+        let (header, rest) = screen.splitTop(1)
+        let (body, footer) = rest.splitBottom(1)
+        renderHeader(model, ctx, r, header, &buffer)
+        let content = body.inset(top: 1, left: 1, bottom: 0, right: 1)
+        switch model.route {
+        case .onboarding: OnboardingView.render(model.onboarding, model.shared, ctx, r, in: content, &buffer)
+        case .today: DashboardView.render(model.dashboard, model.shared, ctx, r, in: content, &buffer)
+        case .nutrition: NutritionView.render(model.nutrition, model.shared, ctx, r, in: content, &buffer)
+        }
+        if let toast = model.shared.toast {
+            let width = min(body.width - 4, max(30, TextWidth.of(toast.message) + 6))
+            Banner(toast.message, tone: toast.tone).render(in: Rect(x: body.x + (body.width - width) / 2, y: body.maxY - 1, width: width, height: 1), r, &buffer)
+        }
+        renderFooter(model, ctx, r, footer, &buffer)
+        if model.showHelp { helpOverlay(model, ctx, r, screen, &buffer) }
+        return buffer
+    }
+
+    static func renderHeader(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
+        let t = r.theme, s = ctx.strings
+        buffer.fill(rect, style: t.fill(.surface))
+        var x = rect.x + 1
+        x += buffer.write(r.glyphs.diamond + " ", x: x, y: rect.y, style: t.text(.accent, .bold))
+        x += buffer.write(s("app.name"), x: x, y: rect.y, style: t.text(.textPrimary, .bold))
+        x += 3
+        if model.route != .onboarding {
+            for (i, route) in Route.tabs.enumerated() {
+                let active = route == model.route
+                let label = " \(i + 1) \(s("route.\(route.rawValue)")) "
+                let style = active ? t.fill(.accent, text: .onAccent, .bold) : t.text(.textSecondary)
+                x += buffer.write(label, x: x, y: rect.y, style: style, clip: rect) + 1
+            }
+        } else {
+            x += buffer.write(s("route.onboarding"), x: x, y: rect.y, style: t.text(.textSecondary))
+        }
+        let status = statusText(model, ctx, r)
+        if !status.text.isEmpty {
+            let w = TextWidth.of(status.text)
+            if rect.maxX - w - 1 > x + 1 {
+                buffer.write(status.text, x: rect.maxX - w - 1, y: rect.y, style: t.text(status.tone))
+            }
+        }
+    }
+
+    /// "Updated 08:42", "Cached · 08:42", "Refreshing…", or the live sync line.
+    static func statusText(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext) -> (text: String, tone: ColorToken) {
+        let s = ctx.strings, f = ctx.formats, d = model.dashboard
+        guard model.route == .today, let snapshot = d.snapshot else {
+            return model.route == .today && d.isLoading ? (s("status.loading"), .textSecondary) : ("", .textSecondary)
+        }
+        if d.updatesReceived > 0, let last = d.lastSync {
+            return (s("status.live", f.timeWithSeconds(last), f.integer(d.updatesReceived)), .textSecondary)
+        }
+        if d.isLoading { return (s("status.refreshing", f.time(snapshot.fetchedAt)), .textSecondary) }
+        if d.lastError != nil { return (s("status.stale", f.time(snapshot.fetchedAt)), .warning) }
+        return (s(snapshot.isFromCache ? "status.cached" : "status.updated", f.time(snapshot.fetchedAt)), .textSecondary)
+    }
+
+    /// Screen keys on the left, global keys on the right; screen keys give way first.
+    static func renderFooter(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
+        let t = r.theme
+        buffer.fill(rect, style: t.fill(.surface))
+        let hints = model.keyHints(ctx)
+        func width(_ h: KeyHint) -> Int { TextWidth.of(h.label) + TextWidth.of(h.title) + 3 }
+        var globals = hints.global.filter(\.inFooter)
+        while !globals.isEmpty && globals.reduce(0, { $0 + width($1) }) > rect.width - 2 { globals.removeLast() }
+        let globalWidth = globals.reduce(0) { $0 + width($1) }
+        func draw(_ items: [KeyHint], from start: Int, limit: Int) {
+            var x = start
+            for item in items {
+                if x + width(item) - 2 > limit { break }
+                x += buffer.write(item.label, x: x, y: rect.y, style: t.text(.accent, .bold))
+                x += buffer.write(" " + item.title, x: x, y: rect.y, style: t.text(.textSecondary)) + 2
+            }
+        }
+        draw(hints.screen.filter(\.inFooter), from: rect.x + 1, limit: rect.maxX - globalWidth - 1)
+        draw(globals, from: rect.maxX - globalWidth + 1, limit: rect.maxX)
+    }
+
+    static func helpOverlay(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, _ screen: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings
+        let hints = model.keyHints(ctx)
+        var sections: [HelpOverlay.Section] = []
+        if !hints.screen.isEmpty {
+            sections.append(.init(title: s("help.screen", s("route.\(model.route.rawValue)")),
+                                  entries: hints.screen.map { .init(keys: $0.label, action: $0.title) }))
+        }
+        var global = hints.global.map { HelpOverlay.Entry(keys: $0.label, action: $0.title) }
+        if model.route != .onboarding { global.insert(.init(keys: "1/2", action: s("help.tabs")), at: 0) }
+        global.removeAll { $0.keys == "1" || $0.keys == "2" }
+        global.append(.init(keys: "Esc", action: s("help.esc")))
+        sections.append(.init(title: s("help.everywhere"), entries: global))
+        HelpOverlay(title: s("help.title"), sections: sections, footer: s("help.close")).render(over: screen, r, &buffer)
+    }
+
+    static func tooSmall(_ size: Size, _ ctx: AppContext, _ r: RenderContext, _ buffer: inout Buffer) {
+        let t = r.theme
+        let need = AppModel.minimumSize
+        let lines = [ctx.strings("tooSmall.title"), ctx.strings("tooSmall.body", "\(need.width)×\(need.height)", "\(size.width)×\(size.height)")]
+        let wrapped = lines.flatMap { TextWidth.wrap($0, to: max(1, size.width - 2)) }
+        let top = max(0, (size.height - wrapped.count) / 2)
+        for (i, line) in wrapped.enumerated() where top + i < size.height {
+            buffer.write(TextWidth.pad(line, to: size.width, alignment: .center), x: 0, y: top + i,
+                         style: i == 0 ? t.text(.warning, .bold) : Typography.caption.style(t))
+        }
+    }
+}

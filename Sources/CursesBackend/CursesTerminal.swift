@@ -1,0 +1,250 @@
+import CNcursesw
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+public struct TerminalStartError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// The ncurses screen. Every ncurses call in the app happens here, on the thread
+/// that runs the loop (stock ncurses is not thread-safe).
+public final class CursesTerminal: TerminalDevice {
+    public private(set) var size: Size
+    public let colorDepth: ColorDepth
+    private var screen: OpaquePointer?
+    private var previous: Buffer?
+    private var pairs: [Int64: Int32] = [:]
+    private var nextPair: Int32 = 1
+    private let maxPairs: Int32
+
+    /// Checks, before touching the screen, that this is an interactive terminal
+    /// that can place the cursor. Returns a message for the user when it is not.
+    public static func preflight(environment: [String: String]) -> String? {
+        if isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
+            return "needs an interactive terminal (stdin and stdout must be a TTY). For scripts, use `tmm-tui stats` or `tmm-tui snapshot`."
+        }
+        let term = environment["TERM"] ?? ""
+        if term.isEmpty || term == "dumb" {
+            return "needs a terminal that can move the cursor, but TERM is \(term.isEmpty ? "not set" : "\"dumb\""). Try TERM=xterm-256color."
+        }
+        return nil
+    }
+
+    /// Sets up the locale: the environment's if it is UTF-8, else C.UTF-8.
+    /// Returns false when no UTF-8 locale exists (the caller switches to ASCII glyphs).
+    public static func setUpLocale() -> Bool {
+        if let name = setlocale(LC_ALL, ""), isUTF8(String(cString: name)) { return true }
+        if setlocale(LC_ALL, "C.UTF-8") != nil || setlocale(LC_ALL, "C.utf8") != nil { return true }
+        setlocale(LC_ALL, "")
+        return false
+    }
+
+    private static func isUTF8(_ locale: String) -> Bool {
+        let l = locale.lowercased()
+        return l.contains("utf-8") || l.contains("utf8")
+    }
+
+    public init(environment: [String: String], useColor: Bool) throws {
+        SignalBridge.install()
+        let term = environment["TERM"] ?? "xterm"
+        guard let s = newterm(term, tmm_stdout(), tmm_stdin()) else {
+            throw TerminalStartError(description: "cannot drive this terminal (TERM=\(term) is unknown). Try TERM=xterm-256color.")
+        }
+        screen = s
+        set_term(s)
+        // A terminal that cannot address the cursor cannot show a full-screen app.
+        guard let cup = tigetstr("cup"), Int(bitPattern: cup) != -1, Int(bitPattern: cup) != 0 else {
+            endwin()
+            delscreen(s)
+            screen = nil
+            throw TerminalStartError(description: "needs a terminal that can move the cursor (TERM=\(term) cannot).")
+        }
+        SignalBridge.terminalActive = true
+        // raw, not cbreak: Ctrl-S/Ctrl-Q must reach the app instead of pausing output,
+        // and Ctrl-C/Ctrl-Z arrive as keys the run loop handles (quit cleanly, suspend).
+        raw()
+        noecho()
+        nonl()
+        intrflush(tmm_stdscr(), false)
+        keypad(tmm_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        leaveok(tmm_stdscr(), true)
+        var depth = ColorDepth.monochrome
+        if useColor && has_colors() {
+            start_color()
+            use_default_colors()
+            depth = ColorDepth(colorCount: Int(tmm_colors()))
+        }
+        colorDepth = depth
+        maxPairs = max(1, tmm_color_pairs() - 1)
+        size = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
+    }
+
+    /// Leaves the curses screen and puts the terminal back. Safe to call twice.
+    public func shutdown() {
+        guard screen != nil else { return }
+        endwin()
+        if let s = screen { delscreen(s) }
+        screen = nil
+        SignalBridge.terminalActive = false
+    }
+
+    deinit { shutdown() }
+
+    // MARK: Output
+
+    /// Draws only the cells that changed since the last frame.
+    public func present(_ buffer: Buffer) {
+        guard screen != nil else { return }
+        let changes: [(point: Point, cell: Cell)]
+        if let previous, previous.size == buffer.size {
+            changes = buffer.diff(from: previous)
+        } else {
+            werase(tmm_stdscr())
+            changes = buffer.diff(from: Buffer(size: Size(width: 0, height: 0)))
+        }
+        for (point, cell) in changes where !cell.isContinuation {
+            draw(cell, at: point)
+        }
+        previous = buffer
+        wnoutrefresh(tmm_stdscr())
+        doupdate()
+    }
+
+    /// Forces the next frame to repaint everything (after a resume or a resize).
+    public func invalidate() {
+        previous = nil
+        clearok(tmm_curscr(), true)
+    }
+
+    /// Bytes the last frame needed, for benchmarks: the number of changed cells.
+    public private(set) var lastChangedCells = 0
+
+    private func draw(_ cell: Cell, at p: Point) {
+        var attrs = tmm_attr_normal()
+        let a = cell.style.attributes
+        if a.contains(.bold) { attrs |= tmm_attr_bold() }
+        if a.contains(.dim) { attrs |= tmm_attr_dim() }
+        if a.contains(.italic) { attrs |= tmm_attr_italic() }
+        if a.contains(.underline) { attrs |= tmm_attr_underline() }
+        if a.contains(.reverse) { attrs |= tmm_attr_reverse() }
+        let pair = colorPair(cell.style)
+        var scalars = cell.symbol.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+        if scalars.isEmpty { scalars = [wchar_t(32)] }
+        scalars.append(0)
+        _ = tmm_put_grapheme(Int32(p.y), Int32(p.x), scalars, attrs, pair)
+    }
+
+    private func colorPair(_ style: Style) -> Int32 {
+        guard colorDepth != .monochrome, style.fg != nil || style.bg != nil else { return 0 }
+        let fg = style.fg.map { Int32(ColorQuantizer.colorNumber(for: $0, depth: colorDepth)) } ?? -1
+        let bg = style.bg.map { Int32(ColorQuantizer.colorNumber(for: $0, depth: colorDepth)) } ?? -1
+        let key = Int64(fg) << 32 | Int64(UInt32(bitPattern: bg))
+        if let p = pairs[key] { return p }
+        if nextPair > maxPairs {
+            // Out of pairs: start over and repaint so no cell keeps a reused pair.
+            pairs.removeAll()
+            nextPair = 1
+            invalidate()
+        }
+        let p = nextPair
+        nextPair += 1
+        init_extended_pair(p, fg, bg)
+        pairs[key] = p
+        return p
+    }
+
+    public func bell() { beep() }
+    public func flashScreen() { flash() }
+
+    // MARK: Input
+
+    /// Waits up to `timeout` seconds (nil: until something happens) for keys,
+    /// a resize, a signal or a wake-up from another thread.
+    public func waitForEvents(timeout: Double?) -> [TerminalEvent] {
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: SignalBridge.wakeReadFD, events: Int16(POLLIN), revents: 0)]
+        let ms: Int32 = timeout.map { Int32(max(0, min(60_000, ($0 * 1000).rounded(.up)))) } ?? -1
+        let ready = poll(&fds, 2, ms)
+        var events: [TerminalEvent] = []
+        let interrupted = ready < 0 && errno == EINTR
+        if fds[1].revents != 0 || interrupted {
+            for sig in SignalBridge.drain() { events.append(sig == 0 ? .wake : .signal(sig)) }
+        }
+        if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && fds[0].revents & Int16(POLLIN) == 0 {
+            events.append(.signal(SIGHUP)) // the terminal went away
+            return events
+        }
+        if fds[0].revents != 0 || interrupted {
+            events += readInput()
+        }
+        return events
+    }
+
+    private func readInput() -> [TerminalEvent] {
+        nodelay(tmm_stdscr(), true)
+        defer { nodelay(tmm_stdscr(), false) }
+        var raw: [RawInput] = []
+        var resized = false
+        var ch: wint_t = 0
+        for _ in 0..<4096 {
+            let r = wget_wch(tmm_stdscr(), &ch)
+            if r == ERR { break }
+            if r == KEY_CODE_YES {
+                if Int32(ch) == KEY_RESIZE { resized = true; continue }
+                raw.append(.key(Self.translate(Int32(ch))))
+            } else {
+                raw.append(.scalar(UInt32(ch)))
+            }
+        }
+        var events: [TerminalEvent] = []
+        if resized {
+            size = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
+            invalidate()
+            events.append(.resized(size))
+        }
+        let keys = KeyDecoder.decode(raw)
+        if !keys.isEmpty { events.append(.keys(keys)) }
+        return events
+    }
+
+    static func translate(_ code: Int32) -> Key {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_DC: return .delete
+        case KEY_IC: return .insert
+        case KEY_BACKSPACE: return .backspace
+        case KEY_ENTER: return .enter
+        case KEY_BTAB: return .backTab
+        case tmm_key_f0() + 1 ... tmm_key_f0() + 24: return .function(Int(code - tmm_key_f0()))
+        default: return .unknown
+        }
+    }
+
+    // MARK: Suspend
+
+    /// Ctrl-Z / SIGTSTP: hand the terminal back, stop, and repaint fully on `fg`.
+    public func suspend() {
+        endwin()
+        SignalBridge.terminalActive = false
+        SignalBridge.stopSelf()
+        SignalBridge.terminalActive = true
+        reset_prog_mode()
+        invalidate()
+        refresh()
+        size = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
+    }
+
+    /// Wakes `waitForEvents` from another thread.
+    public static let wake: @Sendable () -> Void = { SignalBridge.post(SignalBridge.wakeByte) }
+}

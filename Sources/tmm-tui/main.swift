@@ -1,0 +1,73 @@
+import AppCore
+import CursesBackend
+import Foundation
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("tmm-tui: \(message)\n".utf8))
+    exit(code)
+}
+
+let environment = ProcessInfo.processInfo.environment
+
+let command: Command
+switch CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
+case .failure(let error):
+    fail("\(error.message)\nTry 'tmm-tui --help' for usage.", code: 2)
+case .success(let c):
+    command = c
+}
+
+switch command {
+case .help:
+    print(CommandLineParser.usage)
+
+case .version:
+    print("tmm-tui \(CommandLineParser.version)")
+
+case .stats(let options, let days, let json):
+    let env = AppEnvironment(options: options, environment: environment)
+    let result = await Commands.stats(env, days: days, json: json)
+    FileHandle.standardOutput.write(Data(result.stdout.utf8))
+    FileHandle.standardError.write(Data(result.stderr.utf8))
+    exit(result.code)
+
+case .snapshot(let options, let screen, let size):
+    var opts = options
+    opts.reduceMotion = true
+    let env = AppEnvironment(options: opts, environment: environment)
+    let buffer = await Commands.snapshot(env, screen: screen, size: size)
+    print(buffer.lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n"))
+
+case .run(let options):
+    if let problem = CursesTerminal.preflight(environment: environment) { fail(problem, code: 2) }
+    let unicode = CursesTerminal.setUpLocale()
+    let env = AppEnvironment(options: options, environment: environment, unicode: unicode)
+    if options.reset {
+        if !options.assumeYes {
+            print("Reset tmm-tui? Onboarding, goals and the theme choice are forgotten; meals are kept. [y/N] ", terminator: "")
+            fflush(nil)
+            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            guard answer == "y" || answer == "yes" else {
+                print("Nothing was reset.")
+                exit(0)
+            }
+        }
+        if let error = env.resetSettings() { fail("could not reset: \(error.message)", code: 1) }
+        print("Settings reset; meals kept.")
+    }
+    let terminal: CursesTerminal
+    do {
+        terminal = try CursesTerminal(environment: environment, useColor: (environment["NO_COLOR"] ?? "").isEmpty)
+    } catch {
+        fail("\(error)", code: 2)
+    }
+    let runtime = AppRuntime(env: env, device: terminal, wake: CursesTerminal.wake)
+    let code = runtime.run()
+    terminal.shutdown()
+    for notice in env.notices { FileHandle.standardError.write(Data("tmm-tui: \(notice)\n".utf8)) }
+    exit(code)
+}
