@@ -28,12 +28,17 @@ let package = Package(
             resources: [.embedInCode("Locales"), .embedInCode("Samples")]
         ),
         .executableTarget(name: "tmm-tui", dependencies: ["AppCore", "CursesBackend"]),
+        .target(name: "SnapshotTesting", dependencies: ["TerminalUI"], path: "Tests/SnapshotTesting"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "TerminalUI"]),
+        .testTarget(
+            name: "DesignSystemTests",
+            dependencies: ["DesignSystem", "TerminalUI", "SnapshotTesting"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "HealthDomainTests", dependencies: ["HealthDomain"]),
         .testTarget(
             name: "AppCoreTests",
-            dependencies: ["AppCore", "DesignSystem", "TerminalUI", "HealthDomain"],
+            dependencies: ["AppCore", "DesignSystem", "TerminalUI", "HealthDomain", "SnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),

@@ -50,13 +50,22 @@ public struct AppModel: Sendable {
     /// Effects to run at launch: availability, then a refresh when already onboarded.
     public mutating func start(_ ctx: AppContext) -> [Effect] {
         var effects: [Effect] = [.checkAvailability]
-        if shared.settings.onboardingCompleted { effects += dashboard.beginRefresh() }
+        if shared.settings.onboardingCompleted { effects += dashboard.beginRefresh(now: shared.now) }
         return effects
     }
 
     // MARK: Events
 
     public mutating func handle(_ event: AppEvent, now: Date, _ ctx: AppContext) -> [Effect] {
+        var effects = dispatch(event, now: now, ctx)
+        // Today is never left idle: no numbers and nothing in flight means ask.
+        if route == .today && dashboard.snapshot == nil && !dashboard.isLoading && dashboard.lastError == nil {
+            effects += dashboard.beginRefresh(now: now)
+        }
+        return effects
+    }
+
+    mutating func dispatch(_ event: AppEvent, now: Date, _ ctx: AppContext) -> [Effect] {
         shared.now = now
         if let t = shared.toast, t.expiresAt <= now { shared.toast = nil }
         switch event {
@@ -147,7 +156,6 @@ public struct AppModel: Sendable {
         case .go(let r):
             if r != shared.route {
                 shared.route = r
-                if r == .today && dashboard.snapshot == nil && !dashboard.isLoading { effects += dashboard.beginRefresh() }
             }
         }
         return effects

@@ -122,48 +122,56 @@ public final class AppRuntime {
     /// model), provider calls on background tasks (results through the inbox).
     func perform(_ effects: [Effect]) {
         for effect in effects {
-            switch effect {
-            case .checkAvailability:
-                let provider = env.provider
-                background { .availability(await provider.isHealthDataAvailable()) }
-            case .requestAuthorization(let allowed):
-                startAuthorization(allowed)
-            case .refreshHealth:
-                startRefresh()
-            case .saveSettings(let settings):
-                if let error = env.settings.update(now: env.now(), { $0 = settings }) {
-                    send(.storageFailed(error.message))
-                }
-            case .saveMeals(let meals):
-                if let error = env.meals.update(now: env.now(), { $0 = meals }) {
-                    send(.mealsSaved(.failure(error)))
-                } else {
-                    send(.mealsSaved(.success(env.meals.value)))
-                }
+            switch env.work(for: effect) {
+            case .none: break
+            case .event(let event): send(event)
+            case .later(let work):
+                let inbox = self.inbox
+                Task.detached { inbox.post(await work()) }
             case .haptic:
                 if ctx.bell { device.bell() } else { device.flashScreen() }
-            case .quit, .reconnectHealth:
-                break
             }
         }
     }
+}
 
-    /// Runs async work off the loop thread and posts its event back.
-    private func background(_ work: @escaping @Sendable () async -> AppEvent) {
-        let inbox = self.inbox
-        Task.detached { inbox.post(await work()) }
-    }
+/// What running an effect amounts to.
+public enum EffectWork: Sendable {
+    case none
+    /// Done already (a file write); here is the result.
+    case event(AppEvent)
+    /// Async work whose result arrives later.
+    case later(@Sendable () async -> AppEvent)
+    case haptic
+}
 
-    private func startAuthorization(_ allowed: Set<QuantityType>) {
-        let provider = env.provider
-        background { await Self.authorize(provider, allowed: allowed) }
-    }
-
-    private func startRefresh() {
-        let repository = env.repository, clock = env.now
-        let range = env.dashboardRange(now: clock())
-        let first = range.first, last = range.last
-        background { await Self.refresh(repository, (first, last), now: clock()) }
+extension AppEnvironment {
+    /// The one place that knows how each effect is carried out; the run loop and
+    /// the tests' driver both use it.
+    public func work(for effect: Effect) -> EffectWork {
+        switch effect {
+        case .checkAvailability:
+            let provider = self.provider
+            return .later { .availability(await provider.isHealthDataAvailable()) }
+        case .requestAuthorization(let allowed):
+            let provider = self.provider
+            return .later { await Self.authorize(provider, allowed: allowed) }
+        case .refreshHealth:
+            let repository = self.repository, clock = self.now
+            let range = dashboardRange(now: clock())
+            let first = range.first, last = range.last
+            return .later { await Self.refresh(repository, (first, last), now: clock()) }
+        case .saveSettings(let value):
+            if let error = settings.update(now: now(), { $0 = value }) { return .event(.storageFailed(error.message)) }
+            return .none
+        case .saveMeals(let list):
+            if let error = meals.update(now: now(), { $0 = list }) { return .event(.mealsSaved(.failure(error))) }
+            return .event(.mealsSaved(.success(meals.value)))
+        case .haptic:
+            return .haptic
+        case .quit, .reconnectHealth:
+            return .none
+        }
     }
 
     static func authorize(_ provider: MockHealthProvider, allowed: Set<QuantityType>) async -> AppEvent {

@@ -6,6 +6,8 @@ import TerminalUI
 /// Renders the whole app for a model: header, the screen, footer, overlays.
 public enum AppView {
     public static func render(_ model: AppModel, _ ctx: AppContext, now: Date) -> Buffer {
+        var model = model
+        model.shared.now = now
         let r = RenderContext(theme: model.theme, glyphs: ctx.glyphs, reduceMotion: ctx.reduceMotion, time: model.animationTime(now))
         var buffer = Buffer(size: model.size, fill: Cell(" ", style: model.theme.base))
         let screen = buffer.bounds

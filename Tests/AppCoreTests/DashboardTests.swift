@@ -1,0 +1,181 @@
+import XCTest
+@testable import AppCore
+import HealthDomain
+import TerminalUI
+
+@MainActor
+final class DashboardTests: XCTestCase {
+    func testCacheFirstThenRefresh() async {
+        let first = Driver()
+        defer { first.cleanUp() }
+        await first.onboard()
+        let fresh = first.model.dashboard.snapshot!
+        XCTAssertFalse(fresh.isFromCache)
+
+        first.clock.advance(3600)
+        let d = first.relaunch()
+        // The very first frame: the cached numbers, marked as cached.
+        XCTAssertEqual(d.model.dashboard.snapshot?.steps.map(\.value), fresh.steps.map(\.value))
+        XCTAssertTrue(d.screenText.contains("Cached · Updated 15:30"), d.screenText)
+        let effects = d.model.start(d.ctx)
+        XCTAssertTrue(d.model.dashboard.isLoading)
+        XCTAssertTrue(d.screenText.contains("Refreshing"), "numbers stay on screen while refreshing")
+        XCTAssertTrue(d.screenText.contains("Steps"))
+        await d.run(effects)
+        XCTAssertFalse(d.model.dashboard.isLoading)
+        XCTAssertFalse(d.model.dashboard.snapshot!.isFromCache)
+        XCTAssertTrue(d.screenText.contains("Updated 16:30"), d.screenText)
+        XCTAssertGreaterThanOrEqual(d.model.dashboard.snapshot!.steps.last!.value, fresh.steps.last!.value, "today grew")
+    }
+
+    func testRefreshFailureKeepsCachedNumbersWithABanner() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        let before = d.model.dashboard.snapshot
+        await d.send(.health(.failure(.transient("the simulated connection dropped")), saveError: nil))
+        XCTAssertEqual(d.model.dashboard.snapshot, before)
+        XCTAssertTrue(d.screenText.contains("Couldn't refresh — showing numbers from 15:30"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("Offline · Updated 15:30"))
+        await d.press(.char("r"))
+        XCTAssertNil(d.model.dashboard.lastError, "retry succeeded")
+    }
+
+    func testLoadingStateWithoutCacheShowsSkeletons() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        await d.advance(0.3)
+        _ = d.model.handle(.key(.enter), now: d.clock.now, d.ctx)
+        let effects = d.model.handle(.authorization(.success([.stepCount: .authorized, .activeEnergyBurned: .authorized])),
+                                     now: d.clock.now, d.ctx)
+        XCTAssertTrue(effects.contains(.refreshHealth))
+        XCTAssertTrue(d.model.dashboard.isLoading)
+        XCTAssertNil(d.model.dashboard.snapshot)
+        XCTAssertTrue(d.screenText.contains("Loading"))
+        XCTAssertTrue(d.model.dashboard.isAnimating(now: d.clock.now, d.ctx), "the shimmer moves")
+    }
+
+    func testEmptyScenarioShowsFriendlyEmptyState() async {
+        let d = Driver(scenario: .empty)
+        defer { d.cleanUp() }
+        await d.onboard()
+        XCTAssertTrue(d.screenText.contains("No activity yet"), d.screenText)
+    }
+
+    func testUnavailableAfterOnboardingShowsTheErrorState() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        let later = d.relaunch(scenario: .unavailable)
+        defer { later.cleanUp() }
+        try? FileManager.default.removeItem(at: later.env.paths.healthCacheFile)
+        let fresh = later.relaunch(scenario: .unavailable)
+        await fresh.launch()
+        XCTAssertEqual(fresh.model.dashboard.lastError, .unavailable)
+        XCTAssertTrue(fresh.screenText.contains("Health data isn't available here"))
+    }
+
+    func testToggleChartWithCAndWithArrowsOnTheToggle() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        XCTAssertEqual(d.model.dashboard.metric, .steps)
+        await d.press(.char("c"))
+        XCTAssertEqual(d.model.dashboard.metric, .calories)
+        XCTAssertTrue(d.screenText.contains("kcal"))
+        await d.press(.backTab) // chart → toggle
+        XCTAssertEqual(d.model.dashboard.focus, .toggle)
+        await d.press(.left)
+        XCTAssertEqual(d.model.dashboard.metric, .steps)
+        await d.press(.right)
+        XCTAssertEqual(d.model.dashboard.metric, .calories)
+    }
+
+    func testBarReadoutMovesWithArrows() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        XCTAssertTrue(d.screenText.contains("Sun, Nov 22"))
+        await d.press(.left, .left)
+        XCTAssertEqual(d.model.dashboard.selectedDay, 4)
+        XCTAssertTrue(d.screenText.contains("Fri, Nov 20"))
+        for _ in 0..<10 { await d.press(.char("h")) }
+        XCTAssertEqual(d.model.dashboard.selectedDay, 0, "clamped")
+    }
+
+    func testGoalsAreEditableAndRemembered() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.tab) // chart → steps card
+        XCTAssertEqual(d.model.dashboard.focus, .steps)
+        await d.press(.char("+"), .char("+"))
+        XCTAssertEqual(d.model.shared.settings.stepGoal, 11_000)
+        await d.press(.right, .char("-"))
+        XCTAssertEqual(d.model.shared.settings.energyGoal, 450)
+        XCTAssertEqual(d.relaunch().model.shared.settings.stepGoal, 11_000)
+        for _ in 0..<100 { await d.press(.char("-")) }
+        XCTAssertEqual(d.model.shared.settings.energyGoal, 50, "clamped at the minimum")
+    }
+
+    func testSimulatedCelebrationPlaysAndEnds() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        let before = d.hapticCount
+        await d.press(.char("g"))
+        XCTAssertEqual(d.hapticCount, before + 1)
+        XCTAssertNotNil(d.model.dashboard.celebration)
+        await d.advance(0.8)
+        XCTAssertTrue(d.screenText.contains("Goal reached! (simulated)"))
+        XCTAssertTrue(d.model.dashboard.isAnimating(now: d.clock.now, d.ctx))
+        await d.advance(3)
+        XCTAssertNil(d.model.dashboard.celebration)
+        XCTAssertFalse(d.model.dashboard.isAnimating(now: d.clock.now, d.ctx), "idle again: no frames")
+    }
+
+    func testRealGoalCelebratesOncePerDay() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.launch()
+        d.model.shared.settings.stepGoal = 1_000 // easy to reach
+        await d.press(.enter)
+        await d.advance(0.3)
+        let before = d.hapticCount
+        await d.press(.enter)
+        XCTAssertNotNil(d.model.dashboard.celebration, "goal reached on first load")
+        XCTAssertEqual(d.hapticCount, before + 1)
+        XCTAssertEqual(d.model.shared.settings.celebratedDays, ["2026-11-22"])
+        await d.advance(5)
+        await d.press(.char("r"))
+        XCTAssertNil(d.model.dashboard.celebration, "not again the same day")
+        let next = d.relaunch()
+        await next.launch()
+        XCTAssertNil(next.model.dashboard.celebration, "not again after a restart")
+    }
+
+    func testReducedMotionShowsAStaticBadge() async {
+        let d = Driver(options: { $0.reduceMotion = true })
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter, .enter)
+        await d.press(.char("g"))
+        XCTAssertFalse(d.model.dashboard.isAnimating(now: d.clock.now, d.ctx))
+        XCTAssertTrue(d.screenText.contains("Goal reached!"))
+        await d.advance(5)
+        XCTAssertNil(d.model.dashboard.celebration)
+    }
+
+    func testLiveUpdatesCountAndShowLastSync() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        var s = d.model.dashboard.snapshot!
+        s.steps[s.steps.count - 1].value += 500
+        await d.send(.liveSamples(count: 4, snapshot: s, at: d.clock.now))
+        XCTAssertEqual(d.model.dashboard.updatesReceived, 4)
+        XCTAssertTrue(d.screenText.contains("Last sync 15:30:00 · 4 updates"), d.screenText)
+    }
+}

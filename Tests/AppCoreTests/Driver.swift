@@ -1,0 +1,103 @@
+import Foundation
+import XCTest
+@testable import AppCore
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// A clock tests move by hand.
+final class TestClock: @unchecked Sendable {
+    // Read from provider tasks and the test thread; guarded by `lock`.
+    private let lock = NSLock()
+    private var current: Date
+    init(_ start: Date) { current = start }
+    var now: Date { lock.lock(); defer { lock.unlock() }; return current }
+    func advance(_ seconds: Double) { lock.lock(); current = current.addingTimeInterval(seconds); lock.unlock() }
+}
+
+/// Drives the real app model and environment without a terminal: keys in,
+/// effects carried out by the same code the run loop uses, async work awaited
+/// in place (so no sleeps), frames rendered on demand.
+@MainActor
+final class Driver {
+    static let start = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z")!
+    static let utcEnvironment = ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": "/nonexistent"]
+
+    let clock: TestClock
+    let dataDir: URL
+    var env: AppEnvironment
+    var model: AppModel
+    var hapticCount = 0
+    var sleeps: [Double] = []
+
+    init(scenario: Scenario = .normal, size: Size = Size(width: 80, height: 24), theme: String = "dark",
+         options extra: (inout Options) -> Void = { _ in }, environment: [String: String] = Driver.utcEnvironment,
+         dataDir: URL? = nil, start: Date = Driver.start) {
+        clock = TestClock(start)
+        self.dataDir = dataDir ?? FileManager.default.temporaryDirectory.appendingPathComponent("tmm-app-\(UUID().uuidString)")
+        var options = Options()
+        options.scenario = scenario
+        options.dataDir = self.dataDir.path
+        options.theme = theme
+        options.seed = 42
+        extra(&options)
+        let clock = self.clock
+        env = AppEnvironment(options: options, environment: environment, now: { clock.now }, sleeper: { clock.advance($0) })
+        model = env.makeModel(size: size)
+    }
+
+    /// A second launch on the same files.
+    func relaunch(size: Size? = nil, scenario: Scenario? = nil) -> Driver {
+        Driver(scenario: scenario ?? env.options.scenario, size: size ?? model.size, theme: env.options.theme ?? "dark",
+               dataDir: dataDir, start: clock.now)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: dataDir) }
+
+    var ctx: AppContext { env.context }
+
+    func launch() async {
+        await run(model.start(ctx))
+    }
+
+    func send(_ event: AppEvent) async {
+        await run(model.handle(event, now: clock.now, ctx))
+    }
+
+    func press(_ keys: Key...) async {
+        for k in keys { await send(.key(k)) }
+    }
+
+    func type(_ text: String) async {
+        for ch in text { await send(.key(.char(ch))) }
+    }
+
+    /// Moves time on and delivers the tick the run loop would.
+    func advance(_ seconds: Double) async {
+        clock.advance(seconds)
+        await send(.tick)
+    }
+
+    func run(_ effects: [Effect]) async {
+        for effect in effects {
+            switch env.work(for: effect) {
+            case .none: break
+            case .event(let e): await send(e)
+            case .later(let work): await send(await work())
+            case .haptic: hapticCount += 1
+            }
+        }
+    }
+
+    func render() -> Buffer { AppView.render(model, ctx, now: clock.now) }
+
+    var screenText: String { render().lines.joined(separator: "\n") }
+
+    /// Onboards with full access and lands on the dashboard.
+    func onboard() async {
+        await launch()
+        await press(.enter)
+        await advance(0.3)
+        await press(.enter)
+    }
+}

@@ -1,0 +1,147 @@
+import XCTest
+@testable import AppCore
+import HealthDomain
+import TerminalUI
+
+@MainActor
+final class OnboardingTests: XCTestCase {
+    func testGrantAllGoesToTheDashboardAndIsRemembered() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.launch()
+        XCTAssertEqual(d.model.route, .onboarding)
+        XCTAssertEqual(d.model.onboarding.phase, .welcome)
+        await d.press(.enter)
+        XCTAssertEqual(d.hapticCount, 1, "a subtle haptic on press")
+        XCTAssertNotNil(d.model.onboarding.pressedAt, "pressed state shows first")
+        await d.advance(0.3)
+        XCTAssertEqual(d.model.onboarding.phase, .permission)
+        XCTAssertEqual(d.model.onboarding.sheetFocus, 3, "Allow has focus")
+        await d.press(.enter)
+        XCTAssertEqual(d.model.route, .today)
+        XCTAssertTrue(d.model.shared.settings.onboardingCompleted)
+        XCTAssertFalse(d.model.shared.settings.limitedMode)
+        XCTAssertNotNil(d.model.dashboard.snapshot, "refreshed after access was granted")
+
+        let second = d.relaunch()
+        XCTAssertEqual(second.model.route, .today, "onboarding runs once")
+        XCTAssertNotNil(second.model.dashboard.snapshot, "the first frame has cached numbers")
+        XCTAssertTrue(second.model.dashboard.snapshot!.isFromCache)
+    }
+
+    func testTurningOffEnergyGivesPartialLimitedMode() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        await d.advance(0.3)
+        await d.press(.down, .down, .char(" ")) // Allow → Steps → Active Energy, switch it off
+        XCTAssertEqual(d.model.onboarding.allowed, [.stepCount])
+        await d.press(.char("a"))
+        XCTAssertEqual(d.model.onboarding.phase, .limited(denied: [.activeEnergyBurned]))
+        XCTAssertTrue(d.screenText.contains("Limited Mode"))
+        XCTAssertTrue(d.screenText.contains("Active Energy"))
+        await d.press(.right, .enter) // Continue in Limited Mode
+        XCTAssertEqual(d.model.route, .today)
+        XCTAssertTrue(d.model.shared.settings.limitedMode)
+        XCTAssertNil(d.model.dashboard.snapshot?.energy, "energy stays off")
+        XCTAssertTrue(d.screenText.contains("Active Energy is off"))
+    }
+
+    func testDenyShowsLimitedModeAndRetryAsksAgain() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        await d.advance(0.3)
+        await d.press(.char("d"))
+        XCTAssertEqual(d.model.onboarding.phase, .limited(denied: [.stepCount, .activeEnergyBurned]))
+        XCTAssertEqual(d.model.shared.settings.authorization["stepCount"], .denied)
+        await d.press(.enter) // Retry
+        XCTAssertEqual(d.model.onboarding.phase, .permission)
+        await d.press(.enter) // Allow
+        XCTAssertEqual(d.model.route, .today)
+    }
+
+    func testDeniedScenarioEndsInLimitedModeWhateverTheUserChooses() async {
+        let d = Driver(scenario: .denied)
+        defer { d.cleanUp() }
+        await d.onboard()
+        XCTAssertEqual(d.model.onboarding.phase, .limited(denied: [.stepCount, .activeEnergyBurned]))
+        await d.press(.tab, .enter)
+        XCTAssertEqual(d.model.route, .today)
+        XCTAssertEqual(d.model.dashboard.lastError, .notAuthorized([.stepCount]))
+        XCTAssertTrue(d.screenText.contains("Health access is off"))
+        await d.press(.enter)
+        XCTAssertEqual(d.model.route, .onboarding, "Enter on the dashboard goes back to the permission sheet")
+        XCTAssertEqual(d.model.onboarding.phase, .permission)
+    }
+
+    func testUnavailableIsItsOwnHonestState() async {
+        let d = Driver(scenario: .unavailable)
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        await d.advance(0.3)
+        XCTAssertEqual(d.model.onboarding.phase, .unavailable, "no sheet when the device has no health data")
+        XCTAssertTrue(d.screenText.contains("Health data isn't available here"))
+        await d.press(.right, .enter) // Check again
+        XCTAssertEqual(d.model.onboarding.phase, .unavailable)
+        XCTAssertTrue(d.screenText.contains("still not available"))
+        await d.press(.left, .enter) // Open nutrition log
+        XCTAssertEqual(d.model.route, .nutrition)
+        XCTAssertTrue(d.model.shared.settings.onboardingCompleted)
+    }
+
+    func testSlowScenarioShowsProgressWhileWaiting() async {
+        let d = Driver(scenario: .slow)
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        await d.advance(0.3)
+        // Ask without awaiting: the model is in its waiting state until the answer comes.
+        let effects = d.model.handle(.key(.enter), now: d.clock.now, d.ctx)
+        XCTAssertEqual(d.model.onboarding.phase, .requesting)
+        d.clock.advance(0.5)
+        XCTAssertTrue(d.screenText.contains("Waiting for Health"), d.screenText)
+        XCTAssertTrue(d.model.onboarding.isAnimating(now: d.clock.now, lastInput: d.clock.now, d.ctx), "the spinner animates")
+        await d.run(effects)
+        XCTAssertEqual(d.model.route, .today)
+    }
+
+    func testFlakyErrorOffersRetry() async {
+        let d = Driver(scenario: .flaky)
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        await d.advance(0.3)
+        // Answer as a failing provider would.
+        _ = d.model.handle(.key(.enter), now: d.clock.now, d.ctx)
+        await d.send(.authorization(.failure(.transient("the simulated connection dropped"))))
+        guard case .failed(let message) = d.model.onboarding.phase else { return XCTFail("\(d.model.onboarding.phase)") }
+        XCTAssertTrue(message.contains("connection dropped"))
+        XCTAssertTrue(d.screenText.contains("Couldn't reach Health"))
+        await d.press(.char("r"))
+        XCTAssertEqual(d.model.onboarding.phase, .permission)
+    }
+
+    func testEscapeOnTheSheetGoesBackAndReducedMotionOpensAtOnce() async {
+        let d = Driver(options: { $0.reduceMotion = true })
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        XCTAssertEqual(d.model.onboarding.phase, .permission, "no pressed animation with --reduce-motion")
+        XCTAssertFalse(d.model.onboarding.isAnimating(now: d.clock.now, lastInput: d.clock.now, d.ctx))
+        await d.press(.escape)
+        XCTAssertEqual(d.model.onboarding.phase, .welcome)
+    }
+
+    func testIdlePulseRestsAfterAWhile() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.launch()
+        XCTAssertNotNil(d.model.nextWake(after: d.clock.now, d.ctx), "pulses while fresh")
+        d.clock.advance(30)
+        XCTAssertNil(d.model.nextWake(after: d.clock.now, d.ctx), "then rests: no wake-ups, no CPU")
+    }
+}
