@@ -93,6 +93,12 @@ final class Driver {
 
     var screenText: String { render().lines.joined(separator: "\n") }
 
+    /// The screen once running animations (a sheet sliding up) have settled.
+    func screen() async -> String {
+        await advance(0.25)
+        return screenText
+    }
+
     /// Onboards with full access and lands on the dashboard.
     func onboard() async {
         await launch()

@@ -158,10 +158,15 @@ enum MealSheetView {
             view.render(in: Rect(x: inner.x, y: y, width: labelWidth + 1 + inputWidth, height: 1), labelWidth: labelWidth, r, &buffer)
             var x = inner.x + labelWidth + 1 + inputWidth + 1
             if let unit = units[field] { x += buffer.write(unit, x: x, y: y, style: Typography.caption.style(t)) + 1 }
-            let room = inner.maxX - x - 1
+            let spacious = inner.height >= 13
             if let message {
-                if room >= 16 {
-                    buffer.write(TextWidth.truncate(message, to: room), x: x + 1, y: y, style: t.text(.danger))
+                let text = r.glyphs.arrowUp + " " + message
+                if spacious {
+                    // Under its own field, in a calm style.
+                    buffer.write(TextWidth.truncate(text, to: inner.width - labelWidth - 1), x: inner.x + labelWidth + 1, y: y + 1,
+                                 style: t.text(.danger))
+                } else if inner.maxX - x - 1 >= TextWidth.of(message) + 1 {
+                    buffer.write(message, x: x + 1, y: y, style: t.text(.danger))
                 } else if focused || focusedMessage == nil {
                     focusedMessage = message
                 }

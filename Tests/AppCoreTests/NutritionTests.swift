@@ -1,0 +1,228 @@
+import XCTest
+@testable import AppCore
+import HealthDomain
+import TerminalUI
+
+@MainActor
+final class NutritionTests: XCTestCase {
+    func nutritionDriver(environment: [String: String] = Driver.utcEnvironment) async -> Driver {
+        let d = Driver(environment: environment)
+        await d.onboard()
+        await d.press(.char("2"))
+        return d
+    }
+
+    func fill(_ d: Driver, name: String, calories: String, protein: String = "", carbs: String = "", fat: String = "") async {
+        await d.press(.char("n"))
+        for (i, value) in [name, calories, protein, carbs, fat].enumerated() {
+            if i > 0 { await d.press(.tab) }
+            d.model.nutrition.form?.inputs[MealForm.fields[i]]?.insert(value)
+        }
+    }
+
+    var saveEnabled: (Driver) -> Bool = { d in d.model.nutrition.form!.validation(d.ctx.formats.locale).isValid }
+
+    func testHostileInputsTableAndSaveEnabledExactlyWhenValid() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        let fr = await nutritionDriver(environment: ["TZ": "UTC", "LANG": "fr_FR.UTF-8"])
+        defer { fr.cleanUp() }
+        // (driver, name, calories, protein, valid?)
+        let cases: [(Driver, String, String, String, Bool)] = [
+            (d, "", "300", "", false),
+            (d, "   ", "300", "", false),
+            (d, String(repeating: "x", count: 61), "300", "", false),
+            (d, String(repeating: "x", count: 60), "300", "", true),
+            (d, "Oats", "abc", "", false),
+            (d, "Oats", "-5", "", false),
+            (d, "Oats", "1e309", "", false),
+            (d, "Oats", "NaN", "", false),
+            (d, "Oats", "300", "12.5", true),
+            (d, "Oats", "300", "12,5", false),
+            (fr, "Avoine", "300", "12,5", true),
+            (fr, "Avoine", "300", "12.5", false),
+            (d, "寿司 🍣", "300", "", true),
+            (d, "Tea\u{7}\u{1B}", "2", "", true),
+            (d, "Line one\nLine two", "300", "", true),
+        ]
+        for (driver, name, kcal, protein, valid) in cases {
+            await fill(driver, name: name, calories: kcal, protein: protein)
+            XCTAssertEqual(saveEnabled(driver), valid, "name \(name.debugDescription) kcal \(kcal) protein \(protein)")
+            let screen = await driver.screen()
+            XCTAssertEqual(screen.contains(driver.ctx.strings("form.save") + " ⊘"), !valid, "Save is visibly disabled exactly when invalid:\n\(screen)")
+            driver.model.nutrition.form = nil
+        }
+    }
+
+    func testPastedMultilineNameIsOneLineWithoutControlCharacters() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await fill(d, name: "Line one\nLine two\u{7}", calories: "10")
+        XCTAssertEqual(d.model.nutrition.form?.values.name, "Line one Line two")
+    }
+
+    func testMessagesWaitUntilAFieldWasTouched() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("n"))
+        let screen1 = await d.screen()
+        XCTAssertFalse(screen1.contains("Give the meal a name"), "not before the user has been there")
+        await d.press(.tab)
+        let screen2 = await d.screen()
+        XCTAssertTrue(screen2.contains("Give the meal a name"))
+        await d.type("abc")
+        await d.press(.tab)
+        let screen3 = await d.screen()
+        XCTAssertTrue(screen3.contains("Enter a number"), screen3)
+    }
+
+    func testTypingQDoesNotQuitWhileAFieldHasFocus() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("n"))
+        await d.type("q?t12")
+        XCTAssertFalse(d.model.quitRequested)
+        XCTAssertFalse(d.model.showHelp)
+        XCTAssertEqual(d.model.nutrition.form?.values.name, "q?t12")
+    }
+
+    func testSavingInvalidFormDoesNothingButShowsEveryProblem() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("n"))
+        await d.type("Soup")
+        await d.press(.ctrl("s"))
+        XCTAssertNotNil(d.model.nutrition.form, "still open")
+        XCTAssertEqual(d.model.shared.meals.count, 0)
+        XCTAssertEqual(d.model.nutrition.form?.focus, 1, "focus jumps to the first problem")
+        let screen4 = await d.screen()
+        XCTAssertTrue(screen4.contains("Required"))
+    }
+
+    func testSaveLogsTheMealAndItSurvivesARestart() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("n"))
+        await d.type("Porridge")
+        await d.press(.tab)
+        await d.type("350")
+        await d.press(.tab)
+        await d.type("12.5")
+        await d.press(.tab, .tab, .tab, .enter) // carbs, fat, Save
+        XCTAssertNil(d.model.nutrition.form)
+        XCTAssertEqual(d.model.shared.meals.map(\.name), ["Porridge"])
+        XCTAssertEqual(d.model.shared.meals.first?.protein, 12.5)
+        let screen5 = await d.screen()
+        XCTAssertTrue(screen5.contains("Saved Porridge · 350 kcal"))
+        let screen6 = await d.screen()
+        XCTAssertTrue(screen6.contains("Porridge"))
+        let again = d.relaunch()
+        XCTAssertEqual(again.model.shared.meals.map(\.name), ["Porridge"])
+    }
+
+    func testEscapeAsksBeforeDiscardingTypedText() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("n"), .escape)
+        XCTAssertNil(d.model.nutrition.form, "nothing typed: closes at once")
+        await d.press(.char("n"))
+        await d.type("Pie")
+        await d.press(.escape)
+        XCTAssertEqual(d.model.nutrition.form?.confirmingDiscard, true)
+        let screen7 = await d.screen()
+        XCTAssertTrue(screen7.contains("Discard this meal?"))
+        await d.press(.char("n"))
+        XCTAssertEqual(d.model.nutrition.form?.values.name, "Pie", "kept editing")
+        await d.press(.escape, .char("y"))
+        XCTAssertNil(d.model.nutrition.form)
+    }
+
+    func testFailedWriteKeepsTheFormAndSaysWhy() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        // Replace the data directory with a file: every write fails, even as root.
+        try? FileManager.default.removeItem(at: d.env.paths.dataDirectory)
+        try? Data("x".utf8).write(to: d.env.paths.dataDirectory)
+        await fill(d, name: "Stew", calories: "400")
+        await d.press(.ctrl("s"))
+        XCTAssertEqual(d.model.nutrition.form?.values.name, "Stew", "nothing typed is lost")
+        XCTAssertEqual(d.model.shared.meals.count, 0)
+        let screen8 = await d.screen()
+        XCTAssertTrue(screen8.contains("Not saved"), screen8)
+        try? FileManager.default.removeItem(at: d.env.paths.dataDirectory)
+        await d.press(.ctrl("s"))
+        XCTAssertNil(d.model.nutrition.form, "saved once the disk is back")
+        XCTAssertEqual(d.model.shared.meals.map(\.name), ["Stew"])
+    }
+
+    func testDeleteWithUndo() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await fill(d, name: "Apple", calories: "95")
+        await d.press(.ctrl("s"))
+        d.clock.advance(60)
+        await fill(d, name: "Bread", calories: "200")
+        await d.press(.ctrl("s"))
+        await d.press(.up, .char("d"))
+        XCTAssertEqual(d.model.shared.meals.map(\.name), ["Bread"])
+        let screen9 = await d.screen()
+        XCTAssertTrue(screen9.contains("Deleted Apple — press u to undo"))
+        await d.press(.char("u"))
+        XCTAssertEqual(Set(d.model.shared.meals.map(\.name)), ["Apple", "Bread"])
+        XCTAssertEqual(Set(d.relaunch().model.shared.meals.map(\.name)), ["Apple", "Bread"], "the undo was saved too")
+    }
+
+    func testOlderDaysCanBeBrowsed() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await fill(d, name: "Yesterday's soup", calories: "300")
+        await d.press(.ctrl("s"))
+        d.clock.advance(24 * 3600)
+        await d.send(.tick)
+        let screen10 = await d.screen()
+        XCTAssertTrue(screen10.contains("No meals logged today"))
+        await d.press(.left)
+        let screen11 = await d.screen()
+        XCTAssertTrue(screen11.contains("Yesterday's soup"))
+        let screen12 = await d.screen()
+        XCTAssertTrue(screen12.contains("Yesterday"))
+        await d.press(.right, .right)
+        XCTAssertEqual(d.model.nutrition.dayOffset, 0, "never past today")
+    }
+
+    func testEmptyStateTellsHowToStart() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        let screen13 = await d.screen()
+        XCTAssertTrue(screen13.contains("No meals logged today"))
+        let screen14 = await d.screen()
+        XCTAssertTrue(screen14.contains("Press n to log your first meal"))
+    }
+
+    func testScanKnownCodeFillsTheSheetUnknownCodeSaysSo() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("s"))
+        XCTAssertNotNil(d.model.nutrition.scan)
+        let screen15 = await d.screen()
+        XCTAssertTrue(screen15.contains("Scan a barcode"))
+        await d.type("12ab")
+        let screen16 = await d.screen()
+        XCTAssertTrue(screen16.contains("Barcodes are digits only"))
+        await d.type("3456")
+        await d.press(.enter)
+        let screen17 = await d.screen()
+        XCTAssertTrue(screen17.contains("No product found for 123456"), screen17)
+        for _ in 0..<6 { await d.press(.backspace) }
+        await d.type("4006040000214")
+        await d.press(.enter)
+        XCTAssertNil(d.model.nutrition.scan)
+        XCTAssertEqual(d.model.nutrition.form?.values.name, "Greek yogurt, 150 g")
+        XCTAssertEqual(d.model.nutrition.form?.values.protein, "13.5")
+        XCTAssertEqual(d.model.nutrition.form?.focus, MealForm.savePosition, "ready to save")
+        await d.press(.enter)
+        XCTAssertEqual(d.model.shared.meals.map(\.name), ["Greek yogurt, 150 g"])
+        await d.press(.char("s"), .escape)
+        XCTAssertNil(d.model.nutrition.scan, "Esc returns")
+    }
+}
