@@ -50,13 +50,16 @@ enum DashboardView {
         let l = layout(area)
         let today = DayKey(shared.now, calendar: ctx.calendar)
         let cards = l.summary.columns(2, gap: 1)
+        let yesterday = today.adding(days: -1, calendar: ctx.calendar)
         summaryCard(title: ctx.strings("metric.steps"), value: vm.value(.stepCount, on: today), goal: shared.settings.stepGoal,
+                    context: contextLine(vm.value(.stepCount, on: yesterday), snapshot.steps, today, ctx.strings("unit.steps"), ctx),
                     unit: ctx.strings("unit.steps"), tone: .chartSteps, focused: vm.focus == .steps, bigDigits: l.bigDigits,
                     ctx, r, cards[0], &buffer)
         if snapshot.energy == nil {
             lockedCard(title: ctx.strings("metric.energy"), ctx, r, cards[1], focused: vm.focus == .energy, &buffer)
         } else {
             summaryCard(title: ctx.strings("metric.energy"), value: vm.value(.activeEnergyBurned, on: today), goal: shared.settings.energyGoal,
+                        context: contextLine(vm.value(.activeEnergyBurned, on: yesterday), snapshot.energy ?? [], today, ctx.strings("unit.kcal"), ctx),
                         unit: ctx.strings("unit.kcal"), tone: .chartCalories, focused: vm.focus == .energy, bigDigits: l.bigDigits,
                         ctx, r, cards[1], &buffer)
         }
@@ -64,7 +67,16 @@ enum DashboardView {
         if !l.insights.isEmpty { insightCards(vm, snapshot, shared, ctx, r, l.insights, &buffer) }
     }
 
-    static func summaryCard(title: String, value: Double?, goal: Int, unit: String, tone: ColorToken, focused: Bool, bigDigits: Bool,
+    /// "Yesterday 8,412 · 7-day average 9,946": shown when the card has room.
+    static func contextLine(_ yesterday: Double?, _ totals: [DailyTotal], _ today: DayKey, _ unit: String, _ ctx: AppContext) -> String {
+        let insights = Insights.compute(totals, today: today, goal: 0, calendar: ctx.calendar)
+        var parts: [String] = []
+        if let y = yesterday { parts.append(ctx.strings("dashboard.yesterday", ctx.formats.integer(y))) }
+        if let avg = insights.sevenDayAverage { parts.append(ctx.strings("insight.average", ctx.formats.integer(avg), unit)) }
+        return parts.joined(separator: " · ")
+    }
+
+    static func summaryCard(title: String, value: Double?, goal: Int, context: String = "", unit: String, tone: ColorToken, focused: Bool, bigDigits: Bool,
                             _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let t = r.theme, f = ctx.formats
         let v = value ?? 0
@@ -98,6 +110,9 @@ enum DashboardView {
         } else {
             buffer.write(TextWidth.truncate(ctx.strings("dashboard.toGo", f.integer(remaining), unit), to: inner.width), x: inner.x, y: y,
                          style: Typography.caption.style(t))
+        }
+        if y + 2 < inner.maxY, !context.isEmpty {
+            buffer.write(TextWidth.truncate(context, to: inner.width), x: inner.x, y: y + 2, style: Typography.caption.style(t))
         }
     }
 

@@ -1,0 +1,122 @@
+import XCTest
+@testable import AppCore
+import HealthDomain
+import SnapshotTesting
+import TerminalUI
+
+/// Every screen state at 80×24 and 120×40, in dark and light, as text plus
+/// style runs. RECORD_SNAPSHOTS=1 re-records after an intended change.
+@MainActor
+final class ScreenSnapshotTests: XCTestCase {
+    static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
+    static let themes = ["dark", "light"]
+
+    /// Builds the state with `setUp` for each size and theme and compares the frame.
+    func check(_ name: String, scenario: Scenario = .normal, settle: Double = 0.5,
+               _ setUp: (Driver) async -> Void) async {
+        for size in Self.sizes {
+            for theme in Self.themes {
+                let d = Driver(scenario: scenario, size: size, theme: theme)
+                await setUp(d)
+                d.clock.advance(settle)
+                assertSnapshot(d.render(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")
+                d.cleanUp()
+            }
+        }
+    }
+
+    func testOnboardingStates() async {
+        await check("onboarding-welcome", settle: 30) { await $0.launch() }
+        await check("onboarding-permission") { d in
+            await d.launch(); await d.press(.enter); await d.advance(0.3)
+        }
+        await check("onboarding-limited") { d in
+            await d.launch(); await d.press(.enter); await d.advance(0.3); await d.press(.char("d"))
+        }
+        await check("onboarding-limited-partial") { d in
+            await d.launch(); await d.press(.enter); await d.advance(0.3)
+            await d.press(.down, .down, .char(" "), .char("a"))
+        }
+        await check("onboarding-unavailable", scenario: .unavailable) { d in
+            await d.launch(); await d.press(.enter); await d.advance(0.3)
+        }
+    }
+
+    func testDashboardStates() async {
+        await check("dashboard-steps") { await $0.onboard() }
+        await check("dashboard-calories") { d in await d.onboard(); await d.press(.char("c")) }
+        await check("dashboard-empty", scenario: .empty) { await $0.onboard() }
+        await check("dashboard-denied", scenario: .denied) { d in await d.onboard(); await d.press(.tab, .enter) }
+        await check("dashboard-loading") { d in
+            await d.launch(); await d.press(.enter); await d.advance(0.3)
+            _ = d.model.handle(.key(.enter), now: d.clock.now, d.ctx)
+            _ = d.model.handle(.authorization(.success([.stepCount: .authorized, .activeEnergyBurned: .authorized])), now: d.clock.now, d.ctx)
+        }
+        await check("dashboard-stale") { d in
+            await d.onboard()
+            await d.send(.health(.failure(.transient("offline")), saveError: nil))
+            d.model.shared.toast = nil
+        }
+        await check("dashboard-celebration", settle: 0.9) { d in await d.onboard(); await d.press(.char("g")) }
+    }
+
+    func testNutritionStates() async {
+        await check("nutrition-empty") { d in await d.onboard(); await d.press(.char("2")) }
+        await check("nutrition-list") { d in
+            await d.onboard(); await d.press(.char("2"))
+            for (name, kcal, p, c, f) in [("Porridge with berries", "350", "12", "54", "8"), ("寿司 🍣 salmon set", "520", "28", "70", "12.5"),
+                                          ("Flat white", "110", "6", "9", "6")] {
+                await d.press(.char("n"))
+                for (i, v) in [name, kcal, p, c, f].enumerated() { d.model.nutrition.form?.inputs[MealForm.fields[i]]?.insert(v) }
+                await d.press(.ctrl("s"))
+                d.clock.advance(3600)
+            }
+            d.model.shared.toast = nil
+        }
+        await check("meal-sheet-empty") { d in await d.onboard(); await d.press(.char("2"), .char("n")) }
+        await check("meal-sheet-errors") { d in
+            await d.onboard(); await d.press(.char("2"), .char("n"))
+            await d.type("  "); await d.press(.tab); await d.type("12.5"); await d.press(.tab); await d.type("abc"); await d.press(.tab)
+        }
+        await check("meal-sheet-valid") { d in
+            await d.onboard(); await d.press(.char("2"), .char("n"))
+            await d.type("Crème brûlée"); await d.press(.tab); await d.type("100"); await d.press(.tab); await d.type("50")
+            await d.press(.tab, .tab, .tab)
+        }
+        await check("scan") { d in await d.onboard(); await d.press(.char("2"), .char("s")); await d.type("123") }
+    }
+
+    func testShellStates() async {
+        await check("help-today") { d in await d.onboard(); await d.press(.char("?")) }
+        for theme in Self.themes {
+            let d = Driver(size: Size(width: 30, height: 10), theme: theme)
+            await d.launch()
+            assertSnapshot(d.render(), named: "too-small-30x10-\(theme)")
+            d.cleanUp()
+        }
+    }
+
+    func testMonochromeAndASCII() async {
+        let d = Driver(environment: Driver.utcEnvironment.merging(["NO_COLOR": "1"]) { $1 })
+        await d.onboard()
+        assertSnapshot(d.render(), named: "dashboard-no-color-80x24")
+        XCTAssertTrue(d.render().cells.allSatisfy { $0.style.fg == nil && $0.style.bg == nil }, "NO_COLOR: not one colored cell")
+        d.cleanUp()
+    }
+
+    func testEveryScreenSurvivesEverySizeDownTo1x1() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        for route in [Route.onboarding, .today, .nutrition] {
+            d.model.shared.route = route
+            for w in [1, 2, 5, 20, 47, 48, 60, 200] {
+                for h in [1, 2, 5, 15, 16, 20, 60] {
+                    await d.send(.resize(Size(width: w, height: h)))
+                    let b = d.render()
+                    XCTAssertEqual(b.size, Size(width: w, height: h))
+                }
+            }
+        }
+    }
+}

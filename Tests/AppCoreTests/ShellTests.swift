@@ -1,0 +1,174 @@
+import XCTest
+@testable import AppCore
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+@MainActor
+final class ShellTests: XCTestCase {
+    func testHelpIsGeneratedFromTheBindingTable() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("?"))
+        XCTAssertTrue(d.model.showHelp)
+        let screen = d.screenText
+        for hint in d.model.keyHints(d.ctx).screen {
+            XCTAssertTrue(screen.contains(hint.title), "help lists \(hint.title)")
+        }
+        await d.press(.char("g"))
+        XCTAssertNil(d.model.dashboard.celebration, "keys under the overlay do nothing")
+        await d.press(.escape)
+        XCTAssertFalse(d.model.showHelp)
+    }
+
+    func testNumberKeysSwitchTabsAndQQuits() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("2"))
+        XCTAssertEqual(d.model.route, .nutrition)
+        await d.press(.char("1"))
+        XCTAssertEqual(d.model.route, .today)
+        await d.press(.char("q"))
+        XCTAssertTrue(d.model.quitRequested)
+    }
+
+    func testThemeToggleIsRemembered() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        XCTAssertEqual(d.model.theme.appearance, .dark)
+        await d.press(.char("t"))
+        XCTAssertEqual(d.model.theme.appearance, .light)
+        XCTAssertEqual(d.model.shared.settings.theme, "light")
+        let again = Driver(theme: "dark", dataDir: d.dataDir)
+        XCTAssertEqual(again.env.settings.value.theme, "light")
+        var o = Options(); o.dataDir = d.dataDir.path
+        XCTAssertEqual(AppEnvironment(options: o, environment: Driver.utcEnvironment).theme.appearance, .light,
+                       "without --theme the saved choice wins")
+    }
+
+    func testTooSmallOnlyQuits() async {
+        let d = Driver(size: Size(width: 30, height: 10))
+        defer { d.cleanUp() }
+        await d.launch()
+        XCTAssertTrue(d.screenText.contains("Terminal too small"))
+        XCTAssertTrue(d.screenText.contains("Need 48×16, now 30×10"))
+        await d.press(.enter)
+        XCTAssertEqual(d.model.onboarding.phase, .welcome)
+        await d.send(.resize(Size(width: 80, height: 24)))
+        XCTAssertFalse(d.screenText.contains("too small"), "recovers when enlarged")
+        await d.send(.resize(Size(width: 30, height: 10)))
+        await d.press(.char("q"))
+        XCTAssertTrue(d.model.quitRequested)
+    }
+
+    func testBadThemeFileFallsBackAndTellsTheUser() async {
+        let d = Driver(theme: "/nonexistent/theme.json")
+        defer { d.cleanUp() }
+        XCTAssertEqual(d.model.theme, ThemeLoader.dark)
+        XCTAssertTrue(d.screenText.contains("theme /nonexistent/theme.json not found; using dark"), d.screenText)
+    }
+
+    func testCorruptMealsFileIsReportedAndKept() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-corrupt-\(UUID().uuidString)")
+        let data = dir.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try Data("{ broken".utf8).write(to: data.appendingPathComponent("meals.json"))
+        let d = Driver(dataDir: dir)
+        defer { d.cleanUp() }
+        XCTAssertTrue(d.screenText.contains("meals.json could not be opened"), d.screenText)
+        let names = try FileManager.default.contentsOfDirectory(atPath: data.path)
+        XCTAssertTrue(names.contains { $0.hasPrefix("meals.json.corrupt-") })
+    }
+
+    func testLocalizationTablesAreComplete() throws {
+        let en = Strings(language: "en"), fr = Strings(language: "fr")
+        XCTAssertEqual(fr.language, "fr")
+        XCTAssertEqual(en.allKeys, fr.allKeys, "every language has every key")
+        XCTAssertEqual(fr("form.save"), "Save_fr")
+        XCTAssertEqual(Strings(language: "xx").language, "en", "unknown language falls back to English")
+        XCTAssertEqual(Strings.language(from: ["LANG": "fr_FR.UTF-8"]), "fr")
+        XCTAssertEqual(Strings.language(from: ["LC_ALL": "C", "LANG": "fr_FR"]), "en")
+        // Every key the code looks up exists.
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/AppCore").standardized
+        let files = FileManager.default.enumerator(atPath: sources.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let pattern = try NSRegularExpression(pattern: #"(?:\bs|strings)\("([a-zA-Z0-9.]+)""#)
+        var missing: [String] = []
+        for f in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(f), encoding: .utf8)
+            for m in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let key = String(text[Range(m.range(at: 1), in: text)!])
+                if !en.allKeys.contains(key) { missing.append("\(f): \(key)") }
+            }
+        }
+        XCTAssertEqual(missing, [])
+    }
+}
+
+final class CommandLineTests: XCTestCase {
+    func parse(_ s: String, env: [String: String] = [:]) -> Result<Command, UsageError> {
+        CommandLineParser.parse(s.split(separator: " ").map(String.init), environment: env)
+    }
+
+    func testFlags() throws {
+        guard case .success(.run(let o)) = parse("--theme light --reduce-motion --no-bell --data-dir /tmp/x --scenario slow --no-live") else {
+            return XCTFail()
+        }
+        XCTAssertEqual(o.theme, "light")
+        XCTAssertTrue(o.reduceMotion)
+        XCTAssertFalse(o.bell)
+        XCTAssertFalse(o.live)
+        XCTAssertEqual(o.dataDir, "/tmp/x")
+        XCTAssertEqual(o.scenario, .slow)
+        guard case .success(.run(let eq)) = parse("--theme=high-contrast") else { return XCTFail() }
+        XCTAssertEqual(eq.theme, "high-contrast")
+    }
+
+    func testSubcommands() {
+        guard case .success(.stats(_, let days, let json)) = parse("stats --days 30 --json") else { return XCTFail() }
+        XCTAssertEqual(days, 30)
+        XCTAssertTrue(json)
+        guard case .success(.snapshot(_, let screen, let size)) = parse("snapshot today --size 100x30") else { return XCTFail() }
+        XCTAssertEqual(screen, "today")
+        XCTAssertEqual(size, Size(width: 100, height: 30))
+        guard case .success(.help) = parse("stats --help") else { return XCTFail() }
+        guard case .success(.version) = parse("-V") else { return XCTFail() }
+    }
+
+    func testScenarioFromEnvironmentAndFlagWins() {
+        guard case .success(.run(let o)) = parse("", env: ["TMM_SCENARIO": "empty"]) else { return XCTFail() }
+        XCTAssertEqual(o.scenario, .empty)
+        guard case .success(.run(let o2)) = parse("--scenario flaky", env: ["TMM_SCENARIO": "empty"]) else { return XCTFail() }
+        XCTAssertEqual(o2.scenario, .flaky)
+    }
+
+    func testBadInputGivesOneClearLine() {
+        let cases: [(String, String)] = [
+            ("--bogus", "unknown option --bogus"),
+            ("--theme", "--theme needs a value"),
+            ("--scenario happy", "unknown scenario \"happy\""),
+            ("stats --days 0", "--days needs a number from 1 to 3650"),
+            ("stats --days many", "--days needs a number"),
+            ("snapshot", "snapshot needs a screen"),
+            ("snapshot lobby --size 80x24", "unknown screen \"lobby\""),
+            ("snapshot today", "snapshot needs --size"),
+            ("snapshot today --size 80", "--size needs WIDTHxHEIGHT"),
+            ("snapshot today --size 0x24", "--size needs WIDTHxHEIGHT"),
+            ("--days 3", "--days and --json go with the stats subcommand"),
+            ("--size 80x24", "--size goes with the snapshot subcommand"),
+            ("stats stats", "unexpected argument"),
+            ("hello", "unexpected argument \"hello\""),
+            ("--seed -1", "--seed needs a whole number"),
+            ("--seed x", "--seed needs a whole number"),
+        ]
+        for (input, expected) in cases {
+            guard case .failure(let e) = parse(input) else { XCTFail("\(input) should fail"); continue }
+            XCTAssertTrue(e.message.contains(expected), "\(input): \(e.message)")
+            XCTAssertFalse(e.message.contains("\n"), "one line")
+        }
+        guard case .failure(let e) = parse("", env: ["TMM_SCENARIO": "nope"]) else { return XCTFail() }
+        XCTAssertTrue(e.message.contains("TMM_SCENARIO=nope"))
+    }
+}
