@@ -32,12 +32,14 @@ public final class CursesTerminal: TerminalDevice {
         return nil
     }
 
-    /// Sets up the locale: the environment's if it is UTF-8, else C.UTF-8.
-    /// Returns false when no UTF-8 locale exists (the caller switches to ASCII glyphs).
+    /// Sets up the locale and says whether the user's terminal speaks UTF-8.
+    /// A non-UTF-8 locale (LANG=C, POSIX, Latin-1) means the terminal may not
+    /// show box drawing or symbols, so the caller switches to ASCII glyphs; ncurses
+    /// itself still runs under C.UTF-8 when the system has it, so wide-character
+    /// calls keep working for text the user typed.
     public static func setUpLocale() -> Bool {
         if let name = setlocale(LC_ALL, ""), isUTF8(String(cString: name)) { return true }
-        if setlocale(LC_ALL, "C.UTF-8") != nil || setlocale(LC_ALL, "C.utf8") != nil { return true }
-        setlocale(LC_ALL, "")
+        if setlocale(LC_ALL, "C.UTF-8") == nil && setlocale(LC_ALL, "C.utf8") == nil { setlocale(LC_ALL, "") }
         return false
     }
 
@@ -46,7 +48,11 @@ public final class CursesTerminal: TerminalDevice {
         return l.contains("utf-8") || l.contains("utf8")
     }
 
-    public init(environment: [String: String], useColor: Bool) throws {
+    /// True on a terminal whose locale is not UTF-8: every cell is drawn as ASCII.
+    private let asciiOnly: Bool
+
+    public init(environment: [String: String], useColor: Bool, asciiOnly: Bool = false) throws {
+        self.asciiOnly = asciiOnly
         SignalBridge.install()
         let term = environment["TERM"] ?? "xterm"
         guard let s = newterm(term, tmm_stdout(), tmm_stdin()) else {
@@ -132,6 +138,12 @@ public final class CursesTerminal: TerminalDevice {
         if a.contains(.underline) { attrs |= tmm_attr_underline() }
         if a.contains(.reverse) { attrs |= tmm_attr_reverse() }
         let pair = colorPair(cell.style)
+        if asciiOnly {
+            for (offset, scalar) in ASCIIFallback.text(for: cell.symbol, width: Int(cell.width)).unicodeScalars.enumerated() {
+                _ = tmm_put_grapheme(Int32(p.y), Int32(p.x + offset), [wchar_t(bitPattern: scalar.value), 0], attrs, pair)
+            }
+            return
+        }
         var scalars = cell.symbol.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
         if scalars.isEmpty { scalars = [wchar_t(32)] }
         scalars.append(0)

@@ -61,7 +61,7 @@ case .run(let options):
     }
     let terminal: CursesTerminal
     do {
-        terminal = try CursesTerminal(environment: environment, useColor: (environment["NO_COLOR"] ?? "").isEmpty)
+        terminal = try CursesTerminal(environment: environment, useColor: (environment["NO_COLOR"] ?? "").isEmpty, asciiOnly: !unicode)
     } catch {
         fail("\(error)", code: 2)
     }

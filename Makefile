@@ -1,0 +1,69 @@
+# tmm-tui — two commands for a new user:  make run   and   make test
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+ARGS    ?=
+BIN     := .build/release/tmm-tui
+SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all run build test bench install uninstall deps deps-test snapshots clean
+
+all: build
+
+## deps: make sure the C library headers (and tmux, for the end-to-end tests) are here.
+deps:
+	@if ! command -v $(SWIFT) >/dev/null 2>&1; then \
+	  echo "error: Swift 6 is required (https://swift.org/install) and was not found on PATH." >&2; exit 1; fi
+	@if ! printf '#define NCURSES_WIDECHAR 1\n#include <curses.h>\nint main(void){return 0;}\n' | cc -x c - -o /dev/null -lncursesw >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing libncurses-dev (ncursesw headers)…"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libncurses-dev pkg-config >/dev/null || exit 1; \
+	  else \
+	    echo "error: the ncursesw development files are missing. Install them with:" >&2; \
+	    echo "    $(SUDO) apt-get install libncurses-dev pkg-config" >&2; exit 1; \
+	  fi; \
+	fi
+
+deps-test: deps
+	@if ! command -v tmux >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing tmux (the end-to-end tests drive the app in it)…"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux >/dev/null || exit 1; \
+	  else \
+	    echo "error: tmux is needed for the end-to-end tests. Install it with:  $(SUDO) apt-get install tmux" >&2; exit 1; \
+	  fi; \
+	fi
+
+## build: the release binary.
+build: deps
+	$(SWIFT) build -c release --product tmm-tui
+
+## run: build and launch (pass flags with ARGS="--theme light").
+run: build
+	@$(BIN) $(ARGS)
+
+## test: every test — unit, snapshot, reliability and end-to-end (tmux) — against the release binary.
+test: deps-test build
+	TMM_TUI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test
+
+## snapshots: re-record the golden screen files after an intended UI change.
+snapshots: deps
+	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip EndToEndTests
+
+## bench: the performance benchmarks (release build); never part of make test.
+bench: deps
+	$(SWIFT) build -c release --product tmm-bench
+	.build/release/tmm-bench $(ARGS)
+
+## install: put tmm-tui in $(PREFIX)/bin and the example themes in $(PREFIX)/share/tmm-tui.
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/tmm-tui/themes
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/tmm-tui
+	install -m 644 Themes/*.json $(DESTDIR)$(PREFIX)/share/tmm-tui/themes/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/tmm-tui
+	rm -rf $(DESTDIR)$(PREFIX)/share/tmm-tui
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build

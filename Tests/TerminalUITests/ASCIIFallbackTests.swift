@@ -1,0 +1,15 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct ASCIIFallbackTests {
+    @Test(arguments: [
+        ("a", 1, "a"), ("—", 1, "-"), ("’", 1, "'"), ("é", 1, "e"), ("Ç", 1, "C"), ("╭", 1, "+"), ("│", 1, "|"),
+        ("█", 1, "#"), ("✓", 1, "v"), ("日", 2, "? "), ("🍎", 2, "? "), ("e\u{301}", 1, "e"), ("Ａ", 2, "A "),
+    ])
+    func mapsEachCellToASCIIOfTheSameWidth(symbol: String, width: Int, expected: String) {
+        let text = ASCIIFallback.text(for: symbol, width: width)
+        #expect(text == expected)
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(text.count == width)
+    }
+}
