@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "tmm-tui",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tmm-tui", targets: ["tmm-tui"]),
     ],

@@ -44,7 +44,10 @@ public enum AppEvent: Sendable {
     case health(Result<HealthSnapshot, HealthError>, saveError: String?)
     case storageFailed(String)
     case mealsSaved(Result<[Meal], StorageError>)
-    case liveSamples(count: Int, snapshot: HealthSnapshot?, at: Date)
+    /// A throttled batch of live samples, with recomputed totals.
+    case live(LiveUpdate)
+    /// Live samples could not be written (they stay in memory and are retried).
+    case liveWriteFailed(String)
 }
 
 /// Work the runtime does for the model: I/O, haptics, quitting.

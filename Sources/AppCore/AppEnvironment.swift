@@ -13,14 +13,18 @@ public final class AppEnvironment {
     public let meals: RecordStore<[Meal]>
     public let provider: MockHealthProvider
     public let repository: HealthRepository
+    /// The live-sample pipeline; nil with `--no-live`.
+    public let live: LiveFeed?
     public let theme: Theme
     public let now: @Sendable () -> Date
+    /// Totals from the last live update, written to the cache with the next batch.
+    var liveTotalsToCache: LiveUpdate?
     /// Problems found while starting (a bad theme, a damaged file), shown to the user.
     public private(set) var notices: [String] = []
 
     public init(options: Options, environment: [String: String], unicode: Bool = true,
                 now: (@Sendable () -> Date)? = nil,
-                sleeper: MockHealthProvider.Sleeper? = nil) {
+                sleeper: MockHealthProvider.Sleeper? = nil, livePolicy: LivePolicy = LivePolicy()) {
         self.options = options
         let fixed = options.now
         let clock: @Sendable () -> Date = now ?? { fixed ?? Date() }
@@ -46,6 +50,9 @@ public final class AppEnvironment {
                                       authorization: settings.value.authorizationByType,
                                       now: clock, sleeper: sleeper ?? defaultSleeper)
         repository = HealthRepository(provider: provider, cacheURL: paths.healthCacheFile, calendar: formats.calendar)
+        live = options.live ? LiveFeed(log: SampleLog(url: paths.samplesFile), policy: livePolicy,
+                                       calendar: formats.calendar, now: startTime) : nil
+        if let notice = live?.loadNotice { notices.append(notice) }
     }
 
     static func locale(_ env: [String: String]) -> Locale {

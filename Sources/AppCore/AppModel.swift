@@ -90,8 +90,11 @@ public struct AppModel: Sendable {
             return []
         case .mealsSaved(let result):
             return nutrition.mealsSaved(result, &shared, ctx)
-        case .liveSamples(let count, let snapshot, let at):
-            return dashboard.liveUpdate(count: count, snapshot: snapshot, at: at, &shared, ctx)
+        case .live(let update):
+            return dashboard.liveUpdate(update, &shared, ctx)
+        case .liveWriteFailed(let message):
+            shared.showToast(ctx.strings("toast.liveSaveFailed", message), .warning, seconds: 6)
+            return []
         }
     }
 

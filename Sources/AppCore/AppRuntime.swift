@@ -11,6 +11,7 @@ final class Inbox: @unchecked Sendable {
     // Guarded by `lock`; posted from task threads, drained by the loop thread.
     private let lock = NSLock()
     private var events: [AppEvent] = []
+    private var samples: [QuantitySample] = []
     private let wake: @Sendable () -> Void
 
     init(wake: @escaping @Sendable () -> Void) { self.wake = wake }
@@ -22,11 +23,22 @@ final class Inbox: @unchecked Sendable {
         wake()
     }
 
-    func drain() -> [AppEvent] {
+    /// Live samples skip the model: the run loop hands them to the live pipeline,
+    /// which decides when the screen hears about them.
+    func post(_ sample: QuantitySample) {
+        lock.lock()
+        let wasEmpty = samples.isEmpty
+        samples.append(sample)
+        lock.unlock()
+        if wasEmpty { wake() }
+    }
+
+    func drain() -> (events: [AppEvent], samples: [QuantitySample]) {
         lock.lock()
         defer { lock.unlock() }
-        let out = events
+        let out = (events, samples)
         events.removeAll()
+        samples.removeAll()
         return out
     }
 }
@@ -41,6 +53,8 @@ public final class AppRuntime {
     public private(set) var model: AppModel
     public private(set) var framesPresented = 0
     private var exitCode: Int32 = 0
+    private var liveStream: Task<Void, Never>?
+    private var liveWriteFailing = false
 
     public init(env: AppEnvironment, device: TerminalDevice, wake: @escaping @Sendable () -> Void) {
         self.env = env
@@ -58,11 +72,36 @@ public final class AppRuntime {
         while !model.quitRequested {
             let now = env.now()
             let wakeAt = model.nextWake(after: now, ctx)
-            let timeout = wakeAt.map { max(0, $0.timeIntervalSince(now)) }
+            let deadlines = [wakeAt, env.live?.nextDeadline()].compactMap { $0 }
+            let timeout = deadlines.min().map { max(0, $0.timeIntervalSince(now)) }
             let events = device.waitForEvents(timeout: timeout)
             step(events, wakeAt: wakeAt)
         }
+        liveStream?.cancel()
+        reportLiveWrite(env.flushLive())
         return exitCode
+    }
+
+    /// Starts listening to the provider's new samples once health data has loaded.
+    func startLiveStreamIfNeeded() {
+        guard liveStream == nil, env.live != nil else { return }
+        let updates = env.provider.sampleUpdates(), inbox = self.inbox
+        liveStream = Task.detached {
+            for await sample in updates { inbox.post(sample) }
+        }
+    }
+
+    /// Tells the user when live samples stop being saved, once until it works again.
+    private func reportLiveWrite(_ error: String?) {
+        guard let error else { liveWriteFailing = false; return }
+        if !liveWriteFailing { send(.liveWriteFailed(error)) }
+        liveWriteFailing = true
+    }
+
+    private func suspend() {
+        reportLiveWrite(env.flushLive())
+        device.suspend()
+        send(.resize(device.size))
     }
 
     /// Handles one batch of terminal events plus anything finished meanwhile,
@@ -74,8 +113,7 @@ public final class AppRuntime {
             case .keys(let keys):
                 for key in keys where !model.quitRequested {
                     if key == .ctrl("z") {
-                        device.suspend()
-                        send(.resize(device.size))
+                        suspend()
                     } else {
                         send(.key(key))
                     }
@@ -86,8 +124,7 @@ public final class AppRuntime {
                 changed = true
             case .signal(let sig):
                 if sig == SIGTSTP {
-                    device.suspend()
-                    send(.resize(device.size))
+                    suspend()
                     changed = true
                 } else {
                     // INT, TERM, HUP: leave cleanly (the caller restores the terminal and flushes).
@@ -98,10 +135,20 @@ public final class AppRuntime {
                 break
             }
         }
-        for event in inbox.drain() {
+        let arrived = inbox.drain()
+        for event in arrived.events {
             send(event)
             changed = true
         }
+        for event in env.liveStep(receiving: arrived.samples) {
+            if case .liveWriteFailed(let message) = event {
+                reportLiveWrite(message)
+            } else {
+                send(event)
+            }
+            changed = true
+        }
+        if liveWriteFailing && env.live?.pendingCount == 0 { liveWriteFailing = false }
         if let wakeAt, env.now() >= wakeAt.addingTimeInterval(-0.001) {
             send(.tick)
             changed = true
@@ -110,6 +157,7 @@ public final class AppRuntime {
     }
 
     func send(_ event: AppEvent) {
+        if case .health(.success, _) = event { startLiveStreamIfNeeded() }
         perform(model.handle(event, now: env.now(), ctx))
     }
 
@@ -157,10 +205,11 @@ extension AppEnvironment {
             let provider = self.provider
             return .later { await Self.authorize(provider, allowed: allowed) }
         case .refreshHealth:
-            let repository = self.repository, clock = self.now
+            let repository = self.repository, clock = self.now, live = self.live
             let range = dashboardRange(now: clock())
             let first = range.first, last = range.last
-            return .later { await Self.refresh(repository, (first, last), now: clock()) }
+            let liveSamples = live?.samples
+            return .later { await Self.refresh(repository, (first, last), now: clock(), live: live, liveSamples: liveSamples) }
         case .saveSettings(let value):
             if let error = settings.update(now: now(), { $0 = value }) { return .event(.storageFailed(error.message)) }
             return .none
@@ -183,9 +232,11 @@ extension AppEnvironment {
         }
     }
 
-    static func refresh(_ repository: HealthRepository, _ range: (first: DayKey, last: DayKey), now: Date) async -> AppEvent {
+    static func refresh(_ repository: HealthRepository, _ range: (first: DayKey, last: DayKey), now: Date,
+                        live: LiveFeed?, liveSamples: [QuantitySample]?) async -> AppEvent {
         do {
-            let r = try await repository.refresh(from: range.first, through: range.last, now: now)
+            let r = try await repository.refresh(from: range.first, through: range.last, now: now, live: liveSamples)
+            live?.setBase(r.liveBase, days: r.liveBaseDays)
             return .health(.success(r.snapshot), saveError: r.saveError)
         } catch {
             return .health(.failure(healthError(error)), saveError: nil)
@@ -196,5 +247,41 @@ extension AppEnvironment {
         if let e = error as? HealthError { return e }
         if error is CancellationError { return .transient("cancelled") }
         return .transient("\(error)")
+    }
+}
+
+extension AppEnvironment {
+    /// One turn of the live pipeline, shared by the run loop and the tests: take
+    /// the samples that arrived, write a batch when due, and say what the model
+    /// should hear (a throttled update, a failed write).
+    public func liveStep(receiving samples: [QuantitySample]) -> [AppEvent] {
+        guard let live else { return [] }
+        var events: [AppEvent] = []
+        let now = self.now()
+        let writes = live.counters.writes
+        if !samples.isEmpty, let error = live.receive(samples, now: now) { events.append(.liveWriteFailed(error)) }
+        let (update, writeError) = live.service(now: now)
+        if let writeError { events.append(.liveWriteFailed(writeError)) }
+        if let update {
+            events.append(.live(update))
+            if !update.steps.isEmpty { liveTotalsToCache = update }
+        }
+        if live.counters.writes > writes { storeLiveTotalsInCache() }
+        return events
+    }
+
+    /// Writes every waiting live sample (quit, suspend, terminating signals),
+    /// and the totals they made into the cache.
+    public func flushLive() -> String? {
+        let error = live?.flush(now: now())
+        storeLiveTotalsInCache()
+        return error
+    }
+
+    /// The cache follows the samples on disk: updated when a batch is written.
+    private func storeLiveTotalsInCache() {
+        guard let update = liveTotalsToCache else { return }
+        liveTotalsToCache = nil
+        try? repository.storeLiveTotals(steps: update.steps, energy: update.energy, now: update.at)
     }
 }

@@ -13,7 +13,7 @@ public enum Commands {
         let first = today.adding(days: -(days - 1), calendar: cal)
         do {
             try await authorizeUndetermined(env)
-            let result = try await env.repository.refresh(from: first, through: today, now: now)
+            let result = try await env.repository.refresh(from: first, through: today, now: now, live: env.live?.samples)
             var err = result.saveError.map { "tmm-tui: warning: the cache could not be saved: \($0)\n" } ?? ""
             if result.snapshot.energy == nil { err += "tmm-tui: note: Active Energy access is not allowed; its columns are empty.\n" }
             let out = json ? statsJSON(result.snapshot) : statsTable(result.snapshot)
@@ -104,7 +104,7 @@ public enum Commands {
             if model.dashboard.snapshot == nil || screen == "today" {
                 let range = env.dashboardRange(now: now)
                 try? await authorizeUndetermined(env)
-                if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: now) {
+                if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: now, live: env.live?.samples) {
                     model.dashboard.snapshot = r.snapshot
                 } else {
                     model.dashboard.lastError = .notAuthorized([.stepCount])

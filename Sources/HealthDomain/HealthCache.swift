@@ -88,15 +88,53 @@ public struct HealthRepository: Sendable {
         }
     }
 
-    /// Fresh totals from the provider, written back to the cache. Steps are
-    /// required; active energy may be denied (partial access) and is then nil.
-    public func refresh(from first: DayKey, through last: DayKey, now: Date) async throws -> (snapshot: HealthSnapshot, saveError: String?) {
-        let steps = try await provider.dailyStatistics(of: .stepCount, from: first, through: last, calendar: calendar)
+    /// Writes totals recomputed from live samples into the cache, so the next
+    /// launch's first frame already shows them.
+    public func storeLiveTotals(steps: [DailyTotal], energy: [DailyTotal], now: Date) throws {
+        guard !steps.isEmpty, case .loaded(var data) = cacheFile.load() else { return }
+        data.merge(steps, for: .stepCount, fetchedAt: now)
+        if data.series(.activeEnergyBurned) != nil { data.merge(energy, for: .activeEnergyBurned, fetchedAt: now) }
+        try cacheFile.save(data, now: now)
+    }
+
+    /// What a refresh brings back.
+    public struct Refreshed: Sendable {
+        public var snapshot: HealthSnapshot
+        public var saveError: String?
+        /// The provider's raw samples of the days live samples touch, and those days.
+        public var liveBase: [QuantitySample]
+        public var liveBaseDays: ClosedRange<DayKey>?
+    }
+
+    /// Fresh totals from the provider, merged with the live samples received so
+    /// far (`LiveMerge`), written back to the cache. Steps are required; active
+    /// energy may be denied (partial access) and is then nil. `live` is nil when
+    /// live updates are off; otherwise the base covers today (`last`) too, where
+    /// the next live samples land.
+    public func refresh(from first: DayKey, through last: DayKey, now: Date, live: [QuantitySample]? = nil) async throws -> Refreshed {
+        var steps = try await provider.dailyStatistics(of: .stepCount, from: first, through: last, calendar: calendar)
         var energy: [DailyTotal]?
         do {
             energy = try await provider.dailyStatistics(of: .activeEnergyBurned, from: first, through: last, calendar: calendar)
         } catch HealthError.notAuthorized {
             energy = nil
+        }
+        var base: [QuantitySample] = []
+        var liveDays: ClosedRange<DayKey>?
+        if let live {
+            let touched = LiveMerge.days(touchedBy: live, within: first, last, calendar: calendar)
+            liveDays = (touched?.lowerBound ?? last)...last
+        }
+        if let liveDays, let live {
+            let interval = LiveMerge.interval(of: liveDays, calendar: calendar)
+            base = try await provider.samples(of: .stepCount, in: interval)
+            steps = LiveMerge.patch(steps, with: LiveMerge.totals(.stepCount, base: base, live: live, days: liveDays, calendar: calendar))
+            if let known = energy {
+                let energyBase = try await provider.samples(of: .activeEnergyBurned, in: interval)
+                base += energyBase
+                energy = LiveMerge.patch(known, with: LiveMerge.totals(.activeEnergyBurned, base: energyBase, live: live,
+                                                                       days: liveDays, calendar: calendar))
+            }
         }
         var data: HealthCacheData
         if case .loaded(let existing) = cacheFile.load() { data = existing } else { data = HealthCacheData() }
@@ -104,6 +142,7 @@ public struct HealthRepository: Sendable {
         if let energy { data.merge(energy, for: .activeEnergyBurned, fetchedAt: now) } else { data.types[QuantityType.activeEnergyBurned.rawValue] = nil }
         var saveError: String?
         do { try cacheFile.save(data, now: now) } catch { saveError = "\(error)" }
-        return (HealthSnapshot(steps: steps, energy: energy, fetchedAt: now, isFromCache: false), saveError)
+        return Refreshed(snapshot: HealthSnapshot(steps: steps, energy: energy, fetchedAt: now, isFromCache: false),
+                         saveError: saveError, liveBase: base, liveBaseDays: liveDays)
     }
 }

@@ -125,18 +125,18 @@ public actor MockHealthProvider: HealthProvider {
                 guard scenario != .unavailable else { continuation.finish(); return }
                 var rng = SeededRandom(seed: seed)
                 var previous = now()
-                var serial = 0
                 while !Task.isCancelled {
                     do { try await sleeper(rng.double(1...5)) } catch { break }
                     let t = now()
                     guard t > previous else { continue }
                     let seconds = t.timeIntervalSince(previous)
                     let steps = (seconds * rng.double(0.2...2.2)).rounded()
-                    serial += 1
+                    // Ids from the time, so a later session never reuses one.
+                    let stamp = Int64((t.timeIntervalSince1970 * 1000).rounded())
                     let source = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
-                    continuation.yield(QuantitySample(id: "live-\(seed)-\(serial)-s", type: .stepCount, value: steps,
+                    continuation.yield(QuantitySample(id: "live-\(stamp)-s", type: .stepCount, value: steps,
                                                       start: previous, end: t, source: source))
-                    continuation.yield(QuantitySample(id: "live-\(seed)-\(serial)-e", type: .activeEnergyBurned,
+                    continuation.yield(QuantitySample(id: "live-\(stamp)-e", type: .activeEnergyBurned,
                                                       value: (steps * 0.044 * 10).rounded() / 10,
                                                       start: previous, end: t, source: source))
                     previous = t

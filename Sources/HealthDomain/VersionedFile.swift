@@ -83,19 +83,23 @@ public struct VersionedFile<Value: Codable>: Sendable {
     }
 
     private func quarantine(_ reason: String, now: Date) -> LoadOutcome<Value> {
-        let stamp = Self.timestamp(now)
+        .recovered(reason: reason, movedTo: FileQuarantine.moveAside(url, now: now))
+    }
+
+}
+
+/// Moves an unusable file aside as `NAME.corrupt-TIMESTAMP` so nothing is ever
+/// deleted or silently overwritten; returns where it went (nil if it could not move).
+public enum FileQuarantine {
+    public static func moveAside(_ url: URL, now: Date) -> URL? {
+        let stamp = timestamp(now)
         var target = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
         var n = 1
         while FileManager.default.fileExists(atPath: target.path) {
             n += 1
             target = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)-\(n)")
         }
-        do {
-            try FileManager.default.moveItem(at: url, to: target)
-            return .recovered(reason: reason, movedTo: target)
-        } catch {
-            return .recovered(reason: reason, movedTo: nil)
-        }
+        return (try? FileManager.default.moveItem(at: url, to: target)) != nil ? target : nil
     }
 
     static func timestamp(_ date: Date) -> String {

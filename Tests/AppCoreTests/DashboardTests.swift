@@ -167,15 +167,4 @@ final class DashboardTests: XCTestCase {
         await d.advance(5)
         XCTAssertNil(d.model.dashboard.celebration)
     }
-
-    func testLiveUpdatesCountAndShowLastSync() async {
-        let d = Driver()
-        defer { d.cleanUp() }
-        await d.onboard()
-        var s = d.model.dashboard.snapshot!
-        s.steps[s.steps.count - 1].value += 500
-        await d.send(.liveSamples(count: 4, snapshot: s, at: d.clock.now))
-        XCTAssertEqual(d.model.dashboard.updatesReceived, 4)
-        XCTAssertTrue(d.screenText.contains("Last sync 15:30:00 · 4 updates"), d.screenText)
-    }
 }

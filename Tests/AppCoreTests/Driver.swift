@@ -89,6 +89,11 @@ final class Driver {
         }
     }
 
+    /// Live samples arriving now: through the same pipeline step the run loop uses.
+    func receiveLive(_ samples: [QuantitySample]) async {
+        for event in env.liveStep(receiving: samples) { await send(event) }
+    }
+
     func render() -> Buffer { AppView.render(model, ctx, now: clock.now) }
 
     var screenText: String { render().lines.joined(separator: "\n") }

@@ -145,12 +145,13 @@ public struct DashboardViewModel: Sendable {
     }
 
     /// New live samples were stored and the aggregates recomputed.
-    mutating func liveUpdate(count: Int, snapshot fresh: HealthSnapshot?, at: Date,
-                             _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
-        updatesReceived += count
-        lastSync = at
-        guard let fresh, lastError == nil || snapshot != nil else { return [] }
-        snapshot = fresh
+    mutating func liveUpdate(_ update: LiveUpdate, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        updatesReceived += update.newSamples
+        lastSync = update.at
+        guard var current = snapshot, !update.steps.isEmpty else { return [] }
+        current.steps = LiveMerge.patch(current.steps, with: update.steps)
+        if let energy = current.energy { current.energy = LiveMerge.patch(energy, with: update.energy) }
+        snapshot = current
         return celebrateIfGoalReached(&shared, ctx)
     }
 

@@ -1,0 +1,153 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Live samples on disk as JSON Lines: a header line with the schema version,
+/// then one sample per line. A batch is one append + fsync, whatever the size
+/// of the log, so frequent batches stay cheap. A `kill -9` mid-append can only
+/// tear the last line, which the next load drops; the load then rewrites the
+/// log atomically without it (and without days too old to be shown).
+public struct SampleLog: Sendable {
+    public let url: URL
+    public let maxBytes: Int
+    public static let schemaVersion = 1
+
+    private struct Header: Codable {
+        var schemaVersion: Int
+        var kind: String
+    }
+    private static let kind = "tmm-tui live samples"
+
+    public init(url: URL, maxBytes: Int = 64 * 1024 * 1024) {
+        self.url = url
+        self.maxBytes = maxBytes
+    }
+
+    public struct Loaded: Sendable {
+        public var samples: [QuantitySample]
+        /// Something the user should hear about (a damaged log set aside).
+        public var notice: String?
+        /// False when the file exists but cannot be read: appending would mix into a file we do not understand.
+        public var writable: Bool
+    }
+
+    /// Reads the log, keeping samples that end at or after `keepingSince`, each id once.
+    public func load(keepingSince: Date, now: Date = Date()) -> Loaded {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { return Loaded(samples: [], notice: nil, writable: true) }
+        if isDir.boolValue { return setAside("it is a directory, not a file", now: now) }
+        if let size = (try? fm.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue, size > maxBytes {
+            return setAside("it is too large (\(size / 1_048_576) MB)", now: now)
+        }
+        guard let data = try? Data(contentsOf: url) else {
+            return Loaded(samples: [], notice: "\(url.lastPathComponent) cannot be read (permission denied?); live samples will not be saved.",
+                          writable: false)
+        }
+        if data.isEmpty { return Loaded(samples: [], notice: nil, writable: true) }
+
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let endsCleanly = data.last == UInt8(ascii: "\n")
+        if endsCleanly { lines.removeLast() }
+        let decoder = Self.decoder
+        guard let first = lines.first, let header = try? decoder.decode(Header.self, from: Data(first)), header.kind == Self.kind else {
+            return setAside("it is not a live-sample log (damaged?)", now: now)
+        }
+        guard header.schemaVersion == Self.schemaVersion else {
+            return setAside("it has schema version \(header.schemaVersion), expected \(Self.schemaVersion)", now: now)
+        }
+
+        var samples: [QuantitySample] = []
+        var seen = Set<String>()
+        var damaged = 0, needsRewrite = false
+        for (index, line) in lines.dropFirst().enumerated() {
+            guard let sample = try? decoder.decode(QuantitySample.self, from: Data(line)) else {
+                let isTornTail = index == lines.count - 2 && !endsCleanly
+                if !isTornTail { damaged += 1 }
+                needsRewrite = true
+                continue
+            }
+            guard sample.end >= keepingSince, seen.insert(sample.id).inserted else { needsRewrite = true; continue }
+            samples.append(sample)
+        }
+        if !endsCleanly { needsRewrite = true }
+        var notice: String?
+        if damaged > 0 { notice = "\(damaged) damaged line\(damaged == 1 ? "" : "s") in \(url.lastPathComponent) \(damaged == 1 ? "was" : "were") skipped." }
+        if needsRewrite {
+            do { try rewrite(samples) } catch {
+                return Loaded(samples: samples, notice: "\(url.lastPathComponent) could not be tidied (\(error)); live samples will not be saved.",
+                              writable: false)
+            }
+        }
+        return Loaded(samples: samples, notice: notice, writable: true)
+    }
+
+    /// Appends a batch with one write and one fsync.
+    public func append(_ batch: [QuantitySample]) throws {
+        guard !batch.isEmpty else { return }
+        try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
+        let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StorageError("cannot write \(url.path): \(AtomicFile.reason(errno))") }
+        defer { close(fd) }
+        var bytes = Data()
+        if lseek(fd, 0, SEEK_END) == 0 { bytes += try Self.headerLine() }
+        bytes += try Self.lines(batch)
+        try Self.writeAll(fd, bytes, path: url.path)
+        guard fsync(fd) == 0 else { throw StorageError("cannot write \(url.path): \(AtomicFile.reason(errno))") }
+    }
+
+    /// Replaces the whole log atomically.
+    public func rewrite(_ samples: [QuantitySample]) throws {
+        try AtomicFile.write(try Self.headerLine() + Self.lines(samples), to: url)
+    }
+
+    private func setAside(_ reason: String, now: Date) -> Loaded {
+        let moved = FileQuarantine.moveAside(url, now: now)
+        let kept = moved.map { " It was kept as \($0.lastPathComponent)." } ?? ""
+        return Loaded(samples: [], notice: "\(url.lastPathComponent) could not be opened because \(reason).\(kept)", writable: moved != nil)
+    }
+
+    // Seconds as exact doubles: ISO 8601 would round sample bounds to whole seconds.
+    private static var encoder: JSONEncoder {
+        let e = JSONEncoder()
+        e.dateEncodingStrategy = .secondsSince1970
+        e.outputFormatting = [.sortedKeys]
+        return e
+    }
+
+    private static var decoder: JSONDecoder {
+        let d = JSONDecoder()
+        d.dateDecodingStrategy = .secondsSince1970
+        return d
+    }
+
+    private static func headerLine() throws -> Data {
+        try JSONEncoder().encode(Header(schemaVersion: schemaVersion, kind: kind)) + Data([UInt8(ascii: "\n")])
+    }
+
+    private static func lines(_ samples: [QuantitySample]) throws -> Data {
+        let encoder = Self.encoder
+        var out = Data()
+        for s in samples {
+            out += try encoder.encode(s)
+            out.append(UInt8(ascii: "\n"))
+        }
+        return out
+    }
+
+    private static func writeAll(_ fd: Int32, _ data: Data, path: String) throws {
+        let ok = data.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
+        }
+        if !ok { throw StorageError("cannot write \(path): \(AtomicFile.reason(errno))") }
+    }
+}

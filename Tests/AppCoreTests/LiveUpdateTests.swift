@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+@testable import AppCore
+import HealthDomain
+import TerminalUI
+
+/// Live samples through the real pipeline, environment and model, on a test clock.
+@MainActor
+final class LiveUpdateTests: XCTestCase {
+    let live = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
+
+    func liveSample(_ id: String, steps: Double, at start: Date, seconds: Double = 5) -> [QuantitySample] {
+        [QuantitySample(id: "\(id)-s", type: .stepCount, value: steps, start: start, end: start.addingTimeInterval(seconds), source: live),
+         QuantitySample(id: "\(id)-e", type: .activeEnergyBurned, value: steps * 0.04, start: start,
+                        end: start.addingTimeInterval(seconds), source: live)]
+    }
+
+    /// Today's steps computed from scratch: the provider's raw samples plus every stored live sample.
+    func fromScratchSteps(_ d: Driver) async throws -> Double {
+        let today = DayKey(d.clock.now, calendar: d.ctx.calendar)
+        let base = try await d.env.provider.samples(of: .stepCount, in: LiveMerge.interval(of: today...today, calendar: d.ctx.calendar))
+        let stored = SampleLog(url: d.env.paths.samplesFile).load(keepingSince: .distantPast).samples
+        return DailyStatistics.dailyTotals(base + stored, from: today, through: today, calendar: d.ctx.calendar).first?.value ?? 0
+    }
+
+    func testLiveSamplesUpdateTodayCountAndLastSync() async throws {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        let before = d.model.dashboard.snapshot!.steps.last!.value
+        d.clock.advance(2)
+        await d.receiveLive(liveSample("a", steps: 300, at: d.clock.now.addingTimeInterval(-2)))
+        XCTAssertEqual(d.model.dashboard.updatesReceived, 2, "steps and energy")
+        XCTAssertGreaterThan(d.model.dashboard.snapshot!.steps.last!.value, before)
+        XCTAssertTrue(d.screenText.contains("Last sync 15:30:02 · 2 updates"), d.screenText)
+
+        // Flushed on quit, then today's total equals a from-scratch computation over the stored samples.
+        await d.press(.char("q"))
+        XCTAssertNil(d.env.flushLive())
+        let scratch = try await fromScratchSteps(d)
+        XCTAssertEqual(d.model.dashboard.snapshot!.steps.last!.value, scratch, accuracy: 0.001)
+    }
+
+    func testARelaunchCountsStoredLiveSamplesOnceInTheRefreshAndTheCache() async throws {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.receiveLive(liveSample("a", steps: 400, at: d.clock.now.addingTimeInterval(-5)))
+        XCTAssertNil(d.env.flushLive())
+        let shown = d.model.dashboard.snapshot!.steps.last!.value
+
+        let again = d.relaunch()
+        XCTAssertEqual(again.model.dashboard.snapshot?.steps.last?.value, shown, "the cache-first frame already has the live steps")
+        await again.launch()
+        XCTAssertEqual(again.model.dashboard.snapshot!.steps.last!.value, shown, accuracy: 0.001, "refreshed, not double counted")
+        let scratch = try await fromScratchSteps(again)
+        XCTAssertEqual(shown, scratch, accuracy: 0.001)
+    }
+
+    func testCrossingTheGoalFromLiveDataCelebratesOnce() async {
+        let d = Driver(options: { $0.reduceMotion = true })
+        defer { d.cleanUp() }
+        await d.onboard()
+        let today = d.model.dashboard.snapshot!.steps.last!.value
+        // A goal just above today's steps (goals move in steps of 500).
+        while Double(d.model.shared.settings.stepGoal) <= today { await d.press(.char("+")) }
+        while Double(d.model.shared.settings.stepGoal) - 500 > today { await d.press(.char("-")) }
+        let haptics = d.hapticCount
+        XCTAssertNil(d.model.dashboard.celebration)
+
+        await d.receiveLive(liveSample("big", steps: 2_000, at: d.clock.now.addingTimeInterval(-5)))
+        XCTAssertNotNil(d.model.dashboard.celebration, "the goal was crossed by live data")
+        XCTAssertEqual(d.hapticCount, haptics + 1)
+
+        await d.advance(5)
+        await d.receiveLive(liveSample("more", steps: 2_000, at: d.clock.now.addingTimeInterval(-5)))
+        XCTAssertNil(d.model.dashboard.celebration, "once per day")
+        XCTAssertEqual(d.hapticCount, haptics + 1)
+    }
+
+    func testNoLiveMeansNoPipelineAndNoFile() async {
+        let d = Driver(options: { $0.live = false })
+        defer { d.cleanUp() }
+        await d.onboard()
+        XCTAssertNil(d.env.live)
+        await d.receiveLive(liveSample("a", steps: 10, at: d.clock.now))
+        XCTAssertEqual(d.model.dashboard.updatesReceived, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: d.env.paths.samplesFile.path))
+    }
+}
+
+/// The run loop itself with a scripted terminal: how often it draws and writes.
+@MainActor
+final class LiveRuntimeTests: XCTestCase {
+    final class ScriptedTerminal: TerminalDevice {
+        var size = Size(width: 80, height: 24)
+        var presented = 0
+        var script: [[TerminalEvent]] = []
+        func present(_ buffer: Buffer) { presented += 1 }
+        func waitForEvents(timeout: Double?) -> [TerminalEvent] { script.isEmpty ? [.keys([.char("q")])] : script.removeFirst() }
+        func bell() {}
+        func flashScreen() {}
+        func suspend() {}
+    }
+
+    func testABurstOf1000SamplesInOneSecondDrawsAtMostThreeFramesAndFlushesOnQuit() async {
+        let clock = TestClock(Driver.start)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-runtime-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var options = Options()
+        options.dataDir = dir.path
+        let env = AppEnvironment(options: options, environment: Driver.utcEnvironment, now: { clock.now }, sleeper: { clock.advance($0) },
+                                 livePolicy: LivePolicy(batchSize: 100, flushInterval: 10, publishInterval: 0.5))
+        let terminal = ScriptedTerminal()
+        let runtime = AppRuntime(env: env, device: terminal, wake: {})
+        let source = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
+
+        for i in 0..<1000 {
+            clock.advance(0.001)
+            runtime.inbox.post(QuantitySample(id: "b\(i)", type: .stepCount, value: 1, start: clock.now.addingTimeInterval(-0.001),
+                                              end: clock.now, source: source))
+            runtime.step([.wake])
+        }
+        XCTAssertLessThanOrEqual(terminal.presented, 3, "at most one frame per 0.5 s from the stream")
+        XCTAssertEqual(env.live?.counters.writes, 10, "ten batches of 100, not 1,000 writes")
+
+        // Five more, under a batch: written when the app quits.
+        for i in 0..<5 {
+            runtime.inbox.post(QuantitySample(id: "q\(i)", type: .stepCount, value: 1, start: clock.now, end: clock.now.addingTimeInterval(1),
+                                              source: source))
+        }
+        runtime.step([.wake])
+        XCTAssertEqual(env.live?.pendingCount, 5)
+        XCTAssertEqual(runtime.run(), 0)
+        XCTAssertEqual(env.live?.pendingCount, 0)
+        XCTAssertEqual(SampleLog(url: env.paths.samplesFile).load(keepingSince: .distantPast).samples.count, 1005)
+    }
+}
