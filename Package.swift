@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tmm-tui", targets: ["tmm-tui"]),
+        .executable(name: "tmm-bench", targets: ["tmm-bench"]),
     ],
     targets: [
         // The only module that sees ncurses. Everything else renders into a pure Buffer.
@@ -28,6 +29,8 @@ let package = Package(
             resources: [.embedInCode("Locales"), .embedInCode("Samples")]
         ),
         .executableTarget(name: "tmm-tui", dependencies: ["AppCore", "CursesBackend"]),
+        // `make bench`: performance numbers, never part of `make test`.
+        .executableTarget(name: "tmm-bench", dependencies: ["AppCore", "HealthDomain", "TerminalUI", "DesignSystem"]),
         .target(name: "SnapshotTesting", dependencies: ["TerminalUI"], path: "Tests/SnapshotTesting"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(

@@ -43,6 +43,7 @@ public enum AppEvent: Sendable {
     case authorization(Result<[QuantityType: AuthorizationStatus], HealthError>)
     case health(Result<HealthSnapshot, HealthError>, saveError: String?)
     case storageFailed(String)
+    case mealsLoaded([Meal], notice: String?)
     case mealsSaved(Result<[Meal], StorageError>)
     /// A throttled batch of live samples, with recomputed totals.
     case live(LiveUpdate)
@@ -56,6 +57,8 @@ public enum Effect: Equatable, Sendable {
     case requestAuthorization(allowed: Set<QuantityType>)
     case refreshHealth
     case saveSettings(Settings)
+    /// Reads the meal log (after the first frame).
+    case loadMeals
     case saveMeals([Meal])
     case haptic
     case quit

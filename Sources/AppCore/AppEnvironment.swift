@@ -10,7 +10,13 @@ public final class AppEnvironment {
     public let paths: AppPaths
     public let context: AppContext
     public let settings: RecordStore<Settings>
-    public let meals: RecordStore<[Meal]>
+    /// Opened on first use: the first frame (Today or onboarding) never needs
+    /// the meal log, and a big one takes longer to decode than the frame to draw.
+    public private(set) lazy var meals: RecordStore<[Meal]> = {
+        let store = RecordStore(file: VersionedFile<[Meal]>(url: paths.mealsFile, schemaVersion: StoreSchemas.meals), empty: [], now: now())
+        if let notice = store.loadNotice { notices.append(notice) }
+        return store
+    }()
     public let provider: MockHealthProvider
     public let repository: HealthRepository
     /// The live-sample pipeline; nil with `--no-live`.
@@ -37,8 +43,7 @@ public final class AppEnvironment {
                              monochrome: monochrome, userThemesDirectory: paths.themesDirectory)
         let startTime = clock()
         settings = RecordStore(file: VersionedFile(url: paths.settingsFile, schemaVersion: StoreSchemas.settings), empty: Settings(), now: startTime)
-        meals = RecordStore(file: VersionedFile(url: paths.mealsFile, schemaVersion: StoreSchemas.meals), empty: [], now: startTime)
-        for notice in [settings.loadNotice, meals.loadNotice].compactMap({ $0 }) { notices.append(notice) }
+        if let notice = settings.loadNotice { notices.append(notice) }
 
         let spec = options.theme ?? settings.value.theme ?? "dark"
         let (resolved, themeError) = ThemeLoader.resolve(spec, userThemesDirectory: paths.themesDirectory)
@@ -80,10 +85,11 @@ public final class AppEnvironment {
         return (today.adding(days: -13, calendar: context.calendar), today)
     }
 
-    /// The model for the first frame: settings, meals and the cached numbers.
-    public func makeModel(size: Size) -> AppModel {
+    /// The model for the first frame: settings and the cached numbers, and the
+    /// meals unless `deferMeals` (then `start` asks for them after the first frame).
+    public func makeModel(size: Size, deferMeals: Bool = false) -> AppModel {
         let t = now()
-        var model = AppModel(settings: settings.value, meals: meals.value, theme: theme, size: size, now: t)
+        var model = AppModel(settings: settings.value, meals: deferMeals ? nil : meals.value, theme: theme, size: size, now: t)
         let range = dashboardRange(now: t)
         let cached = repository.cached(from: range.first, through: range.last)
         if let notice = cached.notice { notices.append(notice) }

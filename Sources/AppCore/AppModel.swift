@@ -11,6 +11,8 @@ public struct SharedState: Sendable {
     public var now: Date
     public var healthAvailable: Bool?
     public var meals: [Meal]
+    /// False until the meal log is read (right after the first frame).
+    public var mealsLoaded: Bool
 
     public mutating func showToast(_ message: String, _ tone: BannerTone, seconds: Double = 4) {
         toast = Toast(message: message, tone: tone, expiresAt: now.addingTimeInterval(seconds))
@@ -35,9 +37,10 @@ public struct AppModel: Sendable {
     /// The last key press; idle pulses rest a while after it.
     public var lastInputAt: Date
 
-    public init(settings: Settings, meals: [Meal], theme: Theme, size: Size, now: Date) {
+    /// `meals` nil: not read yet; `start` asks for them.
+    public init(settings: Settings, meals: [Meal]?, theme: Theme, size: Size, now: Date) {
         shared = SharedState(route: settings.onboardingCompleted ? .today : .onboarding, settings: settings,
-                             toast: nil, now: now, healthAvailable: nil, meals: meals)
+                             toast: nil, now: now, healthAvailable: nil, meals: meals ?? [], mealsLoaded: meals != nil)
         self.theme = theme
         self.size = size
         startedAt = now
@@ -49,7 +52,8 @@ public struct AppModel: Sendable {
 
     /// Effects to run at launch: availability, then a refresh when already onboarded.
     public mutating func start(_ ctx: AppContext) -> [Effect] {
-        var effects: [Effect] = [.checkAvailability]
+        var effects: [Effect] = shared.mealsLoaded ? [] : [.loadMeals]
+        effects.append(.checkAvailability)
         if shared.settings.onboardingCompleted { effects += dashboard.beginRefresh(now: shared.now) }
         return effects
     }
@@ -87,6 +91,11 @@ public struct AppModel: Sendable {
             return dashboard.healthLoaded(result, saveError: saveError, &shared, ctx)
         case .storageFailed(let message):
             shared.showToast(ctx.strings("toast.saveFailed", message), .danger, seconds: 6)
+            return []
+        case .mealsLoaded(let list, let notice):
+            shared.meals = list
+            shared.mealsLoaded = true
+            if let notice { shared.showToast(notice, .warning, seconds: 8) }
             return []
         case .mealsSaved(let result):
             return nutrition.mealsSaved(result, &shared, ctx)
@@ -148,7 +157,7 @@ public struct AppModel: Sendable {
         switch route {
         case .onboarding: handled = onboarding.handle(key, &shared, ctx, &effects)
         case .today: handled = dashboard.handle(key, &shared, ctx, &effects)
-        case .nutrition: handled = nutrition.handle(key, &shared, ctx, &effects)
+        case .nutrition: handled = shared.mealsLoaded ? nutrition.handle(key, &shared, ctx, &effects) : false // never edit a log not yet read
         }
         if handled { return resolveInternal(effects) }
         guard let action: GlobalAction = globalBindings(ctx).action(for: key) else { return effects }

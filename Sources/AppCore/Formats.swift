@@ -7,39 +7,40 @@ public final class Formats: @unchecked Sendable {
     // render thread, or by one command-line invocation.
     public let locale: Locale
     public let calendar: Calendar
-    private let number: NumberFormatter
-    private let decimal: NumberFormatter
-    private let time: DateFormatter
-    private let timeSeconds: DateFormatter
-    private let weekday: DateFormatter
-    private let dayMonth: DateFormatter
+    public let timeZone: TimeZone
+    // Made on first use: building an ICU formatter costs about a millisecond,
+    // and the first frame needs only some of them.
+    private lazy var number = numberFormatter(fractionDigits: 0)
+    private lazy var decimal = numberFormatter(fractionDigits: 1)
+    private lazy var time = dateFormatter("HH:mm")
+    private lazy var timeSeconds = dateFormatter("HH:mm:ss")
+    private lazy var weekday = dateFormatter("EEE")
+    private lazy var dayMonth = dateFormatter("EEE d MMM")
 
     public init(locale: Locale, timeZone: TimeZone) {
         self.locale = locale
+        self.timeZone = timeZone
         var cal = Calendar(identifier: .gregorian)
         cal.locale = locale
         cal.timeZone = timeZone
         cal.firstWeekday = locale.identifier.hasPrefix("en_US") ? 1 : 2
         calendar = cal
-        number = NumberFormatter()
-        number.locale = locale
-        number.numberStyle = .decimal
-        number.maximumFractionDigits = 0
-        decimal = NumberFormatter()
-        decimal.locale = locale
-        decimal.numberStyle = .decimal
-        decimal.maximumFractionDigits = 1
-        func formatter(_ template: String) -> DateFormatter {
-            let f = DateFormatter()
-            f.locale = locale
-            f.timeZone = timeZone
-            f.setLocalizedDateFormatFromTemplate(template)
-            return f
-        }
-        time = formatter("HH:mm")
-        timeSeconds = formatter("HH:mm:ss")
-        weekday = formatter("EEE")
-        dayMonth = formatter("EEE d MMM")
+    }
+
+    private func numberFormatter(fractionDigits: Int) -> NumberFormatter {
+        let f = NumberFormatter()
+        f.locale = locale
+        f.numberStyle = .decimal
+        f.maximumFractionDigits = fractionDigits
+        return f
+    }
+
+    private func dateFormatter(_ template: String) -> DateFormatter {
+        let f = DateFormatter()
+        f.locale = locale
+        f.timeZone = timeZone
+        f.setLocalizedDateFormatFromTemplate(template)
+        return f
     }
 
     public func integer(_ v: Double) -> String { number.string(from: NSNumber(value: v.isFinite ? v.rounded() : 0)) ?? "0" }

@@ -16,6 +16,8 @@ public final class CursesTerminal: TerminalDevice {
     private var screen: OpaquePointer?
     private var previous: Buffer?
     private var pairs: [Int64: Int32] = [:]
+    /// Nearest palette entries already found (a theme has a few dozen colors; the search is 240 distances).
+    private var colorNumbers: [RGB: Int32] = [:]
     private var nextPair: Int32 = 1
     private let maxPairs: Int32
 
@@ -152,8 +154,8 @@ public final class CursesTerminal: TerminalDevice {
 
     private func colorPair(_ style: Style) -> Int32 {
         guard colorDepth != .monochrome, style.fg != nil || style.bg != nil else { return 0 }
-        let fg = style.fg.map { Int32(ColorQuantizer.colorNumber(for: $0, depth: colorDepth)) } ?? -1
-        let bg = style.bg.map { Int32(ColorQuantizer.colorNumber(for: $0, depth: colorDepth)) } ?? -1
+        let fg = style.fg.map(colorNumber) ?? -1
+        let bg = style.bg.map(colorNumber) ?? -1
         let key = Int64(fg) << 32 | Int64(UInt32(bitPattern: bg))
         if let p = pairs[key] { return p }
         if nextPair > maxPairs {
@@ -167,6 +169,13 @@ public final class CursesTerminal: TerminalDevice {
         init_extended_pair(p, fg, bg)
         pairs[key] = p
         return p
+    }
+
+    private func colorNumber(_ color: RGB) -> Int32 {
+        if let n = colorNumbers[color] { return n }
+        let n = Int32(ColorQuantizer.colorNumber(for: color, depth: colorDepth))
+        colorNumbers[color] = n
+        return n
     }
 
     public func bell() { beep() }

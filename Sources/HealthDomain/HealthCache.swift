@@ -28,6 +28,18 @@ public struct HealthCacheData: Codable, Equatable, Sendable {
         return out
     }
 
+    /// Splits into days on or after `day` and the days before it.
+    public func partitioned(at day: DayKey) -> (recent: HealthCacheData, older: HealthCacheData) {
+        var recent = HealthCacheData(), older = HealthCacheData()
+        let cut = day.description // "yyyy-MM-dd" sorts like the dates it names
+        for (type, series) in types {
+            let new = series.days.filter { $0.key >= cut }, old = series.days.filter { $0.key < cut }
+            recent.types[type] = Series(fetchedAt: series.fetchedAt, days: new)
+            if !old.isEmpty { older.types[type] = Series(fetchedAt: series.fetchedAt, days: old) }
+        }
+        return (recent, older)
+    }
+
     /// Merges fresh totals in, keeping older days that were not refetched.
     public mutating func merge(_ totals: [DailyTotal], for type: QuantityType, fetchedAt: Date) {
         var series = types[type.rawValue] ?? Series(fetchedAt: fetchedAt, days: [:])
@@ -59,17 +71,45 @@ public struct HealthSnapshot: Equatable, Sendable {
 
 /// The one path from provider to screen (and to `tmm-tui stats`): read the cache,
 /// ask the provider for daily statistics, write the cache back.
+///
+/// The cache is two files: the recent days (`hotDays`, what the dashboard reads
+/// for its first frame, small whatever the history) and the older days, read
+/// and rewritten only when days move out of the recent window.
 public struct HealthRepository: Sendable {
     public let provider: any HealthProvider
     public let cacheFile: VersionedFile<HealthCacheData>
+    public let historyFile: VersionedFile<HealthCacheData>
     public let calendar: Calendar
+    /// Days kept in the recent file, counting back from today.
+    public static let hotDays = 62
 
     public static let cacheSchemaVersion = 1
 
     public init(provider: any HealthProvider, cacheURL: URL, calendar: Calendar) {
         self.provider = provider
         self.cacheFile = VersionedFile(url: cacheURL, schemaVersion: Self.cacheSchemaVersion)
+        let history = cacheURL.deletingPathExtension().lastPathComponent + "-history.json"
+        self.historyFile = VersionedFile(url: cacheURL.deletingLastPathComponent().appendingPathComponent(history),
+                                         schemaVersion: Self.cacheSchemaVersion)
         self.calendar = calendar
+    }
+
+    /// Writes cached totals: recent days to the cache file, older ones merged into the history file.
+    public func saveCache(_ data: HealthCacheData, now: Date) throws {
+        let cut = DayKey(now, calendar: calendar).adding(days: -(Self.hotDays - 1), calendar: calendar)
+        let (recent, older) = data.partitioned(at: cut)
+        if !older.types.isEmpty {
+            var history: HealthCacheData
+            if case .loaded(let existing) = historyFile.load(now: now) { history = existing } else { history = HealthCacheData() }
+            for (type, series) in older.types {
+                var merged = history.types[type] ?? series
+                merged.days.merge(series.days) { $1 }
+                merged.fetchedAt = series.fetchedAt
+                history.types[type] = merged
+            }
+            try historyFile.save(history, now: now)
+        }
+        try cacheFile.save(recent, now: now)
     }
 
     /// Cached totals for the range, or nil when nothing is cached. A damaged cache
@@ -94,7 +134,7 @@ public struct HealthRepository: Sendable {
         guard !steps.isEmpty, case .loaded(var data) = cacheFile.load() else { return }
         data.merge(steps, for: .stepCount, fetchedAt: now)
         if data.series(.activeEnergyBurned) != nil { data.merge(energy, for: .activeEnergyBurned, fetchedAt: now) }
-        try cacheFile.save(data, now: now)
+        try saveCache(data, now: now)
     }
 
     /// What a refresh brings back.
@@ -141,7 +181,7 @@ public struct HealthRepository: Sendable {
         data.merge(steps, for: .stepCount, fetchedAt: now)
         if let energy { data.merge(energy, for: .activeEnergyBurned, fetchedAt: now) } else { data.types[QuantityType.activeEnergyBurned.rawValue] = nil }
         var saveError: String?
-        do { try cacheFile.save(data, now: now) } catch { saveError = "\(error)" }
+        do { try saveCache(data, now: now) } catch { saveError = "\(error)" }
         return Refreshed(snapshot: HealthSnapshot(steps: steps, energy: energy, fetchedAt: now, isFromCache: false),
                          saveError: saveError, liveBase: base, liveBaseDays: liveDays)
     }

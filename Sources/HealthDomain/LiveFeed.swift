@@ -34,6 +34,10 @@ public struct LiveCounters: Equatable, Sendable {
     public var publishes = 0
     public var writes = 0
     public var failedWrites = 0
+    /// Wall-clock seconds spent writing batches (for the benchmark).
+    public var writeSeconds = 0.0
+
+    public init() {}
 }
 
 /// The live-sample pipeline: samples in as fast as they come, written to the
@@ -156,6 +160,8 @@ public final class LiveFeed: Sendable {
             s.oldestPendingAt = nil
             return nil
         }
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer { s.counters.writeSeconds += Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
         do {
             try log.append(s.pending)
             s.stored += s.pending

@@ -12,6 +12,8 @@ func fail(_ message: String, code: Int32) -> Never {
 }
 
 let environment = ProcessInfo.processInfo.environment
+if environment["TMM_TUI_TRACE_STARTUP"] == "1" { StartupTrace.enable() }
+StartupTrace.mark("main")
 
 let command: Command
 switch CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()), environment: environment) {
@@ -46,6 +48,7 @@ case .run(let options):
     if let problem = CursesTerminal.preflight(environment: environment) { fail(problem, code: 2) }
     let unicode = CursesTerminal.setUpLocale()
     let env = AppEnvironment(options: options, environment: environment, unicode: unicode)
+    StartupTrace.mark("environment: settings, strings, theme, provider")
     if options.reset {
         if !options.assumeYes {
             print("Reset tmm-tui? Onboarding, goals and the theme choice are forgotten; meals are kept. [y/N] ", terminator: "")
@@ -65,7 +68,10 @@ case .run(let options):
     } catch {
         fail("\(error)", code: 2)
     }
+    StartupTrace.mark("curses terminal")
     let runtime = AppRuntime(env: env, device: terminal, wake: CursesTerminal.wake)
+    StartupTrace.mark("model with cached numbers")
+    runtime.exitAfterFirstFrame = environment["TMM_TUI_EXIT_AFTER_FIRST_FRAME"] == "1"
     let code = runtime.run()
     terminal.shutdown()
     for notice in env.notices { FileHandle.standardError.write(Data("tmm-tui: \(notice)\n".utf8)) }

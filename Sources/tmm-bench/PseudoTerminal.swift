@@ -1,0 +1,132 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real `tmm-tui` binary on a pseudo-terminal of a given size: what the
+/// cold-start, idle-CPU and bytes-per-frame benchmarks measure.
+final class PseudoTerminalProcess {
+    let pid: pid_t
+    let master: Int32
+    let startedAt: Double
+    private(set) var output = 0
+    private(set) var exitStatus: Int32?
+
+    init(binary: String, arguments: [String], width: Int, height: Int, environment: [String: String]) throws {
+        // Linux devpts directly (grantpt/ptsname are hidden from Swift's Glibc): unlock, then ask the number.
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        let setLock: UInt = 0x4004_5431, getNumber: UInt = 0x8004_5430 // TIOCSPTLCK, TIOCGPTN (x86-64 / arm64 Linux)
+        var unlock: Int32 = 0, number: UInt32 = 0
+        guard master >= 0, ioctl(master, setLock, &unlock) == 0, ioctl(master, getNumber, &number) == 0 else {
+            throw BenchError("cannot open a pseudo-terminal (/dev/ptmx)")
+        }
+        let slavePath = "/dev/pts/\(number)"
+        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd: Int32 in 0...2 {
+            posix_spawn_file_actions_addopen(&actions, fd, slavePath, fd == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A new session, so the pseudo-terminal becomes the child's controlling terminal.
+        let spawnSetSID: Int16 = 0x80 // glibc's POSIX_SPAWN_SETSID, not exported to Swift
+        posix_spawnattr_setflags(&attributes, spawnSetSID)
+
+        let env = environment.map { "\($0.key)=\($0.value)" }
+        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+        let envp = env.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+        var child = pid_t()
+        startedAt = uptime()
+        let rc = posix_spawn(&child, binary, &actions, &attributes, argv, envp)
+        guard rc == 0 else { throw BenchError("cannot start \(binary): \(String(cString: strerror(rc)))") }
+        pid = child
+    }
+
+    deinit {
+        if exitStatus == nil { kill(pid, SIGKILL); _ = waitForExit(timeout: 2) }
+        close(master)
+    }
+
+    /// Reads what the app drew for `seconds`, or until it exits; returns the bytes read.
+    @discardableResult
+    func pump(for seconds: Double) -> Int {
+        let before = output
+        let deadline = uptime() + seconds
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while uptime() < deadline {
+            var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let waitMs = Int32(max(0, min(5, (deadline - uptime()) * 1000)))
+            if poll(&fds, 1, waitMs) > 0 {
+                let n = read(master, &buffer, buffer.count)
+                if n > 0 { output += n } else if n < 0 && errno != EINTR && errno != EAGAIN { checkExit(); if exitStatus != nil { break } }
+            }
+            checkExit()
+            if exitStatus != nil { break }
+        }
+        return output - before
+    }
+
+    /// Waits until the screen has been quiet for `quiet` seconds (the first frame is drawn).
+    func waitUntilSettled(quiet: Double = 0.3, timeout: Double = 10) {
+        let deadline = uptime() + timeout
+        while uptime() < deadline {
+            let n = pump(for: quiet)
+            if n == 0 && output > 0 { return }
+        }
+    }
+
+    func send(_ text: String) {
+        _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Drains the terminal until the process exits; returns the seconds since it started.
+    func waitForExit(timeout: Double) -> Double? {
+        let deadline = uptime() + timeout
+        while exitStatus == nil && uptime() < deadline { pump(for: 0.002) }
+        return exitStatus == nil ? nil : exitedAt - startedAt
+    }
+
+    private var exitedAt = 0.0
+    private func checkExit() {
+        guard exitStatus == nil else { return }
+        var status: Int32 = 0
+        if waitpid(pid, &status, WNOHANG) == pid {
+            exitedAt = uptime()
+            exitStatus = status
+        }
+    }
+
+    /// User + system CPU seconds so far, from /proc.
+    func cpuSeconds() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the command name: state is field 3, utime 14 and stime 15.
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Peak resident memory in bytes (VmHWM).
+    func peakMemory() -> Double? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kb * 1024
+    }
+
+    func terminate() {
+        kill(pid, SIGTERM)
+        _ = waitForExit(timeout: 5)
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+}
