@@ -12,7 +12,8 @@ public struct Meal: Codable, Hashable, Sendable, Identifiable {
 
     public init(id: UUID = UUID(), time: Date, name: String, calories: Int, protein: Double, carbs: Double, fat: Double) {
         self.id = id
-        self.time = time
+        // Whole seconds: the file stores ISO 8601 seconds, so memory and disk agree.
+        self.time = Date(timeIntervalSince1970: time.timeIntervalSince1970.rounded(.down))
         self.name = name
         self.calories = calories
         self.protein = protein
