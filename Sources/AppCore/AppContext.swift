@@ -43,7 +43,8 @@ public enum AppEvent: Sendable {
     case authorization(Result<[QuantityType: AuthorizationStatus], HealthError>)
     case health(Result<HealthSnapshot, HealthError>, saveError: String?)
     case storageFailed(String)
-    case mealsLoaded([Meal], notice: String?)
+    /// The stores opened after the first frame: the meals, and what went wrong opening any of them.
+    case storesOpened(meals: [Meal], notices: [String])
     case mealsSaved(Result<[Meal], StorageError>)
     /// A throttled batch of live samples, with recomputed totals.
     case live(LiveUpdate)
@@ -57,8 +58,8 @@ public enum Effect: Equatable, Sendable {
     case requestAuthorization(allowed: Set<QuantityType>)
     case refreshHealth
     case saveSettings(Settings)
-    /// Reads the meal log (after the first frame).
-    case loadMeals
+    /// Opens the meal log and the live-sample log (after the first frame).
+    case openStores
     case saveMeals([Meal])
     case haptic
     case quit

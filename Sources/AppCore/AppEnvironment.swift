@@ -19,8 +19,15 @@ public final class AppEnvironment {
     }()
     public let provider: MockHealthProvider
     public let repository: HealthRepository
-    /// The live-sample pipeline; nil with `--no-live`.
-    public let live: LiveFeed?
+    /// The live-sample pipeline; nil with `--no-live`. Opened on first use
+    /// (after the first frame): a long-running log takes a while to read.
+    public private(set) lazy var live: LiveFeed? = {
+        guard options.live else { return nil }
+        let feed = LiveFeed(log: SampleLog(url: paths.samplesFile), policy: livePolicy, calendar: context.calendar, now: now())
+        if let notice = feed.loadNotice { notices.append(notice) }
+        return feed
+    }()
+    private let livePolicy: LivePolicy
     public let theme: Theme
     public let now: @Sendable () -> Date
     /// Totals from the last live update, written to the cache with the next batch.
@@ -55,9 +62,7 @@ public final class AppEnvironment {
                                       authorization: settings.value.authorizationByType,
                                       now: clock, sleeper: sleeper ?? defaultSleeper)
         repository = HealthRepository(provider: provider, cacheURL: paths.healthCacheFile, calendar: formats.calendar)
-        live = options.live ? LiveFeed(log: SampleLog(url: paths.samplesFile), policy: livePolicy,
-                                       calendar: formats.calendar, now: startTime) : nil
-        if let notice = live?.loadNotice { notices.append(notice) }
+        self.livePolicy = livePolicy
     }
 
     static func locale(_ env: [String: String]) -> Locale {

@@ -52,7 +52,7 @@ public struct AppModel: Sendable {
 
     /// Effects to run at launch: availability, then a refresh when already onboarded.
     public mutating func start(_ ctx: AppContext) -> [Effect] {
-        var effects: [Effect] = shared.mealsLoaded ? [] : [.loadMeals]
+        var effects: [Effect] = shared.mealsLoaded ? [] : [.openStores]
         effects.append(.checkAvailability)
         if shared.settings.onboardingCompleted { effects += dashboard.beginRefresh(now: shared.now) }
         return effects
@@ -92,10 +92,10 @@ public struct AppModel: Sendable {
         case .storageFailed(let message):
             shared.showToast(ctx.strings("toast.saveFailed", message), .danger, seconds: 6)
             return []
-        case .mealsLoaded(let list, let notice):
+        case .storesOpened(let list, let notices):
             shared.meals = list
             shared.mealsLoaded = true
-            if let notice { shared.showToast(notice, .warning, seconds: 8) }
+            if !notices.isEmpty { shared.showToast(notices.joined(separator: " "), .warning, seconds: 8) }
             return []
         case .mealsSaved(let result):
             return nutrition.mealsSaved(result, &shared, ctx)

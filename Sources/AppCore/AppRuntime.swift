@@ -228,8 +228,9 @@ extension AppEnvironment {
         case .saveSettings(let value):
             if let error = settings.update(now: now(), { $0 = value }) { return .event(.storageFailed(error.message)) }
             return .none
-        case .loadMeals:
-            return .event(.mealsLoaded(meals.value, notice: meals.loadNotice))
+        case .openStores:
+            let notices = [meals.loadNotice, live?.loadNotice].compactMap { $0 }
+            return .event(.storesOpened(meals: meals.value, notices: notices))
         case .saveMeals(let list):
             if let error = meals.update(now: now(), { $0 = list }) { return .event(.mealsSaved(.failure(error))) }
             return .event(.mealsSaved(.success(meals.value)))

@@ -16,7 +16,9 @@ public struct VersionedFile<Value: Codable>: Sendable {
     public let schemaVersion: Int
     public let maxBytes: Int
 
-    public init(url: URL, schemaVersion: Int, maxBytes: Int = 64 * 1024 * 1024) {
+    /// `maxBytes`: larger files are set aside unread — 16 MB holds about 100,000
+    /// meals, and decoding more would stall the launch for seconds.
+    public init(url: URL, schemaVersion: Int, maxBytes: Int = 16 * 1024 * 1024) {
         self.url = url
         self.schemaVersion = schemaVersion
         self.maxBytes = maxBytes

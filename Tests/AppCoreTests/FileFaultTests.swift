@@ -1,0 +1,111 @@
+import Foundation
+import XCTest
+@testable import AppCore
+import HealthDomain
+
+/// Damaged files at launch: the app starts, says what happened, keeps working,
+/// and the meal log's bytes are never destroyed.
+@MainActor
+final class FileFaultTests: XCTestCase {
+    static let faults: [(name: String, contents: () -> Data, reason: String)] = [
+        ("corrupt", { Data("{\"schemaVersion\":1,\"data\":[{\"id\":".utf8) + Data([0xFF, 0xFE, 0x00]) }, "not valid JSON"),
+        ("truncated", { Data("{\"schemaVersion\":1,\"savedAt\":\"2026-11-22T10:00:00Z\",\"data\":[{\"name\":\"Oats\"".utf8) }, "not valid JSON"),
+        ("empty", { Data() }, "it is empty"),
+        ("wrong schema version", { Data("{\"schemaVersion\":99,\"data\":[]}".utf8) }, "schema version 99, expected 1"),
+        ("wrong shape", { Data("{\"schemaVersion\":1,\"data\":{\"meals\":3}}".utf8) }, "do not match the expected format"),
+        ("huge", { Data(repeating: UInt8(ascii: " "), count: 50 * 1_048_576) + Data("{}".utf8) }, "too large (50 MB)"),
+    ]
+
+    func dataDir() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tmm-faults-\(UUID().uuidString)")
+    }
+
+    func write(_ data: Data, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    func testADamagedMealLogIsKeptAsideAndTheAppKeepsWorking() async throws {
+        for fault in Self.faults {
+            let dir = dataDir()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let mealsFile = dir.appendingPathComponent("data/meals.json")
+            let original = fault.contents()
+            try write(original, to: mealsFile)
+
+            let d = Driver(dataDir: dir)
+            await d.onboard()
+            let notice = d.env.notices.joined(separator: " ")
+            XCTAssertTrue(notice.contains("meals.json could not be opened because") && notice.contains(fault.reason),
+                          "\(fault.name): \(notice)")
+            let kept = try FileManager.default.contentsOfDirectory(atPath: mealsFile.deletingLastPathComponent().path)
+                .filter { $0.hasPrefix("meals.json.corrupt-") }
+            XCTAssertEqual(kept.count, 1, fault.name)
+            let keptData = try Data(contentsOf: mealsFile.deletingLastPathComponent().appendingPathComponent(kept.first ?? ""))
+            XCTAssertTrue(keptData == original, "\(fault.name): the damaged log is kept byte for byte")
+
+            // Still works: a meal can be logged and is saved.
+            await d.press(.char("2"), .char("n"))
+            await d.type("Oats")
+            await d.press(.tab)
+            await d.type("300")
+            await d.press(.ctrl("s"))
+            guard case .loaded(let saved) = d.env.meals.file.load() else { return XCTFail("\(fault.name): meals.json not written") }
+            XCTAssertEqual(saved.map(\.name), ["Oats"], fault.name)
+        }
+    }
+
+    func testDamagedSettingsAndCacheStartFreshAndSaySo() async throws {
+        for fault in Self.faults where fault.name != "huge" {
+            let dir = dataDir()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            try write(fault.contents(), to: dir.appendingPathComponent("config/settings.json"))
+            try write(fault.contents(), to: dir.appendingPathComponent("cache/health-cache.json"))
+            let d = Driver(dataDir: dir)
+            await d.launch()
+            XCTAssertEqual(d.model.route, .onboarding, "\(fault.name): settings start fresh")
+            if fault.name == "wrong shape" {
+                // Settings decode tolerantly (every field has a default), so an unknown shape is just defaults.
+                XCTAssertFalse(d.env.notices.contains { $0.contains("settings.json") })
+            } else {
+                XCTAssertTrue(d.env.notices.contains { $0.contains("settings.json could not be opened") }, "\(fault.name): \(d.env.notices)")
+            }
+            XCTAssertTrue(d.env.notices.contains { $0.contains("The health cache was reset") }, "\(fault.name): \(d.env.notices)")
+            XCTAssertNotNil(d.model.shared.toast, "\(fault.name): the user is told on screen")
+            await d.press(.enter)
+            await d.advance(0.3)
+            await d.press(.enter)
+            XCTAssertEqual(d.model.route, .today, fault.name)
+            XCTAssertNotNil(d.model.dashboard.snapshot, "\(fault.name): fresh numbers, and a new cache")
+        }
+    }
+
+    func testADamagedLiveSampleLogIsSetAside() async throws {
+        let dir = dataDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write(Data("not a log".utf8), to: dir.appendingPathComponent("data/live-samples.json"))
+        let d = Driver(dataDir: dir)
+        await d.onboard()
+        XCTAssertTrue(d.env.notices.contains { $0.contains("live-samples.json could not be opened") }, "\(d.env.notices)")
+        XCTAssertNotNil(d.model.dashboard.snapshot)
+    }
+
+    func testAnUnusableDataDirectoryIsReportedAndNothingTypedIsLost() async throws {
+        let dir = dataDir()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // "data" is a file, so nothing can be created under it (fails even for root).
+        try write(Data("in the way".utf8), to: dir.appendingPathComponent("data"))
+        let d = Driver(dataDir: dir)
+        await d.onboard()
+        XCTAssertNotNil(d.model.dashboard.snapshot, "the dashboard works")
+        await d.press(.char("2"), .char("n"))
+        await d.type("Oats")
+        await d.press(.tab)
+        await d.type("300")
+        await d.press(.ctrl("s"))
+        XCTAssertNotNil(d.model.nutrition.form, "the sheet stays open with what was typed")
+        XCTAssertEqual(d.model.nutrition.form?.values.name, "Oats")
+        XCTAssertTrue(d.model.nutrition.form?.saveError?.contains("not a directory") == true, d.model.nutrition.form?.saveError ?? "")
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("data"), encoding: .utf8), "in the way")
+    }
+}
