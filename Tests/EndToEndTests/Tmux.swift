@@ -73,7 +73,8 @@ final class TmuxSession {
     let tmux: String
     static let marker = "[tmm-exit"
 
-    init(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+    /// `launcher` runs before the binary (e.g. setpriv to drop root).
+    init(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], launcher: [String] = []) throws {
         guard let t = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: FileManager.default.isExecutableFile) else {
             XCTFail("tmux is required for the end-to-end tests (make test installs it)")
             throw XCTSkip("no tmux")
@@ -83,7 +84,7 @@ final class TmuxSession {
         var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "TZ": "UTC", "HOME": NSTemporaryDirectory()]
         env.merge(environment) { $1 }
         let exports = env.map { "\($0.key)=\(shellQuote($0.value))" }.joined(separator: " ")
-        let command = "env \(exports) \(shellQuote(binary)) \(arguments.map(shellQuote).joined(separator: " ")); "
+        let command = "env \(exports) \(launcher.map(shellQuote).joined(separator: " ")) \(shellQuote(binary)) \(arguments.map(shellQuote).joined(separator: " ")); "
             + "echo \"\(Self.marker) $?]\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|ixon)$' | tr '\\n' ' '; echo; sleep 600"
         try shell(tmux, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "\(width)", "-y", "\(height)",
                          "sh", "-c", command])
