@@ -50,7 +50,7 @@ snapshots: deps
 	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip EndToEndTests
 
 ## bench: the performance benchmarks (release build); never part of make test.
-bench: deps
+bench: build
 	$(SWIFT) build -c release --product tmm-bench
 	.build/release/tmm-bench $(ARGS)
 

@@ -65,7 +65,7 @@ do {
     rows.append(Row(name: "Meal store load, 5,000 meals", result: ms(meals.load)))
 
     note("render and diff at 120×40")
-    let render = await Benchmarks.renderAndDiff(dataDir: big, now: now)
+    let render = Benchmarks.renderAndDiff(dataDir: big, now: now)
     rows.append(Row(name: "Dashboard render 120×40, per frame", result: ms(render.renderPerFrame)))
     rows.append(Row(name: "Buffer diff 120×40, per frame", result: ms(render.diffPerFrame)))
     rows.append(Row(name: "Celebration: cells changed per second",
@@ -83,7 +83,7 @@ do {
     rows.append(Row(name: "Idle CPU on the dashboard, live on", result: String(format: "%.2f%%", idleLive.cpuPercent),
                     target: "< 0.5%", met: idleLive.cpuPercent < 0.5))
     rows.append(Row(name: "Idle CPU on the dashboard, --no-live", result: String(format: "%.2f%%", idleQuiet.cpuPercent),
-                    target: "≈ 0%", met: idleQuiet.cpuPercent < 0.1))
+                    target: "≈ 0% (≤ one 10 ms tick)", met: idleQuiet.cpuPercent <= 0.1 / (idleSeconds / 10) + 1e-9))
     rows.append(Row(name: "Peak memory (RSS), 10 y cache, 5k meals", result: bytes(max(idleLive.peak, idleQuiet.peak))))
 
     note("live stress: 100,000 samples")
