@@ -154,28 +154,51 @@ public struct HelpOverlay {
         self.footer = footer
     }
 
+    private enum Row { case title(String), entry(Entry), gap }
+
     public func render(over screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
         let t = ctx.theme
         let keyWidth = min(16, sections.flatMap(\.entries).map { TextWidth.of($0.keys) }.max() ?? 4)
         let actionWidth = sections.flatMap(\.entries).map { TextWidth.of($0.action) }.max() ?? 10
-        let lines = sections.reduce(0) { $0 + $1.entries.count + 2 } - 1 + 2
-        let width = min(screen.width - 2, max(36, keyWidth + actionWidth + 9))
-        let height = min(screen.height - 1, lines + 2)
+        var rows: [Row] = []
+        for (i, section) in sections.enumerated() {
+            if i > 0 { rows.append(.gap) }
+            rows.append(.title(section.title))
+            rows += section.entries.map(Row.entry)
+        }
+        let columnWidth = max(32, keyWidth + actionWidth + 5)
+        let fitRows = max(1, screen.height - 1 - 4) // borders, a blank line and the footer
+        // Too tall for one column: flow into a second one when the terminal is wide enough.
+        let columns = rows.count > fitRows && screen.width - 2 >= 2 * columnWidth + 7 ? 2 : 1
+        let perColumn = columns == 2 ? (rows.count + 1) / 2 : rows.count
+        let width = min(screen.width - 2, max(36, columns * columnWidth + (columns - 1) * 3 + 4))
+        let height = min(screen.height - 1, perColumn + 4)
         let inner = Dialog(title: title, width: width, height: height).render(over: screen, ctx, &buffer)
         guard inner.height > 0 else { return }
-        var y = inner.y
         let bottom = inner.maxY - 2
-        outer: for section in sections {
-            if y >= bottom { break }
-            buffer.write(TextWidth.truncate(section.title, to: inner.width), x: inner.x, y: y, style: Typography.headline.style(t))
-            y += 1
-            for entry in section.entries {
-                if y >= bottom { break outer }
-                buffer.write(TextWidth.pad(entry.keys, to: keyWidth), x: inner.x, y: y, style: t.text(.textPrimary, .bold))
-                buffer.write(TextWidth.truncate(entry.action, to: inner.width - keyWidth - 2), x: inner.x + keyWidth + 2, y: y, style: Typography.caption.style(t))
+        let colWidth = columns == 2 ? (inner.width - 3) / 2 : inner.width
+        for column in 0..<columns {
+            let slice = rows.dropFirst(column * perColumn).prefix(perColumn)
+            let x = inner.x + column * (colWidth + 3)
+            var y = inner.y
+            for (n, row) in slice.enumerated() {
+                if y >= bottom { break }
+                if y == bottom - 1 && n < slice.count - 1 {
+                    buffer.write(TextWidth.truncate("… \(slice.count - n) more: enlarge the terminal", to: colWidth), x: x, y: y,
+                                 style: Typography.hint.style(t))
+                    break
+                }
+                switch row {
+                case .gap: break
+                case .title(let text):
+                    buffer.write(TextWidth.truncate(text, to: colWidth), x: x, y: y, style: Typography.headline.style(t))
+                case .entry(let entry):
+                    buffer.write(TextWidth.pad(entry.keys, to: keyWidth), x: x, y: y, style: t.text(.textPrimary, .bold))
+                    buffer.write(TextWidth.truncate(entry.action, to: colWidth - keyWidth - 2), x: x + keyWidth + 2, y: y,
+                                 style: Typography.caption.style(t))
+                }
                 y += 1
             }
-            y += 1
         }
         buffer.write(TextWidth.truncate(footer, to: inner.width), x: inner.x, y: inner.maxY - 1, style: Typography.hint.style(t))
     }

@@ -72,6 +72,16 @@ public enum TextWidth {
     }
 
     /// Word-wraps into lines at most `columns` wide; words longer than a line are broken.
+    /// Wraps to at most `maxLines`; when text is left over, the last line ends in an ellipsis.
+    public static func wrap(_ text: String, to columns: Int, maxLines: Int) -> [String] {
+        let lines = wrap(text, to: columns)
+        guard lines.count > maxLines, maxLines > 0 else { return Array(lines.prefix(max(0, maxLines))) }
+        var kept = Array(lines.prefix(maxLines))
+        kept[maxLines - 1] = truncate(kept[maxLines - 1] + " " + lines[maxLines], to: columns)
+        if !kept[maxLines - 1].hasSuffix("…") { kept[maxLines - 1] = truncate(kept[maxLines - 1] + "…", to: columns) }
+        return kept
+    }
+
     public static func wrap(_ text: String, to columns: Int) -> [String] {
         guard columns > 0 else { return [] }
         var lines: [String] = []

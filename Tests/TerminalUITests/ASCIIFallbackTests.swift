@@ -13,3 +13,13 @@ import Testing
         #expect(text.count == width)
     }
 }
+
+@Suite struct WrapWithEllipsisTests {
+    @Test func leftoverTextEndsTheLastLineWithAnEllipsis() {
+        let lines = TextWidth.wrap("Steps, active energy and meals — a premium health dashboard", to: 20, maxLines: 2)
+        #expect(lines.count == 2)
+        #expect(lines[1].hasSuffix("…"))
+        #expect(lines.allSatisfy { TextWidth.of($0) <= 20 })
+        #expect(TextWidth.wrap("short", to: 20, maxLines: 2) == ["short"])
+    }
+}

@@ -103,9 +103,9 @@ enum NutritionView {
         } else {
             buffer.write(TextWidth.truncate(s("nutrition.noMacros"), to: inner.width), x: inner.x, y: inner.y, style: Typography.caption.style(t))
         }
-        guard inner.height >= 2 || rect.height >= 3 else { return }
-        let y = inner.height >= 2 ? inner.y + 1 : inner.y
-        guard y > inner.y || sum == 0 else { return }
+        // No macros: the message says it all; a legend of zeros would only repeat it.
+        guard sum > 0, inner.height >= 2 else { return }
+        let y = inner.y + 1
         var x = inner.x
         for (i, (label, grams)) in [(s("macro.protein"), p), (s("macro.carbs"), c), (s("macro.fat"), fat)].enumerated() {
             let pct = sum > 0 ? Int((energy[i] / sum * 100).rounded()) : 0

@@ -38,15 +38,15 @@ enum OnboardingView {
                         _ area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme
         let benefits = [s("onboarding.benefit1"), s("onboarding.benefit2"), s("onboarding.benefit3")]
-        let roomy = area.height >= 20
+        let roomy = area.height >= 17
         let col = column(area, height: roomy ? 17 : 12)
         var y = col.y
         buffer.write(r.glyphs.diamond + " " + s("app.name"), x: col.x, y: y, style: Typography.headline.style(t))
         y += roomy ? 2 : 1
-        for line in TextWidth.wrap(s("onboarding.title"), to: col.width).prefix(2) {
+        for line in TextWidth.wrap(s("onboarding.title"), to: col.width, maxLines: 2) {
             buffer.write(line, x: col.x, y: y, style: Typography.display.style(t)); y += 1
         }
-        for line in TextWidth.wrap(s("onboarding.subtitle"), to: col.width).prefix(roomy ? 2 : 1) {
+        for line in TextWidth.wrap(s("onboarding.subtitle"), to: col.width, maxLines: roomy ? 2 : 1) {
             buffer.write(line, x: col.x, y: y, style: Typography.caption.style(t)); y += 1
         }
         y += 1
@@ -116,7 +116,7 @@ enum OnboardingView {
         var y = col.y
         buffer.write(r.glyphs.lock + " " + s("limited.title"), x: col.x, y: y, style: t.text(.warning, .bold))
         y += 2
-        for line in TextWidth.wrap(s("limited.body", deniedNames), to: col.width).prefix(3) {
+        for line in TextWidth.wrap(s("limited.body", deniedNames), to: col.width, maxLines: 3) {
             buffer.write(line, x: col.x, y: y, style: Typography.body.style(t)); y += 1
         }
         y += 1
@@ -137,7 +137,7 @@ enum OnboardingView {
         }
         y += 5
         if col.height > 14 {
-            for line in TextWidth.wrap(s("limited.why"), to: col.width).prefix(2) where y < col.maxY {
+            for line in TextWidth.wrap(s("limited.why"), to: col.width, maxLines: 2) where y < col.maxY {
                 buffer.write(line, x: col.x, y: y, style: Typography.caption.style(t)); y += 1
             }
             y += 1
@@ -154,7 +154,7 @@ enum OnboardingView {
         buffer.write(icon + " " + title, x: col.x, y: y, style: t.text(tone, .bold))
         y += 2
         for text in lines {
-            for line in TextWidth.wrap(text, to: col.width).prefix(3) where y < col.maxY - 2 {
+            for line in TextWidth.wrap(text, to: col.width, maxLines: 3) where y < col.maxY - 2 {
                 buffer.write(line, x: col.x, y: y, style: Typography.body.style(t)); y += 1
             }
             y += 1
