@@ -136,6 +136,11 @@ public struct AppModel: Sendable {
         return (screen, globalBindings(ctx).map(KeyHint.init))
     }
 
+    /// True while a bottom sheet is up (its buttons sit where toasts usually go).
+    var presentsSheet: Bool {
+        (route == .nutrition && nutrition.form != nil) || (route == .onboarding && onboarding.phase == .permission)
+    }
+
     /// True while a screen captures typing (a text field has focus).
     var capturesText: Bool {
         route == .nutrition && nutrition.capturesText

@@ -41,6 +41,15 @@ final class LiveUpdateTests: XCTestCase {
         XCTAssertEqual(d.model.dashboard.snapshot!.steps.last!.value, scratch, accuracy: 0.001)
     }
 
+    func testANarrowHeaderShortensTheSyncLineInsteadOfDroppingIt() async {
+        let d = Driver(size: Size(width: 60, height: 20))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.receiveLive(liveSample("a", steps: 30, at: d.clock.now.addingTimeInterval(-5)))
+        let header = d.render().lines[0]
+        XCTAssertTrue(header.hasSuffix("Synced 15:30:00 "), header)
+    }
+
     func testARelaunchCountsStoredLiveSamplesOnceInTheRefreshAndTheCache() async throws {
         let d = Driver()
         defer { d.cleanUp() }

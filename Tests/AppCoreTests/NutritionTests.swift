@@ -155,6 +155,17 @@ final class NutritionTests: XCTestCase {
         XCTAssertEqual(d.model.shared.meals.map(\.name), ["Stew"])
     }
 
+    func testAToastNeverCoversTheSheetsButtons() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("n"))
+        await d.advance(0.25) // the sheet has slid up
+        d.model.shared.showToast("Heads up", .info)
+        let lines = d.render().lines
+        XCTAssertTrue(lines[1].contains("Heads up"), "under the header while a sheet is up")
+        XCTAssertTrue(lines[lines.count - 2].contains("Cancel") && !lines[lines.count - 2].contains("Heads up"), lines[lines.count - 2])
+    }
+
     func testDeleteWithUndo() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }

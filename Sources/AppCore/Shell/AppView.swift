@@ -26,7 +26,9 @@ public enum AppView {
         }
         if let toast = model.shared.toast {
             let width = min(body.width - 4, max(30, TextWidth.of(toast.message) + 6))
-            Banner(toast.message, tone: toast.tone).render(in: Rect(x: body.x + (body.width - width) / 2, y: body.maxY - 1, width: width, height: 1), r, &buffer)
+            // Above the footer, unless a sheet's buttons live there: then under the header.
+            let y = model.presentsSheet ? body.y : body.maxY - 1
+            Banner(toast.message, tone: toast.tone).render(in: Rect(x: body.x + (body.width - width) / 2, y: y, width: width, height: 1), r, &buffer)
         }
         renderFooter(model, ctx, r, footer, &buffer)
         if model.showHelp { helpOverlay(model, ctx, r, screen, &buffer) }
@@ -51,26 +53,26 @@ public enum AppView {
             x += buffer.write(s("route.onboarding"), x: x, y: rect.y, style: t.text(.textSecondary))
         }
         let status = statusText(model, ctx, r)
-        if !status.text.isEmpty {
-            let w = TextWidth.of(status.text)
-            if rect.maxX - w - 1 > x + 1 {
-                buffer.write(status.text, x: rect.maxX - w - 1, y: rect.y, style: t.text(status.tone))
-            }
+        // The longest wording that fits beside the tabs.
+        if let text = status.texts.first(where: { rect.maxX - TextWidth.of($0) - 1 > x + 1 }) {
+            buffer.write(text, x: rect.maxX - TextWidth.of(text) - 1, y: rect.y, style: t.text(status.tone))
         }
     }
 
-    /// "Updated 08:42", "Cached · 08:42", "Refreshing…", or the live sync line.
-    static func statusText(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext) -> (text: String, tone: ColorToken) {
+    /// "Updated 08:42", "Cached · 08:42", "Refreshing…", or the live sync line;
+    /// longest wording first, shorter ones for narrow terminals.
+    static func statusText(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext) -> (texts: [String], tone: ColorToken) {
         let s = ctx.strings, f = ctx.formats, d = model.dashboard
         guard model.route == .today, let snapshot = d.snapshot else {
-            return model.route == .today && d.isLoading ? (s("status.loading"), .textSecondary) : ("", .textSecondary)
+            return model.route == .today && d.isLoading ? ([s("status.loading")], .textSecondary) : ([], .textSecondary)
         }
         if d.updatesReceived > 0, let last = d.lastSync {
-            return (s("status.live", f.timeWithSeconds(last), f.integer(d.updatesReceived)), .textSecondary)
+            let time = f.timeWithSeconds(last)
+            return ([s("status.live", time, f.integer(d.updatesReceived)), s("status.liveShort", time)], .textSecondary)
         }
-        if d.isLoading { return (s("status.refreshing", f.time(snapshot.fetchedAt)), .textSecondary) }
-        if d.lastError != nil { return (s("status.stale", f.time(snapshot.fetchedAt)), .warning) }
-        return (s(snapshot.isFromCache ? "status.cached" : "status.updated", f.time(snapshot.fetchedAt)), .textSecondary)
+        if d.isLoading { return ([s("status.refreshing", f.time(snapshot.fetchedAt)), s("status.refreshingShort")], .textSecondary) }
+        if d.lastError != nil { return ([s("status.stale", f.time(snapshot.fetchedAt))], .warning) }
+        return ([s(snapshot.isFromCache ? "status.cached" : "status.updated", f.time(snapshot.fetchedAt))], .textSecondary)
     }
 
     /// Screen keys on the left, global keys on the right; screen keys give way first.
