@@ -56,7 +56,6 @@ public final class AppRuntime {
     /// For the cold-start benchmark: quit right after the first frame is on screen.
     public var exitAfterFirstFrame = false
     private var liveStream: Task<Void, Never>?
-    private var liveWriteFailing = false
 
     public init(env: AppEnvironment, device: TerminalDevice, wake: @escaping @Sendable () -> Void) {
         self.env = env
@@ -71,10 +70,7 @@ public final class AppRuntime {
     public func run() -> Int32 {
         // The first frame goes out before any I/O the launch starts.
         let launchEffects = model.start(ctx)
-        let frame = AppView.render(model, ctx, now: env.now())
-        StartupTrace.mark("first frame rendered")
-        device.present(frame)
-        framesPresented += 1
+        render()
         StartupTrace.mark("first frame presented")
         // The benchmark's stopwatch ends here: the frame is on screen.
         if exitAfterFirstFrame { return exitCode }
@@ -88,7 +84,7 @@ public final class AppRuntime {
             step(events, wakeAt: wakeAt)
         }
         liveStream?.cancel()
-        reportLiveWrite(env.flushLive())
+        flushLive()
         return exitCode
     }
 
@@ -106,15 +102,12 @@ public final class AppRuntime {
         }
     }
 
-    /// Tells the user when live samples stop being saved, once until it works again.
-    private func reportLiveWrite(_ error: String?) {
-        guard let error else { liveWriteFailing = false; return }
-        if !liveWriteFailing { send(.liveWriteFailed(error)) }
-        liveWriteFailing = true
+    private func flushLive() {
+        if let error = env.flushLive() { send(.liveWriteFailed(error)) }
     }
 
     private func suspend() {
-        reportLiveWrite(env.flushLive())
+        flushLive()
         device.suspend()
         send(.resize(device.size))
     }
@@ -156,14 +149,9 @@ public final class AppRuntime {
             changed = true
         }
         for event in env.liveStep(receiving: arrived.samples) {
-            if case .liveWriteFailed(let message) = event {
-                reportLiveWrite(message)
-            } else {
-                send(event)
-            }
+            send(event)
             changed = true
         }
-        if liveWriteFailing && env.live?.pendingCount == 0 { liveWriteFailing = false }
         if let wakeAt, env.now() >= wakeAt.addingTimeInterval(-0.001) {
             send(.tick)
             changed = true
@@ -223,8 +211,7 @@ extension AppEnvironment {
             let repository = self.repository, clock = self.now, live = self.live
             let range = dashboardRange(now: clock())
             let first = range.first, last = range.last
-            let liveSamples = live?.samples
-            return .later { await Self.refresh(repository, (first, last), now: clock(), live: live, liveSamples: liveSamples) }
+            return .later { await Self.refresh(repository, (first, last), now: clock(), live: live) }
         case .saveSettings(let value):
             if let error = settings.update(now: now(), { $0 = value }) { return .event(.storageFailed(error.message)) }
             return .none
@@ -251,9 +238,9 @@ extension AppEnvironment {
     }
 
     static func refresh(_ repository: HealthRepository, _ range: (first: DayKey, last: DayKey), now: Date,
-                        live: LiveFeed?, liveSamples: [QuantitySample]?) async -> AppEvent {
+                        live: LiveFeed?) async -> AppEvent {
         do {
-            let r = try await repository.refresh(from: range.first, through: range.last, now: now, live: liveSamples)
+            let r = try await repository.refresh(from: range.first, through: range.last, now: now, live: live?.samples)
             live?.setBase(r.liveBase, days: r.liveBaseDays)
             return .health(.success(r.snapshot), saveError: r.saveError)
         } catch {

@@ -7,7 +7,7 @@ public final class Formats: @unchecked Sendable {
     // render thread, or by one command-line invocation.
     public let locale: Locale
     public let calendar: Calendar
-    public let timeZone: TimeZone
+    private let timeZone: TimeZone
     // Made on first use: building an ICU formatter costs about a millisecond,
     // and the first frame needs only some of them.
     private lazy var number = numberFormatter(fractionDigits: 0)

@@ -37,7 +37,23 @@ public enum AtomicFile {
         guard fd >= 0 else { throw StorageError("cannot write \(url.path): \(reason(errno))") }
         var ok = false
         defer { if !ok { unlink(temp.path) } }
-        let written = data.withUnsafeBytes { raw -> Bool in
+        do {
+            try writeAll(fd, data, path: url.path)
+            guard fsync(fd) == 0 else { throw StorageError("cannot write \(url.path): \(reason(errno))") }
+        } catch {
+            close(fd)
+            throw error
+        }
+        close(fd)
+        guard rename(temp.path, url.path) == 0 else { throw StorageError("cannot replace \(url.path): \(reason(errno))") }
+        ok = true
+        let dfd = open(dir.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dfd >= 0 { fsync(dfd); close(dfd) }
+    }
+
+    /// Writes all of `data` to `fd`, retrying short writes and EINTR.
+    static func writeAll(_ fd: Int32, _ data: Data, path: String) throws {
+        let ok = data.withUnsafeBytes { raw -> Bool in
             var offset = 0
             while offset < raw.count {
                 let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
@@ -46,13 +62,7 @@ public enum AtomicFile {
             }
             return true
         }
-        let writeErrno = errno
-        guard written, fsync(fd) == 0 else { close(fd); throw StorageError("cannot write \(url.path): \(reason(writeErrno))") }
-        close(fd)
-        guard rename(temp.path, url.path) == 0 else { throw StorageError("cannot replace \(url.path): \(reason(errno))") }
-        ok = true
-        let dfd = open(dir.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dfd >= 0 { fsync(dfd); close(dfd) }
+        if !ok { throw StorageError("cannot write \(path): \(reason(errno))") }
     }
 
     static func reason(_ code: Int32) -> String {

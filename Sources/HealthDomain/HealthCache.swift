@@ -40,6 +40,16 @@ public struct HealthCacheData: Codable, Equatable, Sendable {
         return (recent, older)
     }
 
+    /// Merges another cache in; its days and fetch times win.
+    public mutating func merge(_ other: HealthCacheData) {
+        for (type, series) in other.types {
+            var merged = types[type] ?? series
+            merged.days.merge(series.days) { $1 }
+            merged.fetchedAt = series.fetchedAt
+            types[type] = merged
+        }
+    }
+
     /// Merges fresh totals in, keeping older days that were not refetched.
     public mutating func merge(_ totals: [DailyTotal], for type: QuantityType, fetchedAt: Date) {
         var series = types[type.rawValue] ?? Series(fetchedAt: fetchedAt, days: [:])
@@ -101,12 +111,7 @@ public struct HealthRepository: Sendable {
         if !older.types.isEmpty {
             var history: HealthCacheData
             if case .loaded(let existing) = historyFile.load(now: now) { history = existing } else { history = HealthCacheData() }
-            for (type, series) in older.types {
-                var merged = history.types[type] ?? series
-                merged.days.merge(series.days) { $1 }
-                merged.fetchedAt = series.fetchedAt
-                history.types[type] = merged
-            }
+            history.merge(older)
             try historyFile.save(history, now: now)
         }
         try cacheFile.save(recent, now: now)
@@ -163,17 +168,16 @@ public struct HealthRepository: Sendable {
         var liveDays: ClosedRange<DayKey>?
         if let live {
             let touched = LiveMerge.days(touchedBy: live, within: first, last, calendar: calendar)
-            liveDays = (touched?.lowerBound ?? last)...last
-        }
-        if let liveDays, let live {
-            let interval = LiveMerge.interval(of: liveDays, calendar: calendar)
+            let days = (touched?.lowerBound ?? last)...last
+            liveDays = days
+            let interval = LiveMerge.interval(of: days, calendar: calendar)
             base = try await provider.samples(of: .stepCount, in: interval)
-            steps = LiveMerge.patch(steps, with: LiveMerge.totals(.stepCount, base: base, live: live, days: liveDays, calendar: calendar))
+            steps = LiveMerge.patch(steps, with: LiveMerge.totals(.stepCount, base: base, live: live, days: days, calendar: calendar))
             if let known = energy {
                 let energyBase = try await provider.samples(of: .activeEnergyBurned, in: interval)
                 base += energyBase
                 energy = LiveMerge.patch(known, with: LiveMerge.totals(.activeEnergyBurned, base: energyBase, live: live,
-                                                                       days: liveDays, calendar: calendar))
+                                                                       days: days, calendar: calendar))
             }
         }
         var data: HealthCacheData

@@ -55,6 +55,8 @@ public final class LiveFeed: Sendable {
         var lastPublishAt: Date?
         var oldestPendingAt: Date?
         var writable = true
+        /// The last write failed; further failures stay quiet until one succeeds.
+        var failing = false
         var counters = LiveCounters()
     }
 
@@ -81,7 +83,8 @@ public final class LiveFeed: Sendable {
     }
 
     /// Takes new samples (duplicates by id are ignored) and writes a batch when
-    /// enough are waiting. Returns a write error, if any.
+    /// enough are waiting. Write errors are returned once per run of failures,
+    /// so retries do not repeat the same message.
     public func receive(_ samples: [QuantitySample], now: Date) -> String? {
         state.withLock { s in
             for sample in samples {
@@ -168,12 +171,14 @@ public final class LiveFeed: Sendable {
             s.pending.removeAll()
             s.oldestPendingAt = nil
             s.counters.writes += 1
+            s.failing = false
             return nil
         } catch {
             // Kept in memory; tried again with everything one interval later.
             s.counters.failedWrites += 1
             s.oldestPendingAt = now
-            return "\(error)"
+            defer { s.failing = true }
+            return s.failing ? nil : "\(error)"
         }
     }
 }

@@ -95,7 +95,7 @@ public struct SampleLog: Sendable {
         var bytes = Data()
         if lseek(fd, 0, SEEK_END) == 0 { bytes += try Self.headerLine() }
         bytes += try Self.lines(batch)
-        try Self.writeAll(fd, bytes, path: url.path)
+        try AtomicFile.writeAll(fd, bytes, path: url.path)
         guard fsync(fd) == 0 else { throw StorageError("cannot write \(url.path): \(AtomicFile.reason(errno))") }
     }
 
@@ -136,18 +136,5 @@ public struct SampleLog: Sendable {
             out.append(UInt8(ascii: "\n"))
         }
         return out
-    }
-
-    private static func writeAll(_ fd: Int32, _ data: Data, path: String) throws {
-        let ok = data.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return false }
-                offset += n
-            }
-            return true
-        }
-        if !ok { throw StorageError("cannot write \(path): \(AtomicFile.reason(errno))") }
     }
 }

@@ -89,6 +89,15 @@ final class Driver {
         }
     }
 
+    /// Logs a meal the way a person would: Nutrition, Log Meal, name, calories, Ctrl-S.
+    func logMeal(_ name: String, calories: String) async {
+        await press(.char("2"), .char("n"))
+        await type(name)
+        await press(.tab)
+        await type(calories)
+        await press(.ctrl("s"))
+    }
+
     /// Live samples arriving now: through the same pipeline step the run loop uses.
     func receiveLive(_ samples: [QuantitySample]) async {
         for event in env.liveStep(receiving: samples) { await send(event) }

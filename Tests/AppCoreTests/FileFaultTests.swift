@@ -45,11 +45,7 @@ final class FileFaultTests: XCTestCase {
             XCTAssertTrue(keptData == original, "\(fault.name): the damaged log is kept byte for byte")
 
             // Still works: a meal can be logged and is saved.
-            await d.press(.char("2"), .char("n"))
-            await d.type("Oats")
-            await d.press(.tab)
-            await d.type("300")
-            await d.press(.ctrl("s"))
+            await d.logMeal("Oats", calories: "300")
             guard case .loaded(let saved) = d.env.meals.file.load() else { return XCTFail("\(fault.name): meals.json not written") }
             XCTAssertEqual(saved.map(\.name), ["Oats"], fault.name)
         }
@@ -98,11 +94,7 @@ final class FileFaultTests: XCTestCase {
         let d = Driver(dataDir: dir)
         await d.onboard()
         XCTAssertNotNil(d.model.dashboard.snapshot, "the dashboard works")
-        await d.press(.char("2"), .char("n"))
-        await d.type("Oats")
-        await d.press(.tab)
-        await d.type("300")
-        await d.press(.ctrl("s"))
+        await d.logMeal("Oats", calories: "300")
         XCTAssertNotNil(d.model.nutrition.form, "the sheet stays open with what was typed")
         XCTAssertEqual(d.model.nutrition.form?.values.name, "Oats")
         XCTAssertTrue(d.model.nutrition.form?.saveError?.contains("not a directory") == true, d.model.nutrition.form?.saveError ?? "")

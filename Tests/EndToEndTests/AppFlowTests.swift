@@ -38,11 +38,7 @@ final class AppFlowTests: XCTestCase {
 
     func testOnboardingToDashboardAndSecondLaunchSkipsIt() throws {
         let s = try app()
-        s.waitFor(text: "Connect Health")
-        s.send("Enter")
-        s.waitFor(text: "Health Access")
-        s.send("Enter")
-        s.waitFor(text: "Last 7 days")
+        s.onboard()
         s.waitFor(text: "Best day")
         s.send("q")
         XCTAssertEqual(s.waitForExit().status, 0)

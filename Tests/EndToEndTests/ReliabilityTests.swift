@@ -10,11 +10,7 @@ final class ReliabilityTests: XCTestCase {
 
     func onboardedApp(_ args: [String] = [], prefix: [String] = []) throws -> TmuxSession {
         let s = try TmuxSession(["--data-dir", dataDir] + args, launcher: prefix)
-        s.waitFor(text: "Connect Health")
-        s.send("Enter")
-        s.waitFor(text: "Health Access")
-        s.send("Enter")
-        s.waitFor(text: "Last 7 days")
+        s.onboard()
         return s
     }
 
@@ -41,12 +37,7 @@ final class ReliabilityTests: XCTestCase {
 
     func testKill9RightAfterSavingAMealKeepsIt() throws {
         let s = try onboardedApp(["--no-live"])
-        s.send("2")
-        s.send("n")
-        s.waitFor(text: "Food name")
-        s.type("Ramen 🍜")
-        s.send("Tab")
-        s.type("650")
+        s.typeMeal("Ramen 🍜", calories: "650")
         s.send("C-s")
         s.waitFor(text: "Saved Ramen")
         guard let pid = s.pid else { return XCTFail("no app process") }
@@ -76,17 +67,11 @@ final class ReliabilityTests: XCTestCase {
         try shell("/bin/chmod", ["000", dataDir + "/data/meals.json"])
         let s = try onboardedApp(["--no-live"], prefix: prefix)
         s.waitFor(text: "meals.json could not be opened")
-        s.send("2")
-        s.send("n")
-        s.type("Oats")
-        s.send("Tab")
-        s.type("300")
+        s.typeMeal("Oats", calories: "300")
         s.send("C-s")
         s.waitFor(text: "protected")
         XCTAssertTrue(s.capture().contains("Oats"), "the form keeps what was typed")
-        s.send("Escape")
-        s.waitFor(text: "Discard this meal?") // a key right after Esc would read as Alt+key
-        s.send("y")
+        s.discardMeal()
         s.send("q")
         _ = s.waitForExit()
         try shell("/bin/chmod", ["600", dataDir + "/data/meals.json"])
@@ -99,17 +84,11 @@ final class ReliabilityTests: XCTestCase {
         try shell("/bin/chmod", ["500", dataDir + "/data"])
         defer { _ = try? shell("/bin/chmod", ["700", dataDir + "/data"]) }
         let s = try onboardedApp(["--no-live"], prefix: prefix)
-        s.send("2")
-        s.send("n")
-        s.type("Oats")
-        s.send("Tab")
-        s.type("300")
+        s.typeMeal("Oats", calories: "300")
         s.send("C-s")
         s.waitFor(text: "Not saved: cannot write")
         XCTAssertTrue(s.capture().contains("Oats"), "the form keeps what was typed")
-        s.send("Escape")
-        s.waitFor(text: "Discard this meal?") // a key right after Esc would read as Alt+key
-        s.send("y")
+        s.discardMeal()
         s.send("1")
         s.waitFor(text: "Last 7 days")
         s.send("q")

@@ -130,6 +130,32 @@ final class TmuxSession {
         waitFor("\"\(text)\"", timeout: timeout, file: file, line: line) { $0.contains(text) }
     }
 
+    /// First launch: Connect Health, Allow, and on to the dashboard.
+    func onboard(file: StaticString = #filePath, line: UInt = #line) {
+        waitFor(text: "Connect Health", file: file, line: line)
+        send("Enter")
+        waitFor(text: "Health Access", file: file, line: line)
+        send("Enter")
+        waitFor(text: "Last 7 days", file: file, line: line)
+    }
+
+    /// Opens the meal sheet from anywhere after onboarding and types a meal (no save).
+    func typeMeal(_ name: String, calories: String, file: StaticString = #filePath, line: UInt = #line) {
+        send("2")
+        send("n")
+        waitFor(text: "Food name", file: file, line: line)
+        type(name)
+        send("Tab")
+        type(calories)
+    }
+
+    /// Closes the meal sheet, confirming the discard (a key sent right after Esc would read as Alt+key).
+    func discardMeal(file: StaticString = #filePath, line: UInt = #line) {
+        send("Escape")
+        waitFor(text: "Discard this meal?", file: file, line: line)
+        send("y")
+    }
+
     /// Waits for the app to exit; returns its status and whether the terminal modes were restored.
     func waitForExit(file: StaticString = #filePath, line: UInt = #line) -> (status: Int32?, restored: Bool, screen: String) {
         let screen = waitFor("the app to exit", file: file, line: line) { $0.contains(Self.marker) && $0.contains("icanon") }

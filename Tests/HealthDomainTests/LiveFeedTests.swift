@@ -131,6 +131,9 @@ final class LiveFeedTests: XCTestCase {
         XCTAssertNotNil(f.service(now: start).update)
         XCTAssertEqual(f.nextDeadline().map { $0 > start }, true, "a retry later, not a busy loop")
         XCTAssertEqual(f.counters.failedWrites, 1)
+        let retry = f.service(now: start.addingTimeInterval(10))
+        XCTAssertEqual(f.counters.failedWrites, 2, "retried")
+        XCTAssertNil(retry.writeError, "the same failure is reported once, not every retry")
     }
 }
 
