@@ -58,7 +58,7 @@ enum LiveStress {
                                                          value: 1, start: from, end: clock.now, source: source)])
             runtime.step([.wake])
         }
-        _ = env.flushLive()
+        _ = env.livePipeline.flush()
         let wall = uptime() - t0
         let counters = env.live?.counters ?? LiveCounters()
         return LiveStressResult(samples: count, simulatedSeconds: Double(count) * interval, frames: terminal.presented,

@@ -50,11 +50,11 @@ final class DashboardTests: XCTestCase {
         _ = d.model.handle(.key(.enter), now: d.clock.now, d.ctx)
         let effects = d.model.handle(.authorization(.success([.stepCount: .authorized, .activeEnergyBurned: .authorized])),
                                      now: d.clock.now, d.ctx)
-        XCTAssertTrue(effects.contains(.refreshHealth))
+        XCTAssertTrue(effects.contains { $0.workID == WorkID(.today, "refresh") })
         XCTAssertTrue(d.model.dashboard.isLoading)
         XCTAssertNil(d.model.dashboard.snapshot)
         XCTAssertTrue(d.screenText.contains("Loading"))
-        XCTAssertTrue(d.model.dashboard.isAnimating(now: d.clock.now, d.ctx), "the shimmer moves")
+        XCTAssertTrue(d.model.dashboard.isAnimating(now: d.clock.now, d.model.shared, d.ctx), "the shimmer moves")
     }
 
     func testEmptyScenarioShowsFriendlyEmptyState() async {
@@ -130,10 +130,10 @@ final class DashboardTests: XCTestCase {
         XCTAssertNotNil(d.model.dashboard.celebration)
         await d.advance(0.8)
         XCTAssertTrue(d.screenText.contains("Goal reached! (simulated)"))
-        XCTAssertTrue(d.model.dashboard.isAnimating(now: d.clock.now, d.ctx))
+        XCTAssertTrue(d.model.dashboard.isAnimating(now: d.clock.now, d.model.shared, d.ctx))
         await d.advance(3)
         XCTAssertNil(d.model.dashboard.celebration)
-        XCTAssertFalse(d.model.dashboard.isAnimating(now: d.clock.now, d.ctx), "idle again: no frames")
+        XCTAssertFalse(d.model.dashboard.isAnimating(now: d.clock.now, d.model.shared, d.ctx), "idle again: no frames")
     }
 
     func testRealGoalCelebratesOncePerDay() async {
@@ -162,7 +162,7 @@ final class DashboardTests: XCTestCase {
         await d.launch()
         await d.press(.enter, .enter)
         await d.press(.char("g"))
-        XCTAssertFalse(d.model.dashboard.isAnimating(now: d.clock.now, d.ctx))
+        XCTAssertFalse(d.model.dashboard.isAnimating(now: d.clock.now, d.model.shared, d.ctx))
         XCTAssertTrue(d.screenText.contains("Goal reached!"))
         await d.advance(5)
         XCTAssertNil(d.model.dashboard.celebration)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import Synchronization
 @testable import AppCore
 import DesignSystem
 import HealthDomain
@@ -13,6 +14,12 @@ final class TestClock: @unchecked Sendable {
     init(_ start: Date) { current = start }
     var now: Date { lock.lock(); defer { lock.unlock() }; return current }
     func advance(_ seconds: Double) { lock.lock(); current = current.addingTimeInterval(seconds); lock.unlock() }
+}
+
+final class FailureList: Sendable {
+    private let items = Mutex<[String]>([])
+    func append(_ s: String) { items.withLock { $0.append(s) } }
+    func drain() -> [String] { items.withLock { list in defer { list = [] }; return list } }
 }
 
 /// Drives the real app model and environment without a terminal: keys in,
@@ -44,11 +51,17 @@ final class Driver {
         let clock = self.clock
         env = AppEnvironment(options: options, environment: environment, now: { clock.now }, sleeper: { clock.advance($0) })
         model = env.makeModel(size: size)
+        let failures = storageFailures
+        env.storage.onFailure { failures.append($0) }
     }
 
-    /// A second launch on the same files.
+    /// Background write failures, delivered after the write they came from.
+    let storageFailures = FailureList()
+
+    /// A second launch on the same files (after every write in flight is on disk).
     func relaunch(size: Size? = nil, scenario: Scenario? = nil) -> Driver {
-        Driver(scenario: scenario ?? env.options.scenario, size: size ?? model.size, theme: env.options.theme ?? "dark",
+        env.storage.flush()
+        return Driver(scenario: scenario ?? env.options.scenario, size: size ?? model.size, theme: env.options.theme ?? "dark",
                dataDir: dataDir, start: clock.now)
     }
 
@@ -78,13 +91,18 @@ final class Driver {
         await send(.tick)
     }
 
+    /// Carries out effects as the runtime does, but awaits work in place.
     func run(_ effects: [Effect]) async {
         for effect in effects {
-            switch env.work(for: effect) {
-            case .none: break
-            case .event(let e): await send(e)
-            case .later(let work): await send(await work())
+            switch effect {
+            case .run(let work):
+                if let result = await work.run(env.services) { await send(.message(work.target, result)) }
+            case .saveSettings(let value):
+                env.storage.saveSettings(value)
+                env.storage.flush()
+                for failure in storageFailures.drain() { await send(.message(.shell, ShellMessage.storageFailed(failure))) }
             case .haptic: hapticCount += 1
+            case .cancel, .startLiveUpdates, .quit, .navigate, .send: break
             }
         }
     }
@@ -100,7 +118,7 @@ final class Driver {
 
     /// Live samples arriving now: through the same pipeline step the run loop uses.
     func receiveLive(_ samples: [QuantitySample]) async {
-        for event in env.liveStep(receiving: samples) { await send(event) }
+        for event in env.livePipeline.step(receiving: samples) { await send(event) }
     }
 
     func render() -> Buffer { AppView.render(model, ctx, now: clock.now) }

@@ -36,7 +36,7 @@ final class LiveUpdateTests: XCTestCase {
 
         // Flushed on quit, then today's total equals a from-scratch computation over the stored samples.
         await d.press(.char("q"))
-        XCTAssertNil(d.env.flushLive())
+        XCTAssertNil(d.env.livePipeline.flush())
         let scratch = try await fromScratchSteps(d)
         XCTAssertEqual(d.model.dashboard.snapshot!.steps.last!.value, scratch, accuracy: 0.001)
     }
@@ -55,7 +55,7 @@ final class LiveUpdateTests: XCTestCase {
         defer { d.cleanUp() }
         await d.onboard()
         await d.receiveLive(liveSample("a", steps: 400, at: d.clock.now.addingTimeInterval(-5)))
-        XCTAssertNil(d.env.flushLive())
+        XCTAssertNil(d.env.livePipeline.flush())
         let shown = d.model.dashboard.snapshot!.steps.last!.value
 
         let again = d.relaunch()

@@ -67,7 +67,7 @@ final class MonkeyTests: XCTestCase {
         }
         let m = d.model
         let nutrition = m.nutrition
-        let todaysMeals = nutrition.meals(m.shared, d.ctx).count
+        let todaysMeals = nutrition.mealsOfDay(m.shared, d.ctx).count
         if todaysMeals > 0 && !(0..<todaysMeals).contains(nutrition.selected) {
             XCTFail("selected meal \(nutrition.selected) of \(todaysMeals) after \(what)")
         }
@@ -80,7 +80,7 @@ final class MonkeyTests: XCTestCase {
         if !(0..<DashboardViewModel.days).contains(m.dashboard.selectedDay) {
             XCTFail("dashboard day \(m.dashboard.selectedDay) after \(what)")
         }
-        if m.shared.mealsLoaded && m.shared.meals != d.env.meals.value {
+        if m.nutrition.mealsLoaded && m.nutrition.meals != d.env.meals.value {
             XCTFail("meals on screen differ from the meal store after \(what)")
         }
         if d.env.meals.value != lastCheckedMeals {

@@ -93,7 +93,7 @@ final class NutritionTests: XCTestCase {
         await d.type("Soup")
         await d.press(.ctrl("s"))
         XCTAssertNotNil(d.model.nutrition.form, "still open")
-        XCTAssertEqual(d.model.shared.meals.count, 0)
+        XCTAssertEqual(d.model.nutrition.meals.count, 0)
         XCTAssertEqual(d.model.nutrition.form?.focus, 1, "focus jumps to the first problem")
         let screen4 = await d.screen()
         XCTAssertTrue(screen4.contains("Required"))
@@ -110,14 +110,15 @@ final class NutritionTests: XCTestCase {
         await d.type("12.5")
         await d.press(.tab, .tab, .tab, .enter) // carbs, fat, Save
         XCTAssertNil(d.model.nutrition.form)
-        XCTAssertEqual(d.model.shared.meals.map(\.name), ["Porridge"])
-        XCTAssertEqual(d.model.shared.meals.first?.protein, 12.5)
+        XCTAssertEqual(d.model.nutrition.meals.map(\.name), ["Porridge"])
+        XCTAssertEqual(d.model.nutrition.meals.first?.protein, 12.5)
         let screen5 = await d.screen()
         XCTAssertTrue(screen5.contains("Saved Porridge · 350 kcal"))
         let screen6 = await d.screen()
         XCTAssertTrue(screen6.contains("Porridge"))
         let again = d.relaunch()
-        XCTAssertEqual(again.model.shared.meals.map(\.name), ["Porridge"])
+        await again.launch()
+        XCTAssertEqual(again.model.nutrition.meals.map(\.name), ["Porridge"])
     }
 
     func testEscapeAsksBeforeDiscardingTypedText() async {
@@ -146,13 +147,13 @@ final class NutritionTests: XCTestCase {
         await fill(d, name: "Stew", calories: "400")
         await d.press(.ctrl("s"))
         XCTAssertEqual(d.model.nutrition.form?.values.name, "Stew", "nothing typed is lost")
-        XCTAssertEqual(d.model.shared.meals.count, 0)
+        XCTAssertEqual(d.model.nutrition.meals.count, 0)
         let screen8 = await d.screen()
         XCTAssertTrue(screen8.contains("Not saved"), screen8)
         try? FileManager.default.removeItem(at: d.env.paths.dataDirectory)
         await d.press(.ctrl("s"))
         XCTAssertNil(d.model.nutrition.form, "saved once the disk is back")
-        XCTAssertEqual(d.model.shared.meals.map(\.name), ["Stew"])
+        XCTAssertEqual(d.model.nutrition.meals.map(\.name), ["Stew"])
     }
 
     func testAToastNeverCoversTheSheetsButtons() async {
@@ -175,12 +176,14 @@ final class NutritionTests: XCTestCase {
         await fill(d, name: "Bread", calories: "200")
         await d.press(.ctrl("s"))
         await d.press(.up, .char("d"))
-        XCTAssertEqual(d.model.shared.meals.map(\.name), ["Bread"])
+        XCTAssertEqual(d.model.nutrition.meals.map(\.name), ["Bread"])
         let screen9 = await d.screen()
         XCTAssertTrue(screen9.contains("Deleted Apple — press u to undo"))
         await d.press(.char("u"))
-        XCTAssertEqual(Set(d.model.shared.meals.map(\.name)), ["Apple", "Bread"])
-        XCTAssertEqual(Set(d.relaunch().model.shared.meals.map(\.name)), ["Apple", "Bread"], "the undo was saved too")
+        XCTAssertEqual(Set(d.model.nutrition.meals.map(\.name)), ["Apple", "Bread"])
+        let again = d.relaunch()
+        await again.launch()
+        XCTAssertEqual(Set(again.model.nutrition.meals.map(\.name)), ["Apple", "Bread"], "the undo was saved too")
     }
 
     func testOlderDaysCanBeBrowsed() async {
@@ -232,7 +235,7 @@ final class NutritionTests: XCTestCase {
         XCTAssertEqual(d.model.nutrition.form?.values.protein, "13.5")
         XCTAssertEqual(d.model.nutrition.form?.focus, MealForm.savePosition, "ready to save")
         await d.press(.enter)
-        XCTAssertEqual(d.model.shared.meals.map(\.name), ["Greek yogurt, 150 g"])
+        XCTAssertEqual(d.model.nutrition.meals.map(\.name), ["Greek yogurt, 150 g"])
         await d.press(.char("s"), .escape)
         XCTAssertNil(d.model.nutrition.scan, "Esc returns")
     }

@@ -104,7 +104,7 @@ final class OnboardingTests: XCTestCase {
         XCTAssertEqual(d.model.onboarding.phase, .requesting)
         d.clock.advance(0.5)
         XCTAssertTrue(d.screenText.contains("Waiting for Health"), d.screenText)
-        XCTAssertTrue(d.model.onboarding.isAnimating(now: d.clock.now, lastInput: d.clock.now, d.ctx), "the spinner animates")
+        XCTAssertTrue(d.model.onboarding.isAnimating(now: d.clock.now, d.model.shared, d.ctx), "the spinner animates")
         await d.run(effects)
         XCTAssertEqual(d.model.route, .today)
     }
@@ -131,7 +131,7 @@ final class OnboardingTests: XCTestCase {
         await d.launch()
         await d.press(.enter)
         XCTAssertEqual(d.model.onboarding.phase, .permission, "no pressed animation with --reduce-motion")
-        XCTAssertFalse(d.model.onboarding.isAnimating(now: d.clock.now, lastInput: d.clock.now, d.ctx))
+        XCTAssertFalse(d.model.onboarding.isAnimating(now: d.clock.now, d.model.shared, d.ctx))
         await d.press(.escape)
         XCTAssertEqual(d.model.onboarding.phase, .welcome)
     }

@@ -108,7 +108,7 @@ final class ScreenSnapshotTests: XCTestCase {
         let d = Driver()
         defer { d.cleanUp() }
         await d.onboard()
-        for route in [Route.onboarding, .today, .nutrition] {
+        for route in FeatureRegistry.all.map({ $0.id }) {
             d.model.shared.route = route
             for w in [1, 2, 5, 20, 47, 48, 60, 200] {
                 for h in [1, 2, 5, 15, 16, 20, 60] {

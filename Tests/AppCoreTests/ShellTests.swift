@@ -78,6 +78,7 @@ final class ShellTests: XCTestCase {
         try Data("{ broken".utf8).write(to: data.appendingPathComponent("meals.json"))
         let d = Driver(dataDir: dir)
         defer { d.cleanUp() }
+        await d.launch() // the meal log is read right after the first frame
         XCTAssertTrue(d.screenText.contains("meals.json could not be opened"), d.screenText)
         let names = try FileManager.default.contentsOfDirectory(atPath: data.path)
         XCTAssertTrue(names.contains { $0.hasPrefix("meals.json.corrupt-") })

@@ -19,11 +19,7 @@ public enum AppView {
         let (body, footer) = rest.splitBottom(1)
         renderHeader(model, ctx, r, header, &buffer)
         let content = body.inset(top: 1, left: 1, bottom: 0, right: 1)
-        switch model.route {
-        case .onboarding: OnboardingView.render(model.onboarding, model.shared, ctx, r, in: content, &buffer)
-        case .today: DashboardView.render(model.dashboard, model.shared, ctx, r, in: content, &buffer)
-        case .nutrition: NutritionView.render(model.nutrition, model.shared, ctx, r, in: content, &buffer)
-        }
+        model.current.render(model.shared, ctx, r, in: content, &buffer)
         if let toast = model.shared.toast {
             let width = min(body.width - 4, max(30, TextWidth.of(toast.message) + 6))
             // Above the footer, unless a sheet's buttons live there: then under the header.
@@ -42,37 +38,16 @@ public enum AppView {
         x += buffer.write(r.glyphs.diamond + " ", x: x, y: rect.y, style: t.text(.accent, .bold))
         x += buffer.write(s("app.name"), x: x, y: rect.y, style: t.text(.textPrimary, .bold))
         x += 3
-        if model.route != .onboarding {
-            for (i, route) in Route.tabs.enumerated() {
-                let active = route == model.route
-                let label = " \(i + 1) \(s("route.\(route.rawValue)")) "
-                let style = active ? t.fill(.accent, text: .onAccent, .bold) : t.text(.textSecondary)
-                x += buffer.write(label, x: x, y: rect.y, style: style, clip: rect) + 1
-            }
+        if FeatureRegistry.tabs.contains(where: { $0.id == model.route }) {
+            x = TabBar.render(model.route, ctx, r, in: Rect(x: x, y: rect.y, width: rect.maxX - x, height: 1), &buffer)
         } else {
-            x += buffer.write(s("route.onboarding"), x: x, y: rect.y, style: t.text(.textSecondary))
+            x += buffer.write(s("route.\(model.route)"), x: x, y: rect.y, style: t.text(.textSecondary))
         }
-        let status = statusText(model, ctx, r)
+        let status = model.current.status(model.shared, ctx) ?? HeaderStatus([])
         // The longest wording that fits beside the tabs.
         if let text = status.texts.first(where: { rect.maxX - TextWidth.of($0) - 1 > x + 1 }) {
             buffer.write(text, x: rect.maxX - TextWidth.of(text) - 1, y: rect.y, style: t.text(status.tone))
         }
-    }
-
-    /// "Updated 08:42", "Cached · 08:42", "Refreshing…", or the live sync line;
-    /// longest wording first, shorter ones for narrow terminals.
-    static func statusText(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext) -> (texts: [String], tone: ColorToken) {
-        let s = ctx.strings, f = ctx.formats, d = model.dashboard
-        guard model.route == .today, let snapshot = d.snapshot else {
-            return model.route == .today && d.isLoading ? ([s("status.loading")], .textSecondary) : ([], .textSecondary)
-        }
-        if d.updatesReceived > 0, let last = d.lastSync {
-            let time = f.timeWithSeconds(last)
-            return ([s("status.live", time, f.integer(d.updatesReceived)), s("status.liveShort", time)], .textSecondary)
-        }
-        if d.isLoading { return ([s("status.refreshing", f.time(snapshot.fetchedAt)), s("status.refreshingShort")], .textSecondary) }
-        if d.lastError != nil { return ([s("status.stale", f.time(snapshot.fetchedAt))], .warning) }
-        return ([s(snapshot.isFromCache ? "status.cached" : "status.updated", f.time(snapshot.fetchedAt))], .textSecondary)
     }
 
     /// Screen keys on the left, global keys on the right; screen keys give way first.
@@ -104,9 +79,9 @@ public enum AppView {
             sections.append(.init(title: s("help.screen", s("route.\(model.route.rawValue)")),
                                   entries: hints.screen.map { .init(keys: $0.label, action: $0.title) }))
         }
-        var global = hints.global.map { HelpOverlay.Entry(keys: $0.label, action: $0.title) }
-        if model.route != .onboarding { global.insert(.init(keys: "1/2", action: s("help.tabs")), at: 0) }
-        global.removeAll { $0.keys == "1" || $0.keys == "2" }
+        // The number keys are one line: "1/2 Go to Today / Nutrition", "1–7 Go to a tab".
+        var global = hints.global.filter { !TabBar.isNumberKey($0.label) }.map { HelpOverlay.Entry(keys: $0.label, action: $0.title) }
+        if let line = TabBar.helpEntry(model.route, ctx) { global.insert(line, at: 0) }
         global.append(.init(keys: "Esc", action: s("help.esc")))
         sections.append(.init(title: s("help.everywhere"), entries: global))
         HelpOverlay(title: s("help.title"), sections: sections, footer: s("help.close")).render(over: screen, r, &buffer)

@@ -3,20 +3,16 @@ import DesignSystem
 import HealthDomain
 import TerminalUI
 
-/// The composition root shared by the app, `stats` and `snapshot`: paths,
-/// stores, the provider, the repository, the theme, strings and formats.
+/// The composition root shared by the app, `stats` and `snapshot`: builds the
+/// paths, stores, provider, repository, theme, strings and formats, and hands
+/// the features their services. Running effects is `EffectRunner`'s job, the
+/// live pipeline `LivePipeline`'s, and each screen's policy lives in its feature.
 public final class AppEnvironment {
     public let options: Options
     public let paths: AppPaths
     public let context: AppContext
-    public let settings: RecordStore<Settings>
-    /// Opened on first use: the first frame (Today or onboarding) never needs
-    /// the meal log, and a big one takes longer to decode than the frame to draw.
-    public private(set) lazy var meals: RecordStore<[Meal]> = {
-        let store = RecordStore(file: VersionedFile<[Meal]>(url: paths.mealsFile, schemaVersion: StoreSchemas.meals), empty: [], now: now())
-        if let notice = store.loadNotice { notices.append(notice) }
-        return store
-    }()
+    /// Owns every file write, off the draw loop.
+    public let storage: StorageOwner
     public let provider: MockHealthProvider
     public let repository: HealthRepository
     /// The live-sample pipeline; nil with `--no-live`. Opened on first use
@@ -24,16 +20,20 @@ public final class AppEnvironment {
     public private(set) lazy var live: LiveFeed? = {
         guard options.live else { return nil }
         let feed = LiveFeed(log: SampleLog(url: paths.samplesFile), policy: livePolicy, calendar: context.calendar, now: now())
-        if let notice = feed.loadNotice { notices.append(notice) }
+        if let notice = feed.loadNotice { startupNotices.append(notice) }
         return feed
     }()
+    /// What features' work runs with (opens the live log: not for the first frame).
+    public private(set) lazy var services = Services(provider: provider, repository: repository, live: live,
+                                                     storage: storage, calendar: context.calendar, now: now)
+    /// The live pipeline's turn of the loop (batches, throttled updates, cache).
+    public private(set) lazy var livePipeline = LivePipeline(feed: live, repository: repository, storage: storage, now: now)
     private let livePolicy: LivePolicy
     public let theme: Theme
     public let now: @Sendable () -> Date
-    /// Totals from the last live update, written to the cache with the next batch.
-    var liveTotalsToCache: LiveUpdate?
     /// Problems found while starting (a bad theme, a damaged file), shown to the user.
-    public private(set) var notices: [String] = []
+    public var notices: [String] { startupNotices + storage.notices }
+    var startupNotices: [String] = []
 
     public init(options: Options, environment: [String: String], unicode: Bool = true,
                 now: (@Sendable () -> Date)? = nil,
@@ -49,12 +49,14 @@ public final class AppEnvironment {
                              glyphs: unicode ? .unicode : .ascii, reduceMotion: options.reduceMotion, bell: options.bell,
                              monochrome: monochrome, userThemesDirectory: paths.themesDirectory)
         let startTime = clock()
-        settings = RecordStore(file: VersionedFile(url: paths.settingsFile, schemaVersion: StoreSchemas.settings), empty: Settings(), now: startTime)
-        if let notice = settings.loadNotice { notices.append(notice) }
+        let settings = RecordStore(file: VersionedFile(url: paths.settingsFile, schemaVersion: StoreSchemas.settings), empty: Settings(), now: startTime)
+        if let notice = settings.loadNotice { startupNotices.append(notice) }
+        storage = StorageOwner(settings: settings,
+                               mealsFile: VersionedFile<[Meal]>(url: paths.mealsFile, schemaVersion: StoreSchemas.meals), now: clock)
 
         let spec = options.theme ?? settings.value.theme ?? "dark"
         let (resolved, themeError) = ThemeLoader.resolve(spec, userThemesDirectory: paths.themesDirectory)
-        if let themeError { notices.append(themeError.message) }
+        if let themeError { startupNotices.append(themeError.message) }
         theme = monochrome ? resolved.monochrome() : resolved
 
         let defaultSleeper: MockHealthProvider.Sleeper = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) }
@@ -64,6 +66,11 @@ public final class AppEnvironment {
         repository = HealthRepository(provider: provider, cacheURL: paths.healthCacheFile, calendar: formats.calendar)
         self.livePolicy = livePolicy
     }
+
+    /// The settings store (waits for writes in flight).
+    public var settings: RecordStore<Settings> { storage.settings }
+    /// The meal log (opened on first use; waits for writes in flight).
+    public var meals: RecordStore<[Meal]> { storage.meals }
 
     static func locale(_ env: [String: String]) -> Locale {
         for key in ["LC_ALL", "LC_NUMERIC", "LANG"] {
@@ -84,21 +91,17 @@ public final class AppEnvironment {
         return TimeZone.current
     }
 
-    /// Days the dashboard loads: two weeks, so "this week vs the week before" works.
-    public func dashboardRange(now: Date) -> (first: DayKey, last: DayKey) {
-        let today = DayKey(now, calendar: context.calendar)
-        return (today.adding(days: -13, calendar: context.calendar), today)
-    }
-
-    /// The model for the first frame: settings and the cached numbers, and the
-    /// meals unless `deferMeals` (then `start` asks for them after the first frame).
-    public func makeModel(size: Size, deferMeals: Bool = false) -> AppModel {
+    /// The model for the first frame: settings, and whatever each feature reads
+    /// synchronously for it (Today's cached numbers). Meals and other stores are
+    /// read by the features' start work, after the first frame.
+    public func makeModel(size: Size) -> AppModel {
         let t = now()
-        var model = AppModel(settings: settings.value, meals: deferMeals ? nil : meals.value, theme: theme, size: size, now: t)
-        let range = dashboardRange(now: t)
-        let cached = repository.cached(from: range.first, through: range.last)
-        if let notice = cached.notice { notices.append(notice) }
-        model.dashboard.snapshot = cached.snapshot
+        var model = AppModel(settings: storage.launchSettings, theme: theme, size: size, now: t)
+        for type in FeatureRegistry.all {
+            guard var feature = model.features[type.id] else { continue }
+            feature.prepareFirstFrame(self, &model.shared)
+            model.features[type.id] = feature
+        }
         if let first = notices.first {
             model.shared.showToast(first, .warning, seconds: 8)
         }
@@ -107,6 +110,7 @@ public final class AppEnvironment {
 
     /// Forgets onboarding and settings; meals and their file are never touched.
     public func resetSettings() -> StorageError? {
-        settings.update { $0 = Settings() }
+        let store = storage.settings
+        return store.update { $0 = Settings() }
     }
 }

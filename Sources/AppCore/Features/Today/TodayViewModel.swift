@@ -64,7 +64,7 @@ public struct DashboardViewModel: Sendable {
         return false
     }
 
-    mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
+    public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
         guard let action = bindings(shared, ctx).action(for: key) else { return false }
         effects += perform(action, &shared, ctx)
         return true
@@ -84,13 +84,13 @@ public struct DashboardViewModel: Sendable {
         case .toggleMetric:
             metric = metric == .steps ? .calories : .steps
         case .activate:
-            if needsAccess { return [.reconnectHealth] }
+            if needsAccess { return Self.askForAccess }
             if focus == .toggle { metric = metric == .steps ? .calories : .steps }
         case .simulateGoal:
             return startCelebration(simulated: true, &shared)
         case .refresh:
-            if needsAccess { return [.reconnectHealth] }
-            return isLoading ? [] : beginRefresh(now: shared.now)
+            if needsAccess { return Self.askForAccess }
+            return isLoading ? [] : beginRefresh(now: shared.now, ctx)
         case .goalUp, .goalDown:
             return adjustGoal(up: action == .goalUp, &shared, ctx)
         }
@@ -111,17 +111,17 @@ public struct DashboardViewModel: Sendable {
         return [.saveSettings(shared.settings)]
     }
 
-    mutating func beginRefresh(now: Date? = nil) -> [Effect] {
+    mutating func beginRefresh(now: Date, _ ctx: AppContext) -> [Effect] {
         isLoading = true
         loadingStartedAt = now
-        return [.refreshHealth]
+        return [Self.refresh(Self.range(now: now, ctx.calendar))]
     }
 
     mutating func afterAuthorization(_ result: Result<[QuantityType: AuthorizationStatus], HealthError>,
-                                     _ shared: inout SharedState) -> [Effect] {
+                                     _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         guard case .success(let statuses) = result, statuses[.stepCount] == .authorized else { return [] }
         lastError = nil
-        return beginRefresh(now: shared.now)
+        return beginRefresh(now: shared.now, ctx)
     }
 
     mutating func healthLoaded(_ result: Result<HealthSnapshot, HealthError>, saveError: String?,
@@ -133,6 +133,7 @@ public struct DashboardViewModel: Sendable {
             snapshot = fresh
             lastError = nil
             lastSync = fresh.fetchedAt
+            effects.append(.startLiveUpdates)
             effects += celebrateIfGoalReached(&shared, ctx)
         case .failure(let error):
             lastError = error
@@ -170,7 +171,7 @@ public struct DashboardViewModel: Sendable {
         return [.haptic]
     }
 
-    mutating func tick(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func tick(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         if let c = celebration, !ctx.reduceMotion, shared.now.timeIntervalSince(c.startedAt) >= Self.celebrationDuration + 1.5 {
             celebration = nil
         }
@@ -180,11 +181,11 @@ public struct DashboardViewModel: Sendable {
         return []
     }
 
-    func nextTimer(after now: Date) -> Date? {
+    public func nextTimer(after now: Date) -> Date? {
         celebration.map { $0.startedAt.addingTimeInterval(4) }
     }
 
-    func isAnimating(now: Date, _ ctx: AppContext) -> Bool {
+    public func isAnimating(now: Date, _ shared: SharedState, _ ctx: AppContext) -> Bool {
         guard !ctx.reduceMotion else { return false }
         if let c = celebration, now.timeIntervalSince(c.startedAt) < Self.celebrationDuration + 1.5 { return true }
         return snapshot == nil && isLoading

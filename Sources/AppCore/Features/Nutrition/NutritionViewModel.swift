@@ -24,20 +24,24 @@ public struct NutritionViewModel: Sendable {
     public var scan: ScanState?
     public var undoable: Meal?
     var pending: PendingSave?
+    /// Every logged meal, all days.
+    public var meals: [Meal] = []
+    /// False until the meal log is read (right after the first frame): never edit a log not yet read.
+    public var mealsLoaded = false
 
     public static let sheetDuration = 0.16
 
     public init() {}
 
-    var capturesText: Bool { (form != nil && form?.confirmingDiscard == false) || scan != nil }
+    public var capturesText: Bool { (form != nil && form?.confirmingDiscard == false) || scan != nil }
 
     func day(_ shared: SharedState, _ ctx: AppContext) -> DayKey {
         DayKey(shared.now, calendar: ctx.calendar).adding(days: dayOffset, calendar: ctx.calendar)
     }
 
-    func meals(_ shared: SharedState, _ ctx: AppContext) -> [Meal] {
+    func mealsOfDay(_ shared: SharedState, _ ctx: AppContext) -> [Meal] {
         let d = day(shared, ctx)
-        return shared.meals.filter { DayKey($0.time, calendar: ctx.calendar) == d }.sorted { $0.time < $1.time }
+        return meals.filter { DayKey($0.time, calendar: ctx.calendar) == d }.sorted { $0.time < $1.time }
     }
 
     enum Action: Sendable {
@@ -83,7 +87,8 @@ public struct NutritionViewModel: Sendable {
         return list
     }
 
-    mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
+    public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
+        guard mealsLoaded else { return false }
         if let action = bindings(shared, ctx).action(for: key) {
             effects += perform(action, &shared, ctx)
             return true
@@ -114,7 +119,7 @@ public struct NutritionViewModel: Sendable {
     }
 
     mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
-        let list = meals(shared, ctx)
+        let list = mealsOfDay(shared, ctx)
         switch action {
         case .logMeal: openForm(MealForm(), &shared)
         case .scan: scan = ScanState(openedAt: shared.now)
@@ -128,11 +133,11 @@ public struct NutritionViewModel: Sendable {
             guard pending == nil, list.indices.contains(selected) else { return [] }
             let meal = list[selected]
             pending = .delete(meal)
-            return [.saveMeals(shared.meals.filter { $0.id != meal.id })]
+            return [Self.save(meals.filter { $0.id != meal.id })]
         case .undo:
             guard pending == nil, let meal = undoable else { return [] }
             pending = .undo(meal)
-            return [.saveMeals(shared.meals + [meal])]
+            return [Self.save(meals + [meal])]
         case .activate:
             if form != nil { return activateInForm(&shared, ctx) }
             switch focus {
@@ -186,7 +191,7 @@ public struct NutritionViewModel: Sendable {
         f.isSaving = true
         form = f
         pending = .add(meal)
-        return [.saveMeals(shared.meals + [meal])]
+        return [Self.save(meals + [meal])]
     }
 
     private mutating func lookup(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
@@ -214,17 +219,17 @@ public struct NutritionViewModel: Sendable {
         pending = nil
         switch result {
         case .success(let meals):
-            shared.meals = meals
+            self.meals = meals
             switch what {
             case .add(let meal)?:
                 form = nil
                 undoable = nil
-                let list = self.meals(shared, ctx)
+                let list = mealsOfDay(shared, ctx)
                 selected = list.firstIndex { $0.id == meal.id } ?? 0
                 shared.showToast(ctx.strings("nutrition.saved", meal.name, ctx.formats.integer(meal.calories)), .success)
             case .delete(let meal)?:
                 undoable = meal
-                selected = max(0, min(selected, self.meals(shared, ctx).count - 1))
+                selected = max(0, min(selected, mealsOfDay(shared, ctx).count - 1))
                 shared.showToast(ctx.strings("nutrition.deleted", meal.name), .info, seconds: 8)
             case .undo(let meal)?:
                 undoable = nil
@@ -243,7 +248,7 @@ public struct NutritionViewModel: Sendable {
         return []
     }
 
-    func isAnimating(now: Date, _ ctx: AppContext) -> Bool {
+    public func isAnimating(now: Date, _ shared: SharedState, _ ctx: AppContext) -> Bool {
         guard !ctx.reduceMotion else { return false }
         if scan != nil { return true }
         if form != nil, let opened = sheetOpenedAt { return now.timeIntervalSince(opened) < Self.sheetDuration }

@@ -19,7 +19,7 @@ enum NutritionView {
     static func mealList(_ vm: NutritionViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                          _ area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, f = ctx.formats, t = r.theme
-        let meals = vm.meals(shared, ctx)
+        let meals = vm.mealsOfDay(shared, ctx)
         let day = vm.day(shared, ctx)
         // Toolbar: day navigation on the left, the two actions on the right.
         let dayTitle = vm.dayOffset == 0 ? s("nutrition.today") : (vm.dayOffset == -1 ? s("nutrition.yesterday") : f.dayAndMonth(day))

@@ -76,42 +76,17 @@ public enum Commands {
         return (String(data: (try? enc.encode(rows)) ?? Data("[]".utf8), encoding: .utf8) ?? "[]") + "\n"
     }
 
-    /// `tmm-tui snapshot SCREEN`: the screen as it would be drawn, as plain text.
+    /// `tmm-tui snapshot SCREEN`: the screen as it would be drawn. The feature
+    /// that owns the name sets its state up; `help` is Today with help open.
     public static func snapshot(_ env: AppEnvironment, screen: String, size: Size) async -> Buffer {
         var model = env.makeModel(size: size)
         model.shared.toast = nil
-        let ctx = env.context
         let now = env.now()
         model.shared.now = now
-        switch screen {
-        case "onboarding":
-            model.shared.route = .onboarding
-        case "permission":
-            model.shared.route = .onboarding
-            model.onboarding.phase = .permission
-        case "limited":
-            model.shared.route = .onboarding
-            model.onboarding.phase = .limited(denied: [.stepCount, .activeEnergyBurned])
-        case "unavailable":
-            model.shared.route = .onboarding
-            model.onboarding.phase = .unavailable
-        case "nutrition", "meal-sheet", "scan":
-            model.shared.route = .nutrition
-            if screen == "meal-sheet" { model.nutrition.form = MealForm() }
-            if screen == "scan" { model.nutrition.scan = .init(openedAt: now) }
-        default:
-            model.shared.route = .today
-            if model.dashboard.snapshot == nil || screen == "today" {
-                let range = env.dashboardRange(now: now)
-                try? await authorizeUndetermined(env)
-                if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: now, live: env.live?.samples) {
-                    model.dashboard.snapshot = r.snapshot
-                } else {
-                    model.dashboard.lastError = .notAuthorized([.stepCount])
-                }
-            }
-            if screen == "help" { model.showHelp = true }
-        }
-        return AppView.render(model, ctx, now: now)
+        let owner = FeatureRegistry.feature(forSnapshot: screen) ?? DashboardViewModel.self
+        model.shared.route = owner.id
+        await owner.prepareSnapshot(screen, &model, env)
+        if screen == "help" { model.showHelp = true }
+        return AppView.render(model, env.context, now: now)
     }
 }

@@ -34,9 +34,10 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 public enum CommandLineParser {
     public static let version = "0.1.0"
 
-    public static let snapshotScreens = ["onboarding", "permission", "limited", "unavailable", "today", "nutrition", "meal-sheet", "scan", "help", "too-small"]
+    /// From the feature registry: every feature's snapshot names, then the shell's.
+    public static var snapshotScreens: [String] { FeatureRegistry.snapshotScreens }
 
-    public static let usage = """
+    public static var usage: String { """
     Usage: tmm-tui [options]
            tmm-tui stats [--days N] [--json] [options]
            tmm-tui snapshot SCREEN --size WxH [options]
@@ -69,7 +70,7 @@ public enum CommandLineParser {
 
     Environment: NO_COLOR, TZ, LANG, TMM_SCENARIO, XDG_CONFIG_HOME, XDG_DATA_HOME,
     XDG_CACHE_HOME. Keys: press ? in the app.
-    """
+    """ }
 
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Result<Command, UsageError> {
         var options = Options()

@@ -30,6 +30,8 @@ public struct OnboardingViewModel: Sendable {
     public var sheetFocus = 3
     /// Limited / unavailable / failed focus: 0 primary, 1 secondary.
     public var buttonFocus = 0
+    /// nil until the provider answered.
+    public var healthAvailable: Bool?
 
     public init() {}
 
@@ -65,7 +67,7 @@ public struct OnboardingViewModel: Sendable {
     }
 
     /// Handles a key; returns false to let the global keys have it.
-    mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
+    public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
         guard let action = bindings(shared, ctx).action(for: key) else {
             // While asking, swallow everything but the global keys.
             return phase == .requesting && key != .char("q") && key != .ctrl("c") && key != .char("?") && key != .char("t")
@@ -103,12 +105,12 @@ public struct OnboardingViewModel: Sendable {
         case (.limited, .retry), (.failed, .retry):
             openSheet(&shared)
         case (.unavailable, .retry):
-            return [.checkAvailability]
+            return [Self.checkAvailability]
         case (.limited, .activate):
             if buttonFocus == 0 { openSheet(&shared) } else { return finish(limited: true, &shared, goTo: .today) }
         case (.unavailable, .activate):
             if buttonFocus == 0 { return finish(limited: true, &shared, goTo: .nutrition) }
-            return [.checkAvailability]
+            return [Self.checkAvailability]
         case (.failed, .activate):
             if buttonFocus == 0 { openSheet(&shared) } else { phase = .welcome; pressedAt = nil }
         default:
@@ -131,7 +133,7 @@ public struct OnboardingViewModel: Sendable {
 
     private mutating func openSheetIfAvailable(_ shared: inout SharedState) {
         pressedAt = nil
-        if shared.healthAvailable == false {
+        if healthAvailable == false {
             phase = .unavailable
             buttonFocus = 0
         } else {
@@ -141,11 +143,11 @@ public struct OnboardingViewModel: Sendable {
 
     private mutating func request(allowing types: Set<QuantityType>, _ shared: inout SharedState) -> [Effect] {
         phase = .requesting
-        return [.requestAuthorization(allowed: types)]
+        return [HealthWork.requestAuthorization(Self.id, types: Self.requestedTypes, allowed: types)]
     }
 
     /// Marks onboarding done (remembered) and leaves for the app.
-    private mutating func finish(limited: Bool, _ shared: inout SharedState, goTo route: Route) -> [Effect] {
+    private mutating func finish(limited: Bool, _ shared: inout SharedState, goTo route: FeatureID) -> [Effect] {
         shared.settings.onboardingCompleted = true
         shared.settings.limitedMode = limited
         shared.route = route
@@ -176,7 +178,7 @@ public struct OnboardingViewModel: Sendable {
             buttonFocus = 0
             return [.saveSettings(shared.settings)]
         case .failure(.unavailable):
-            shared.healthAvailable = false
+            healthAvailable = false
             phase = .unavailable
             buttonFocus = 0
         case .failure(let error):
@@ -186,22 +188,22 @@ public struct OnboardingViewModel: Sendable {
         return []
     }
 
-    mutating func tick(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func tick(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         if phase == .welcome, let p = pressedAt, shared.now.timeIntervalSince(p) >= Self.pressDuration {
             openSheetIfAvailable(&shared)
         }
         return []
     }
 
-    func nextTimer(after now: Date) -> Date? {
+    public func nextTimer(after now: Date) -> Date? {
         guard phase == .welcome, let p = pressedAt else { return nil }
         return p.addingTimeInterval(Self.pressDuration)
     }
 
-    func isAnimating(now: Date, lastInput: Date, _ ctx: AppContext) -> Bool {
+    public func isAnimating(now: Date, _ shared: SharedState, _ ctx: AppContext) -> Bool {
         if ctx.reduceMotion { return false }
         switch phase {
-        case .welcome: return pressedAt != nil || now.timeIntervalSince(lastInput) < Self.pulseWindow
+        case .welcome: return pressedAt != nil || now.timeIntervalSince(shared.lastInputAt) < Self.pulseWindow
         case .permission: return sheetOpenedAt.map { now.timeIntervalSince($0) < Self.sheetDuration } ?? false
         case .requesting: return true
         default: return false
@@ -218,6 +220,7 @@ extension OnboardingViewModel {
 
     /// The answer to "check again" on the unavailable screen.
     mutating func availabilityChanged(_ available: Bool, _ shared: inout SharedState, _ ctx: AppContext) {
+        healthAvailable = available
         guard shared.route == .onboarding, phase == .unavailable else { return }
         if available {
             openSheet(&shared)

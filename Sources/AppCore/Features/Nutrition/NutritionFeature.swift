@@ -1,0 +1,78 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+public extension FeatureID {
+    static let nutrition = FeatureID("nutrition")
+}
+
+/// The meal log as a feature: it owns the meals, read after the first frame
+/// and saved by the storage owner.
+extension NutritionViewModel: Feature {
+    public static let id = FeatureID.nutrition
+    public static var snapshotScreens: [String] { ["nutrition", "meal-sheet", "scan"] }
+
+    public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
+        let opened = await env.storage.loadMeals()
+        model.nutrition.meals = opened.meals
+        model.nutrition.mealsLoaded = true
+        if screen == "meal-sheet" { model.nutrition.form = MealForm() }
+        if screen == "scan" { model.nutrition.scan = .init(openedAt: env.now()) }
+    }
+
+    /// The meal log, read once after the first frame.
+    struct MealsOpened: Sendable {
+        var meals: [Meal]
+        var notice: String?
+    }
+
+    struct MealsSaved: Sendable {
+        var result: Result<[Meal], StorageError>
+    }
+
+    static let open = Effect.run(Work(WorkID(.nutrition, "open")) { services in
+        let opened = await services.storage.loadMeals()
+        return MealsOpened(meals: opened.meals, notice: opened.notice)
+    })
+
+    /// Writes the whole list (atomic, off the loop); the result comes back as `MealsSaved`.
+    static func save(_ list: [Meal]) -> Effect {
+        .run(Work(WorkID(.nutrition, "save")) { services in MealsSaved(result: await services.storage.saveMeals(list)) })
+    }
+
+    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
+        bindings(shared, ctx).map(KeyHint.init)
+    }
+
+    public mutating func start(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        mealsLoaded ? [] : [Self.open]
+    }
+
+    public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        switch message {
+        case let m as MealsOpened:
+            meals = m.meals
+            mealsLoaded = true
+            if let notice = m.notice { shared.showToast(notice, .warning, seconds: 8) }
+            return []
+        case let m as MealsSaved:
+            return mealsSaved(m.result, &shared, ctx)
+        default:
+            return []
+        }
+    }
+
+    public var presentsSheet: Bool { form != nil }
+
+    public func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer) {
+        NutritionView.render(self, shared, ctx, r, in: rect, &buffer)
+    }
+}
+
+public extension AppModel {
+    var nutrition: NutritionViewModel {
+        get { self[NutritionViewModel.self] }
+        set { self[NutritionViewModel.self] = newValue }
+    }
+}

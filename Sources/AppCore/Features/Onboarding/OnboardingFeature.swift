@@ -1,0 +1,70 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+public extension FeatureID {
+    static let onboarding = FeatureID("onboarding")
+}
+
+/// Onboarding as a feature: shown on first launch, not a tab.
+extension OnboardingViewModel: Feature {
+    public static let id = FeatureID.onboarding
+    public static var isTab: Bool { false }
+    public static var snapshotScreens: [String] { ["onboarding", "permission", "limited", "unavailable"] }
+
+    public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
+        switch screen {
+        case "permission": model.onboarding.phase = .permission
+        case "limited": model.onboarding.phase = .limited(denied: requestedTypes)
+        case "unavailable": model.onboarding.phase = .unavailable
+        default: break
+        }
+    }
+
+    /// Asks the provider whether the device has health data.
+    static let checkAvailability = Effect.run(Work(WorkID(.onboarding, "availability"), to: .everyone) { services in
+        HealthAvailability(available: await services.provider.isHealthDataAvailable())
+    })
+
+    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
+        bindings(shared, ctx).map(KeyHint.init)
+    }
+
+    public mutating func start(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        [Self.checkAvailability]
+    }
+
+    public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        switch message {
+        case let m as HealthAvailability:
+            availabilityChanged(m.available, &shared, ctx)
+        case let m as AuthorizationAnswer:
+            return authorizationFinished(m.result, &shared, ctx)
+        case is OnboardingMessage:
+            reopenPermission(&shared)
+        default:
+            break
+        }
+        return []
+    }
+
+    public var presentsSheet: Bool { phase == .permission }
+
+    public func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer) {
+        OnboardingView.render(self, shared, ctx, r, in: rect, &buffer)
+    }
+}
+
+/// What other features may ask of onboarding.
+public enum OnboardingMessage: Sendable {
+    /// "Allow access" from a screen that needs it: straight to the permission sheet.
+    case reopenPermission
+}
+
+public extension AppModel {
+    var onboarding: OnboardingViewModel {
+        get { self[OnboardingViewModel.self] }
+        set { self[OnboardingViewModel.self] = newValue }
+    }
+}

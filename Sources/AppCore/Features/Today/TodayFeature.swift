@@ -1,0 +1,101 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+public extension FeatureID {
+    static let today = FeatureID("today")
+}
+
+/// Today as a feature: cache first, then a refresh; live updates patch it.
+extension DashboardViewModel: Feature {
+    public static let id = FeatureID.today
+
+    /// Days Today loads: two weeks, so "this week vs the week before" works.
+    public static func range(now: Date, _ calendar: Calendar) -> (first: DayKey, last: DayKey) {
+        let today = DayKey(now, calendar: calendar)
+        return (today.adding(days: -13, calendar: calendar), today)
+    }
+
+    /// Fresh totals for `range`; every feature hears the result.
+    static func refresh(_ range: (first: DayKey, last: DayKey)) -> Effect {
+        .run(Work(WorkID(.today, "refresh"), to: .everyone) { services in
+            do {
+                let r = try await services.repository.refresh(from: range.first, through: range.last, now: services.now(),
+                                                              live: services.live?.samples)
+                services.live?.setBase(r.liveBase, days: r.liveBaseDays)
+                return HealthLoaded(result: .success(r.snapshot), saveError: r.saveError)
+            } catch {
+                return HealthLoaded(result: .failure(Services.healthError(error)), saveError: nil)
+            }
+        })
+    }
+
+    /// Steps access is off: go to the permission sheet.
+    static let askForAccess: [Effect] = [.navigate(.onboarding), .send(.feature(.onboarding), OnboardingMessage.reopenPermission)]
+
+    public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
+        guard model.dashboard.snapshot == nil || screen == "today" else { return }
+        let range = Self.range(now: env.now(), env.context.calendar)
+        try? await Commands.authorizeUndetermined(env)
+        if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: env.now(), live: env.live?.samples) {
+            model.dashboard.snapshot = r.snapshot
+        } else {
+            model.dashboard.lastError = .notAuthorized([.stepCount])
+        }
+    }
+
+    public mutating func prepareFirstFrame(_ env: AppEnvironment, _ shared: inout SharedState) {
+        let range = Self.range(now: shared.now, env.context.calendar)
+        let cached = env.repository.cached(from: range.first, through: range.last)
+        if let notice = cached.notice { env.startupNotices.append(notice) }
+        snapshot = cached.snapshot
+    }
+
+    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
+        bindings(shared, ctx).map(KeyHint.init)
+    }
+
+    public mutating func start(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        shared.settings.onboardingCompleted ? beginRefresh(now: shared.now, ctx) : []
+    }
+
+    /// Today is never left idle: no numbers and nothing in flight means ask.
+    public mutating func settle(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        guard snapshot == nil, !isLoading, lastError == nil else { return [] }
+        return beginRefresh(now: shared.now, ctx)
+    }
+
+    public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        switch message {
+        case let m as HealthLoaded: return healthLoaded(m.result, saveError: m.saveError, &shared, ctx)
+        case let m as AuthorizationAnswer: return afterAuthorization(m.result, &shared, ctx)
+        case let m as LiveUpdate: return liveUpdate(m, &shared, ctx)
+        default: return []
+        }
+    }
+
+    /// "Updated 08:42", "Cached · 08:42", "Refreshing…", or the live sync line.
+    public func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus? {
+        let s = ctx.strings, f = ctx.formats
+        guard let snapshot else { return isLoading ? HeaderStatus([s("status.loading")]) : nil }
+        if updatesReceived > 0, let last = lastSync {
+            let time = f.timeWithSeconds(last)
+            return HeaderStatus([s("status.live", time, f.integer(updatesReceived)), s("status.liveShort", time)])
+        }
+        if isLoading { return HeaderStatus([s("status.refreshing", f.time(snapshot.fetchedAt)), s("status.refreshingShort")]) }
+        if lastError != nil { return HeaderStatus([s("status.stale", f.time(snapshot.fetchedAt))], tone: .warning) }
+        return HeaderStatus([s(snapshot.isFromCache ? "status.cached" : "status.updated", f.time(snapshot.fetchedAt))])
+    }
+
+    public func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer) {
+        DashboardView.render(self, shared, ctx, r, in: rect, &buffer)
+    }
+}
+
+public extension AppModel {
+    var dashboard: DashboardViewModel {
+        get { self[DashboardViewModel.self] }
+        set { self[DashboardViewModel.self] = newValue }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The run loop: waits for keys, resizes, signals, timers and finished work;
+/// lets the model handle each; runs the effects; draws a frame only when
+/// something happened. With nothing animating it sleeps in poll(2).
+public final class AppRuntime {
+    public let env: AppEnvironment
+    let device: TerminalDevice
+    let inbox: Inbox
+    public private(set) var model: AppModel
+    public private(set) var framesPresented = 0
+    private var exitCode: Int32 = 0
+    /// For the cold-start benchmark: quit right after the first frame is on screen.
+    public var exitAfterFirstFrame = false
+    private var liveStream: Task<Void, Never>?
+    private let work = WorkTasks()
+
+    public init(env: AppEnvironment, device: TerminalDevice, wake: @escaping @Sendable () -> Void) {
+        self.env = env
+        self.device = device
+        let inbox = Inbox(wake: wake)
+        self.inbox = inbox
+        self.model = env.makeModel(size: device.size)
+        env.storage.onFailure { inbox.post(.message(.shell, ShellMessage.storageFailed($0))) }
+    }
+
+    var ctx: AppContext { env.context }
+
+    /// Runs until the user quits or a signal ends the app; returns the exit code.
+    public func run() -> Int32 {
+        // The first frame goes out before any I/O the launch starts.
+        let launchEffects = model.start(ctx)
+        render()
+        StartupTrace.mark("first frame presented")
+        // The benchmark's stopwatch ends here: the frame is on screen.
+        if exitAfterFirstFrame { return exitCode }
+        perform(launchEffects)
+        if let notice = env.live?.loadNotice { send(.message(.shell, ShellMessage.notices([notice]))) }
+        while !model.quitRequested {
+            let now = env.now()
+            let wakeAt = model.nextWake(after: now, ctx)
+            let deadlines = [wakeAt, env.livePipeline.nextDeadline()].compactMap { $0 }
+            let timeout = deadlines.min().map { max(0, $0.timeIntervalSince(now)) }
+            let events = device.waitForEvents(timeout: timeout)
+            step(events, wakeAt: wakeAt)
+        }
+        liveStream?.cancel()
+        work.cancelAll()
+        flushLive()
+        return exitCode
+    }
+
+    /// Hands live samples to the loop as the provider's stream would (benchmarks, tests).
+    public func deliver(liveSamples: [QuantitySample]) {
+        for sample in liveSamples { inbox.post(sample) }
+    }
+
+    /// Starts listening to the provider's new samples once health data has loaded.
+    func startLiveStreamIfNeeded() {
+        guard liveStream == nil, env.live != nil else { return }
+        let updates = env.provider.sampleUpdates(), inbox = self.inbox
+        liveStream = Task.detached {
+            for await sample in updates { inbox.post(sample) }
+        }
+    }
+
+    /// Live samples and every queued write, on disk before we stop or suspend.
+    private func flushLive() {
+        if let error = env.livePipeline.flush() { send(LivePipeline.writeFailed(error)) }
+    }
+
+    private func suspend() {
+        flushLive()
+        device.suspend()
+        send(.resize(device.size))
+    }
+
+    /// Handles one batch of terminal events plus anything finished meanwhile,
+    /// and a timer tick when `wakeAt` has passed.
+    public func step(_ events: [TerminalEvent], wakeAt: Date? = nil) {
+        var changed = false
+        for event in events {
+            switch event {
+            case .keys(let keys):
+                for key in keys where !model.quitRequested {
+                    if key == .ctrl("z") {
+                        suspend()
+                    } else {
+                        send(.key(key))
+                    }
+                    changed = true
+                }
+            case .resized(let size):
+                send(.resize(size))
+                changed = true
+            case .signal(let sig):
+                if sig == SIGTSTP {
+                    suspend()
+                    changed = true
+                } else {
+                    // INT, TERM, HUP: leave cleanly (the caller restores the terminal and flushes).
+                    exitCode = 128 + sig
+                    model.quitRequested = true
+                }
+            case .wake:
+                break
+            }
+        }
+        let arrived = inbox.drain()
+        for event in arrived.events {
+            send(event)
+            changed = true
+        }
+        for event in env.livePipeline.step(receiving: arrived.samples) {
+            send(event)
+            changed = true
+        }
+        if let wakeAt, env.now() >= wakeAt.addingTimeInterval(-0.001) {
+            send(.tick)
+            changed = true
+        }
+        if changed && !model.quitRequested { render() }
+    }
+
+    func send(_ event: AppEvent) {
+        perform(model.handle(event, now: env.now(), ctx))
+    }
+
+    func render() {
+        device.present(AppView.render(model, ctx, now: env.now()))
+        framesPresented += 1
+    }
+
+    /// Runs effects: features' work on background tasks (results come back
+    /// through the inbox), writes on the storage owner's queue.
+    func perform(_ effects: [Effect]) {
+        for effect in effects {
+            switch effect {
+            case .run(let w):
+                let inbox = self.inbox
+                work.start(w, services: env.services) { inbox.post($0) }
+            case .cancel(let id): work.cancel(id)
+            case .saveSettings(let value): env.storage.saveSettings(value)
+            case .startLiveUpdates: startLiveStreamIfNeeded()
+            case .haptic:
+                if ctx.bell { device.bell() } else { device.flashScreen() }
+            case .quit, .navigate, .send:
+                break // quitting is the model's flag; the others never leave the model
+            }
+        }
+    }
+}

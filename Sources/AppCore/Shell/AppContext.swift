@@ -1,0 +1,28 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// What the model and views need besides state: strings, formats, preferences.
+public struct AppContext: Sendable {
+    public var strings: Strings
+    public var formats: Formats
+    public var glyphs: Glyphs
+    public var reduceMotion: Bool
+    public var bell: Bool
+    public var monochrome: Bool
+    public var userThemesDirectory: URL?
+
+    public init(strings: Strings, formats: Formats, glyphs: Glyphs = .unicode, reduceMotion: Bool = false,
+                bell: Bool = true, monochrome: Bool = false, userThemesDirectory: URL? = nil) {
+        self.strings = strings
+        self.formats = formats
+        self.glyphs = glyphs
+        self.reduceMotion = reduceMotion
+        self.bell = bell
+        self.monochrome = monochrome
+        self.userThemesDirectory = userThemesDirectory
+    }
+
+    public var calendar: Calendar { formats.calendar }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// What every screen needs: where we are, the settings, the toast and the time.
+public struct SharedState: Sendable {
+    public var route: FeatureID
+    public var settings: Settings
+    public var toast: Toast?
+    public var now: Date
+    /// The last key press; idle pulses rest a while after it.
+    public var lastInputAt: Date
+
+    public mutating func showToast(_ message: String, _ tone: BannerTone, seconds: Double = 4) {
+        toast = Toast(message: message, tone: tone, expiresAt: now.addingTimeInterval(seconds))
+    }
+}
+
+/// The root view model: routes events to the features, handles the keys that
+/// work everywhere, and collects the effects for the runtime to run. It knows
+/// the features only through `FeatureRegistry`.
+public struct AppModel: Sendable {
+    public static let minimumSize = Size(width: 48, height: 16)
+
+    public var shared: SharedState
+    public var size: Size
+    public var theme: Theme
+    public var showHelp = false
+    public var helpScroll = 0
+    public var quitRequested = false
+    /// Each registered feature's state, by id.
+    var features: [FeatureID: any Feature]
+    /// When the app started: the zero of the animation clock.
+    public let startedAt: Date
+
+    public init(settings: Settings, theme: Theme, size: Size, now: Date) {
+        shared = SharedState(route: settings.onboardingCompleted ? FeatureRegistry.tabs[0].id : .onboarding,
+                             settings: settings, toast: nil, now: now, lastInputAt: now)
+        features = Dictionary(uniqueKeysWithValues: FeatureRegistry.all.map { ($0.id, $0.init()) })
+        self.theme = theme
+        self.size = size
+        startedAt = now
+    }
+
+    public var route: FeatureID { shared.route }
+    public var isTooSmall: Bool { size.width < Self.minimumSize.width || size.height < Self.minimumSize.height }
+
+    /// A feature's state, typed.
+    public subscript<F: Feature>(_ type: F.Type) -> F {
+        get { (features[F.id] as? F) ?? F() }
+        set { features[F.id] = newValue }
+    }
+
+    /// The feature on screen.
+    var current: any Feature { features[route] ?? FeatureRegistry.all[0].init() }
+
+    /// Effects to run at launch, after the first frame: every feature's.
+    public mutating func start(_ ctx: AppContext) -> [Effect] {
+        var effects: [Effect] = []
+        for type in FeatureRegistry.all {
+            effects += update(type.id) { $0.start(&$1, ctx) }
+        }
+        return resolveInternal(effects, ctx)
+    }
+
+    // MARK: Events
+
+    public mutating func handle(_ event: AppEvent, now: Date, _ ctx: AppContext) -> [Effect] {
+        var effects = dispatch(event, now: now, ctx)
+        effects += update(route) { $0.settle(&$1, ctx) }
+        return resolveInternal(effects, ctx)
+    }
+
+    mutating func dispatch(_ event: AppEvent, now: Date, _ ctx: AppContext) -> [Effect] {
+        shared.now = now
+        if let t = shared.toast, t.expiresAt <= now { shared.toast = nil }
+        switch event {
+        case .key(let key):
+            shared.lastInputAt = now
+            return handleKey(key, ctx)
+        case .resize(let s):
+            size = s
+            return []
+        case .tick:
+            return FeatureRegistry.all.flatMap { type in update(type.id) { $0.tick(&$1, ctx) } }
+        case .message(let target, let message):
+            return deliver(message, to: target, ctx)
+        }
+    }
+
+    /// Runs `body` on one feature's state and stores it back.
+    mutating func update(_ id: FeatureID, _ body: (inout any Feature, inout SharedState) -> [Effect]) -> [Effect] {
+        guard var feature = features[id] else { return [] }
+        var state = shared
+        let effects = body(&feature, &state)
+        shared = state
+        features[id] = feature
+        return effects
+    }
+
+    mutating func deliver(_ message: any Sendable, to target: MessageTarget, _ ctx: AppContext) -> [Effect] {
+        switch target {
+        case .feature(let id):
+            return update(id) { $0.receive(message, &$1, ctx) }
+        case .everyone:
+            return FeatureRegistry.all.flatMap { type in update(type.id) { $0.receive(message, &$1, ctx) } }
+        case .shell:
+            guard let m = message as? ShellMessage else { return [] }
+            switch m {
+            case .storageFailed(let text): shared.showToast(ctx.strings("toast.saveFailed", text), .danger, seconds: 6)
+            case .liveWriteFailed(let text): shared.showToast(ctx.strings("toast.liveSaveFailed", text), .warning, seconds: 6)
+            case .notices(let list): if !list.isEmpty { shared.showToast(list.joined(separator: " "), .warning, seconds: 8) }
+            }
+            return []
+        }
+    }
+
+    /// Applies the effects that stay inside the model: moving between screens
+    /// and messages from one feature to another.
+    mutating func resolveInternal(_ effects: [Effect], _ ctx: AppContext) -> [Effect] {
+        var out: [Effect] = []
+        var queue = effects[...]
+        var hops = 0
+        while let effect = queue.popFirst() {
+            switch effect {
+            case .navigate(let id):
+                if features[id] != nil { shared.route = id }
+            case .send(let target, let message):
+                hops += 1
+                if hops < 64 { queue += deliver(message, to: target, ctx) } // a message loop cannot hang the app
+            default:
+                out.append(effect)
+            }
+        }
+        return out
+    }
+
+    // MARK: Keys
+
+    mutating func handleKey(_ key: Key, _ ctx: AppContext) -> [Effect] {
+        if showHelp { return handleHelpKey(key) }
+        if isTooSmall {
+            if key == .char("q") || key == .ctrl("c") { return quit() }
+            return []
+        }
+        // The screen first (its modal layers and text fields), then the global keys.
+        var effects: [Effect] = []
+        var feature = current
+        let handled = feature.handle(key, &shared, ctx, &effects)
+        features[type(of: feature).id] = feature
+        if handled { return effects }
+        guard let action = GlobalKeys.bindings(for: self, ctx).action(for: key) else { return effects }
+        switch action {
+        case .help:
+            showHelp = true
+            helpScroll = 0
+        case .quit: return effects + quit()
+        case .theme: effects += toggleTheme(ctx)
+        case .go(let id): shared.route = id
+        }
+        return effects
+    }
+
+    mutating func handleHelpKey(_ key: Key) -> [Effect] {
+        switch key {
+        case .escape, .char("?"), .char("q"), .enter, .function(1): showHelp = false
+        case .ctrl("c"): return quit()
+        case .down, .char("j"): helpScroll += 1
+        case .up, .char("k"): helpScroll = max(0, helpScroll - 1)
+        case .pageDown, .char(" "): helpScroll += max(1, size.height - 6)
+        case .pageUp: helpScroll = max(0, helpScroll - max(1, size.height - 6))
+        case .home: helpScroll = 0
+        default: break
+        }
+        return []
+    }
+
+    /// Key hints for the footer and the help overlay: the screen's, then the global ones.
+    public func keyHints(_ ctx: AppContext) -> (screen: [KeyHint], global: [KeyHint]) {
+        (current.keyHints(shared, ctx), GlobalKeys.bindings(for: self, ctx).map(KeyHint.init))
+    }
+
+    /// True while a bottom sheet is up (its buttons sit where toasts usually go).
+    var presentsSheet: Bool { current.presentsSheet }
+
+    mutating func quit() -> [Effect] {
+        quitRequested = true
+        return [.quit]
+    }
+
+    /// `t`: dark ↔ light (any other theme switches to the opposite of its appearance). Remembered.
+    mutating func toggleTheme(_ ctx: AppContext) -> [Effect] {
+        let next = theme.appearance == .dark ? "light" : "dark"
+        theme = ThemeLoader.builtin(next)
+        if ctx.monochrome { theme = theme.monochrome() }
+        shared.settings.theme = next
+        shared.showToast(ctx.strings("toast.theme", ctx.strings("theme.\(next)")), .info, seconds: 2)
+        return [.saveSettings(shared.settings)]
+    }
+
+    // MARK: Time
+
+    /// Seconds on the animation clock.
+    public func animationTime(_ now: Date) -> Double { now.timeIntervalSince(startedAt) }
+
+    /// When the runtime must wake the loop even without input: the next
+    /// animation frame (≤ 30 fps, only while something moves) or timer.
+    public func nextWake(after now: Date, _ ctx: AppContext) -> Date? {
+        var candidates: [Date] = []
+        if let t = shared.toast { candidates.append(t.expiresAt) }
+        if !isTooSmall && !showHelp {
+            var s = shared
+            s.now = now
+            if current.isAnimating(now: now, s, ctx) { candidates.append(now.addingTimeInterval(1.0 / 30)) }
+            candidates += features.values.compactMap { $0.nextTimer(after: now) }
+        }
+        return candidates.min()
+    }
+}

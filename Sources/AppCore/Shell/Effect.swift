@@ -1,0 +1,95 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// Who hears a message.
+public enum MessageTarget: Hashable, Sendable {
+    /// One feature.
+    case feature(FeatureID)
+    /// Every feature (health data arrived, access changed).
+    case everyone
+    /// The shell itself (toasts about storage).
+    case shell
+}
+
+/// Names a piece of work so it can be replaced or cancelled: starting work
+/// with the id of work still running cancels the older one, and a result
+/// from cancelled work is dropped.
+public struct WorkID: Hashable, Sendable, CustomStringConvertible {
+    public let feature: FeatureID
+    public let name: String
+    public init(_ feature: FeatureID, _ name: String) {
+        self.feature = feature
+        self.name = name
+    }
+    public var description: String { "\(feature).\(name)" }
+}
+
+/// Async work a feature hands to the runtime: run off the draw loop over the
+/// services, its result delivered back as a message (nil: nothing to say).
+public struct Work: Sendable {
+    public let id: WorkID
+    public let target: MessageTarget
+    public let run: @Sendable (Services) async -> (any Sendable)?
+
+    public init(_ id: WorkID, to target: MessageTarget? = nil, _ run: @escaping @Sendable (Services) async -> (any Sendable)?) {
+        self.id = id
+        self.target = target ?? .feature(id.feature)
+        self.run = run
+    }
+}
+
+/// What a feature asks of the runtime. There is no list of every feature's
+/// effects: a feature's own work travels as `run(Work)`.
+public enum Effect: Sendable {
+    case run(Work)
+    case cancel(WorkID)
+    /// Written by the storage owner off the loop; quick repeats coalesce.
+    case saveSettings(Settings)
+    /// Start listening to the provider's new samples (once health data has loaded).
+    case startLiveUpdates
+    case haptic
+    case quit
+    /// Handled inside the model: show another screen.
+    case navigate(FeatureID)
+    /// Handled inside the model: a message to a feature, delivered now.
+    case send(MessageTarget, any Sendable)
+
+    /// The id of the work this effect starts, if it starts any.
+    public var workID: WorkID? {
+        if case .run(let work) = self { return work.id }
+        return nil
+    }
+}
+
+/// Everything that can happen to the app arrives as one of these.
+public enum AppEvent: Sendable {
+    case key(Key)
+    case resize(Size)
+    case tick
+    case message(MessageTarget, any Sendable)
+}
+
+/// Messages the shell handles itself.
+public enum ShellMessage: Sendable {
+    /// A write failed; the toast says what.
+    case storageFailed(String)
+    /// Live samples could not be written (they stay in memory and are retried).
+    case liveWriteFailed(String)
+    /// Problems found opening stores after the first frame.
+    case notices([String])
+}
+
+/// A short message over the footer that goes away by itself.
+public struct Toast: Equatable, Sendable {
+    public var message: String
+    public var tone: BannerTone
+    public var expiresAt: Date
+
+    public init(message: String, tone: BannerTone, expiresAt: Date) {
+        self.message = message
+        self.tone = tone
+        self.expiresAt = expiresAt
+    }
+}

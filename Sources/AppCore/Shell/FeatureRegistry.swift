@@ -1,0 +1,32 @@
+/// Every screen of the app, in tab order. The tab bar, the number keys, `?`
+/// help, the footer, the snapshot names in `--help` and routing all come from
+/// this list: adding a screen is a folder under `Features/` and one line here.
+public enum FeatureRegistry {
+    public static let all: [any Feature.Type] = [
+        OnboardingViewModel.self,
+        DashboardViewModel.self,
+        NutritionViewModel.self,
+    ]
+
+    /// The features shown as tabs, in order.
+    public static let tabs: [any Feature.Type] = all.filter { $0.isTab }
+
+    public static func feature(_ id: FeatureID) -> (any Feature.Type)? {
+        all.first { $0.id == id }
+    }
+
+    /// The feature that renders snapshot `screen`.
+    public static func feature(forSnapshot screen: String) -> (any Feature.Type)? {
+        all.first { $0.snapshotScreens.contains(screen) }
+    }
+
+    /// Every snapshot name, feature by feature, then the shell's own.
+    public static var snapshotScreens: [String] {
+        all.flatMap { $0.snapshotScreens } + ShellSnapshots.names
+    }
+}
+
+/// Snapshots that belong to the shell rather than a feature.
+enum ShellSnapshots {
+    static let names = ["help", "too-small"]
+}
