@@ -15,11 +15,9 @@ public final class CursesTerminal: TerminalDevice {
     public let colorDepth: ColorDepth
     private var screen: OpaquePointer?
     private var previous: Buffer?
-    private var pairs: [Int64: Int32] = [:]
+    private var pairs = ColorPairs(capacity: 1)
     /// Nearest palette entries already found (a theme has a few dozen colors; the search is 240 distances).
     private var colorNumbers: [RGB: Int32] = [:]
-    private var nextPair: Int32 = 1
-    private let maxPairs: Int32
 
     /// Checks, before touching the screen, that this is an interactive terminal
     /// that can place the cursor. Returns a message for the user when it is not.
@@ -87,7 +85,7 @@ public final class CursesTerminal: TerminalDevice {
             depth = ColorDepth(colorCount: Int(tmm_colors()))
         }
         colorDepth = depth
-        maxPairs = max(1, tmm_color_pairs() - 1)
+        pairs = ColorPairs(capacity: Int(max(1, tmm_color_pairs() - 1)))
         size = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
     }
 
@@ -114,7 +112,15 @@ public final class CursesTerminal: TerminalDevice {
             werase(tmm_stdscr())
             changes = buffer.diff(from: Buffer(size: Size(width: 0, height: 0)))
         }
-        for (point, cell) in changes where !cell.isContinuation {
+        var cells = changes
+        var plan = pairs.plan(Set(changes.compactMap { colors($0.cell) }))
+        if plan.repaintAll {
+            // Pairs are handed out again before anything is drawn, and every cell is redrawn with its new pair.
+            plan = pairs.replan(Set(buffer.cells.compactMap(colors)))
+            cells = buffer.diff(from: Buffer(size: Size(width: 0, height: 0)))
+        }
+        for (pair, c) in plan.definitions { init_extended_pair(pair, c.fg, c.bg) }
+        for (point, cell) in cells where !cell.isContinuation {
             draw(cell, at: point)
         }
         previous = buffer
@@ -127,9 +133,6 @@ public final class CursesTerminal: TerminalDevice {
         previous = nil
         clearok(tmm_curscr(), true)
     }
-
-    /// Bytes the last frame needed, for benchmarks: the number of changed cells.
-    public private(set) var lastChangedCells = 0
 
     private func draw(_ cell: Cell, at p: Point) {
         var attrs = tmm_attr_normal()
@@ -152,23 +155,15 @@ public final class CursesTerminal: TerminalDevice {
         _ = tmm_put_grapheme(Int32(p.y), Int32(p.x), scalars, attrs, pair)
     }
 
+    private func colors(_ cell: Cell) -> ColorPairs.Colors? {
+        let style = cell.style
+        guard colorDepth != .monochrome, style.fg != nil || style.bg != nil else { return nil }
+        return ColorPairs.Colors(fg: style.fg.map(colorNumber) ?? -1, bg: style.bg.map(colorNumber) ?? -1)
+    }
+
     private func colorPair(_ style: Style) -> Int32 {
         guard colorDepth != .monochrome, style.fg != nil || style.bg != nil else { return 0 }
-        let fg = style.fg.map(colorNumber) ?? -1
-        let bg = style.bg.map(colorNumber) ?? -1
-        let key = Int64(fg) << 32 | Int64(UInt32(bitPattern: bg))
-        if let p = pairs[key] { return p }
-        if nextPair > maxPairs {
-            // Out of pairs: start over and repaint so no cell keeps a reused pair.
-            pairs.removeAll()
-            nextPair = 1
-            invalidate()
-        }
-        let p = nextPair
-        nextPair += 1
-        init_extended_pair(p, fg, bg)
-        pairs[key] = p
-        return p
+        return pairs.pair(for: ColorPairs.Colors(fg: style.fg.map(colorNumber) ?? -1, bg: style.bg.map(colorNumber) ?? -1))
     }
 
     private func colorNumber(_ color: RGB) -> Int32 {

@@ -3,27 +3,36 @@ import TerminalUI
 import XCTest
 
 /// Compares a rendered Buffer (text + style runs) with a golden file beside the
-/// test: `__Snapshots__/NAME.txt`. Set RECORD_SNAPSHOTS=1 to write them anew.
-/// A missing golden file is recorded and reported as a failure on CI.
+/// test: `__Snapshots__/NAME.txt`. `make snapshots` (RECORD_SNAPSHOTS=1) writes
+/// them anew; anywhere else a missing golden file is a failure, never a silent
+/// recording (what was rendered is left beside it as NAME.failed.txt).
 public func assertSnapshot(_ buffer: Buffer, named name: String, file: StaticString = #filePath, line: UInt = #line) {
-    let rendered = Snapshot.render(buffer)
     let dir = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-    let url = dir.appendingPathComponent(name + ".txt")
-    let env = ProcessInfo.processInfo.environment
-    let record = env["RECORD_SNAPSHOTS"] == "1"
-    guard !record, let golden = try? String(contentsOf: url, encoding: .utf8) else {
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try? rendered.write(to: url, atomically: true, encoding: .utf8)
-        if !record && env["CI"] != nil {
-            XCTFail("no golden file \(name).txt; recorded one — commit it", file: file, line: line)
-        }
-        return
+    let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+    if let failure = SnapshotCheck.check(Snapshot.render(buffer), named: name, in: dir, record: record) {
+        XCTFail(failure, file: file, line: line)
     }
-    if golden != rendered {
+}
+
+public enum SnapshotCheck {
+    /// Records (when `record`) or compares; returns the failure message, if any.
+    public static func check(_ rendered: String, named name: String, in dir: URL, record: Bool) -> String? {
+        let url = dir.appendingPathComponent(name + ".txt")
         let failed = dir.appendingPathComponent(name + ".failed.txt")
-        try? rendered.write(to: failed, atomically: true, encoding: .utf8)
-        XCTFail("snapshot \(name) differs from its golden file; see \(failed.path)\n" + firstDifference(golden, rendered),
-                file: file, line: line)
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        if record {
+            try? rendered.write(to: url, atomically: true, encoding: .utf8)
+            return nil
+        }
+        guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
+            try? rendered.write(to: failed, atomically: true, encoding: .utf8)
+            return "no golden file \(name).txt (what was rendered is in \(failed.lastPathComponent)); record it with `make snapshots`"
+        }
+        guard golden == rendered else {
+            try? rendered.write(to: failed, atomically: true, encoding: .utf8)
+            return "snapshot \(name) differs from its golden file; see \(failed.path)\n" + firstDifference(golden, rendered)
+        }
+        return nil
     }
 }
 
