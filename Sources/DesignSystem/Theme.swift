@@ -84,16 +84,3 @@ public enum Typography: Sendable {
         }
     }
 }
-
-/// The spacing scale, in cells. Horizontal steps are twice the vertical ones
-/// because a terminal cell is about twice as tall as it is wide.
-public enum Spacing {
-    public static let none = 0
-    public static let xs = 1
-    public static let s = 2
-    public static let m = 3
-    public static let l = 4
-    public static let xl = 6
-    /// Rows between stacked blocks.
-    public static let row = 1
-}

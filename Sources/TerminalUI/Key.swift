@@ -6,7 +6,6 @@ public enum Key: Hashable, Sendable {
     case enter, escape, tab, backTab, backspace, delete, insert
     case up, down, left, right, home, end, pageUp, pageDown
     case function(Int)
-    case resize
     case unknown
 
     /// A short label for key hints and the help overlay.
@@ -32,7 +31,6 @@ public enum Key: Hashable, Sendable {
         case .pageUp: return "PgUp"
         case .pageDown: return "PgDn"
         case .function(let n): return "F\(n)"
-        case .resize: return "resize"
         case .unknown: return "?"
         }
     }

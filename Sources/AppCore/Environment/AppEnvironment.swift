@@ -39,8 +39,16 @@ public final class AppEnvironment {
                 now: (@Sendable () -> Date)? = nil,
                 sleeper: MockHealthProvider.Sleeper? = nil, livePolicy: LivePolicy = LivePolicy()) {
         self.options = options
-        let fixed = options.now
-        let clock: @Sendable () -> Date = now ?? { fixed ?? Date() }
+        let clock: @Sendable () -> Date
+        if let now {
+            clock = now
+        } else if let start = options.now, options.clockRuns {
+            let offset = start.timeIntervalSinceNow
+            clock = { Date().addingTimeInterval(offset) }
+        } else {
+            let fixed = options.now
+            clock = { fixed ?? Date() }
+        }
         self.now = clock
         paths = AppPaths.resolve(environment: environment, dataDirOverride: options.dataDir)
         let formats = Formats(locale: Self.locale(environment), timeZone: Self.timeZone(environment))

@@ -13,7 +13,10 @@ public struct Options: Equatable, Sendable {
     public var live = true
     public var reset = false
     public var assumeYes = false
+    /// `--now`: the start time. Snapshots and stats stay at it; the app's clock moves on from it.
     public var now: Date?
+    /// True for the interactive app: time passes from `now`.
+    public var clockRuns = false
 
     public init() {}
 }
@@ -33,6 +36,8 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 
 public enum CommandLineParser {
     public static let version = "0.1.0"
+    /// Times `--now` accepts: the mocked history and the calendar maths stay well inside them.
+    static let nowRange = Date(timeIntervalSince1970: 31_536_000)...Date(timeIntervalSince1970: 7_258_118_399)
 
     /// From the feature registry: every feature's snapshot names, then the shell's.
     public static var snapshotScreens: [String] { FeatureRegistry.snapshotScreens }
@@ -54,6 +59,9 @@ public enum CommandLineParser {
       --scenario NAME     mocked health data: normal, denied, partial,
                           unavailable, empty, slow, flaky (or TMM_SCENARIO)
       --seed N            seed of the mocked data (default 42)
+      --now TIME          start at TIME (ISO 8601, e.g. 2026-11-22T15:30:00Z);
+                          the app's clock moves on from it, snapshot and
+                          stats stay at it
       --reset             forget onboarding and settings (meals are kept);
                           asks first unless --yes is given
       --yes               answer yes to --reset's question
@@ -133,6 +141,9 @@ public enum CommandLineParser {
                     guard let d = ISO8601DateFormatter().date(from: v) else {
                         throw UsageError(message: "--now needs an ISO 8601 time such as 2026-11-22T15:30:00Z")
                     }
+                    guard Self.nowRange.contains(d) else {
+                        throw UsageError(message: "--now must be between 1971 and 2199, not \(v)")
+                    }
                     options.now = d
                 case "--days":
                     let v = try value(flag)
@@ -178,7 +189,9 @@ public enum CommandLineParser {
         case "snapshot":
             guard let size else { return .failure(UsageError(message: "snapshot needs --size WxH, such as --size 80x24")) }
             return .success(.snapshot(options, screen: snapshotScreen!, size: size))
-        default: return .success(.run(options))
+        default:
+            options.clockRuns = true
+            return .success(.run(options))
         }
     }
 }

@@ -100,15 +100,19 @@ public struct DashboardViewModel: Sendable {
     private mutating func adjustGoal(up: Bool, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let editsEnergy = focus == .energy || (focus != .steps && metric == .calories)
         if editsEnergy {
-            let v = shared.settings.energyGoal + (up ? 50 : -50)
-            shared.settings.energyGoal = min(Self.energyGoalRange.upperBound, max(Self.energyGoalRange.lowerBound, v))
+            shared.settings.energyGoal = Self.step(shared.settings.energyGoal, by: up ? 50 : -50, within: Self.energyGoalRange)
             shared.showToast(ctx.strings("dashboard.goalSet.energy", ctx.formats.integer(shared.settings.energyGoal)), .info, seconds: 2)
         } else {
-            let v = shared.settings.stepGoal + (up ? 500 : -500)
-            shared.settings.stepGoal = min(Self.stepGoalRange.upperBound, max(Self.stepGoalRange.lowerBound, v))
+            shared.settings.stepGoal = Self.step(shared.settings.stepGoal, by: up ? 500 : -500, within: Self.stepGoalRange)
             shared.showToast(ctx.strings("dashboard.goalSet.steps", ctx.formats.integer(shared.settings.stepGoal)), .info, seconds: 2)
         }
         return [.saveSettings(shared.settings)]
+    }
+
+    /// A goal moved by one step and kept in range, whatever value it started from.
+    static func step(_ value: Int, by delta: Int, within range: ClosedRange<Int>) -> Int {
+        let start = min(range.upperBound, max(range.lowerBound, value))
+        return min(range.upperBound, max(range.lowerBound, start + delta))
     }
 
     mutating func beginRefresh(now: Date, _ ctx: AppContext) -> [Effect] {

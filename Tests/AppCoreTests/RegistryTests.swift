@@ -1,0 +1,127 @@
+import XCTest
+@testable import AppCore
+import DesignSystem
+import HealthDomain
+import SnapshotTesting
+import TerminalUI
+
+/// Walks the feature registry: every feature has a golden snapshot of each of
+/// its screens at 80×24, its keys in the footer and in help, and its strings in
+/// every language.
+@MainActor
+final class RegistryTests: XCTestCase {
+    nonisolated static func environment(_ dir: URL, theme: String) -> AppEnvironment {
+        var options = Options()
+        options.dataDir = dir.path
+        options.theme = theme
+        options.reduceMotion = true
+        options.now = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z")
+        return AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": "/nonexistent"])
+    }
+
+    func testEveryFeatureScreenHasAGoldenSnapshotAt80x24() async {
+        for type in FeatureRegistry.all {
+            for screen in type.snapshotScreens {
+                for theme in ["dark", "light"] {
+                    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-registry-\(UUID().uuidString)")
+                    let buffer = await Commands.snapshot(Self.environment(dir, theme: theme), screen: screen, size: Size(width: 80, height: 24))
+                    assertSnapshot(buffer, named: "feature-\(type.id)-\(screen)-80x24-\(theme)")
+                    try? FileManager.default.removeItem(at: dir)
+                }
+            }
+        }
+    }
+
+    func testEveryTabsKeysAreInTheFooterAndInHelp() async {
+        let d = Driver(size: Size(width: 200, height: 60))
+        defer { d.cleanUp() }
+        await d.onboard()
+        for type in FeatureRegistry.tabs {
+            d.model.shared.route = type.id
+            let hints = d.model.keyHints(d.ctx)
+            XCTAssertFalse(hints.screen.isEmpty, "\(type.id) has keys")
+            let footer = d.render().lines.last ?? ""
+            for hint in hints.screen where hint.inFooter {
+                XCTAssertTrue(footer.contains("\(hint.label) \(hint.title)"), "\(type.id): footer shows \(hint.label) \(hint.title): \(footer)")
+            }
+            d.model.showHelp = true
+            let help = d.screenText
+            for hint in hints.screen + hints.global where !TabBar.isNumberKey(hint.label) {
+                XCTAssertTrue(help.contains(hint.title), "\(type.id): help lists \(hint.title)")
+            }
+            d.model.showHelp = false
+        }
+    }
+
+    func testEveryFeatureIsNamedInEveryLanguage() {
+        for language in Strings.tables.keys {
+            let strings = Strings(language: language)
+            for type in FeatureRegistry.all {
+                XCTAssertTrue(strings.hasKey("route.\(type.id)"), "\(language) names \(type.id)")
+            }
+        }
+    }
+
+    func testSnapshotNamesAreUniqueAndListedInHelpText() {
+        let names = FeatureRegistry.snapshotScreens
+        XCTAssertEqual(names.count, Set(names).count, "no snapshot name belongs to two features")
+        for name in names { XCTAssertTrue(CommandLineParser.usage.contains(name), "--help lists \(name)") }
+        XCTAssertTrue(names.contains("today") && names.contains("nutrition") && names.contains("onboarding"))
+    }
+}
+
+/// The tab bar with many tabs: every tab at 80 columns, the current one always
+/// visible at 48, and no trap past the ninth.
+final class TabBarTests: XCTestCase {
+    func testTheCurrentTabStaysVisibleWhenTheBarIsNarrow() {
+        let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!))
+        let r = RenderContext(theme: ThemeLoader.dark)
+        for tab in FeatureRegistry.tabs {
+            for width in [10, 20, 30, 48, 80] {
+                var buffer = Buffer(size: Size(width: width, height: 1))
+                _ = TabBar.render(tab.id, ctx, r, in: Rect(x: 0, y: 0, width: width, height: 1), &buffer)
+                let line = buffer.lines[0]
+                XCTAssertTrue(line.contains(TabBar.number(FeatureRegistry.tabs.firstIndex { $0.id == tab.id }!)),
+                              "\(tab.id) at \(width): \(line)")
+            }
+        }
+    }
+
+    func testTabsPastTheNinthHaveNoNumberKeyAndDoNotTrap() {
+        XCTAssertEqual(TabBar.number(8), "9")
+        XCTAssertEqual(TabBar.number(9), "·")
+        XCTAssertEqual(TabBar.number(120), "·")
+        XCTAssertTrue(TabBar.isNumberKey("9"))
+        XCTAssertFalse(TabBar.isNumberKey("10"))
+    }
+}
+
+final class ClockAndRangeTests: XCTestCase {
+    func testNowOutsideTheSupportedYearsIsAClearUsageError() {
+        for bad in ["1900-01-01T00:00:00Z", "0001-01-01T00:00:00Z", "9999-12-31T00:00:00Z"] {
+            guard case .failure(let e) = CommandLineParser.parse(["stats", "--now", bad]) else { return XCTFail(bad) }
+            XCTAssertTrue(e.message.contains("between 1971 and 2199"), e.message)
+        }
+        guard case .success(.stats(let o, _, _)) = CommandLineParser.parse(["stats", "--now", "2026-11-22T15:30:00Z"]) else { return XCTFail() }
+        XCTAssertFalse(o.clockRuns, "stats and snapshot stay at --now")
+    }
+
+    func testNowStartsTheAppClockWhichThenMovesOn() throws {
+        guard case .success(.run(let o)) = CommandLineParser.parse(["--now", "2026-11-22T15:30:00Z"]) else { return XCTFail() }
+        XCTAssertTrue(o.clockRuns)
+        let env = AppEnvironment(options: o, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": "/nonexistent"])
+        let first = env.now()
+        XCTAssertEqual(first.timeIntervalSince(o.now!), 0, accuracy: 1)
+        let deadline = Date().addingTimeInterval(1)
+        while env.now() == first && Date() < deadline {} // the real clock ticks on (no sleep: spin on a monotonic change)
+        XCTAssertGreaterThan(env.now(), first)
+    }
+
+    func testAGoalFromAnyValueStepsInsideItsRange() {
+        let range = DashboardViewModel.stepGoalRange
+        XCTAssertEqual(DashboardViewModel.step(Int.max, by: 500, within: range), range.upperBound)
+        XCTAssertEqual(DashboardViewModel.step(Int.min, by: -500, within: range), range.lowerBound)
+        XCTAssertEqual(DashboardViewModel.step(10_000, by: 500, within: range), 10_500)
+        XCTAssertEqual(DashboardViewModel.step(-5, by: 500, within: range), range.lowerBound + 500)
+    }
+}
