@@ -40,13 +40,13 @@ final class ScoreFormulaTests: XCTestCase {
     func testRecoveryScoreByHand() throws {
         let hrv = try XCTUnwrap(ScoreFormulas.baseline(alternating(40, 60, 14)))   // mean 50, sd 10
         let rhr = try XCTUnwrap(ScoreFormulas.baseline(alternating(52, 58, 14)))   // mean 55, sd 3
-        // hrv, rhr, expected = 50 + 20 × (0.6 zHRV + 0.4 zRHR)
+        // hrv, rhr, expected = 50 + 15 × (0.6 zHRV + 0.4 zRHR)
         let table: [(Double, Double, Int?)] = [
             (50, 55, 50),
-            (60, 52, 70),    // z = +1, +1
-            (30, 61, 10),    // z = −2, −2
-            (65, 55, 68),    // 50 + 20 × 0.9
-            (50, 49, 66),    // 50 + 20 × 0.8
+            (60, 52, 65),    // z = +1, +1
+            (30, 61, 20),    // z = −2, −2
+            (65, 55, 64),    // 50 + 15 × 0.9 = 63.5
+            (50, 49, 62),    // 50 + 15 × 0.8
             (200, 30, 100),  // clamped
             (5, 90, 0),
             (0, 55, nil),

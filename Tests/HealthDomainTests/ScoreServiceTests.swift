@@ -59,6 +59,7 @@ final class ScoreServiceTests: XCTestCase {
         XCTAssertEqual(c.sleep.metrics.map(\.value), [nil, nil])
         XCTAssertNil(c.sleep.metric(.timeAsleep)?.status)
         XCTAssertNil(c.recovery.score)
+        XCTAssertEqual(c.recovery.unavailableReason, "Recovery needs last night's heart-rate variability")
         XCTAssertNil(c.recovery.metric(.heartRateVariability)?.value)
         XCTAssertNotNil(c.recovery.metric(.restingHeartRate)?.value)
         XCTAssertNotNil(c.strain.score)

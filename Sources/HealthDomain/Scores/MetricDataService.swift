@@ -71,17 +71,17 @@ public struct MockMetricDataService: MetricDataService {
         let bed = rng.double(430...520).rounded()
         var v = DailyInputs(timeInBedMinutes: bed,
                             timeAsleepMinutes: (bed * rng.double(0.86...0.95)).rounded(),
-                            hrvMilliseconds: rng.double(48...62).rounded(),
-                            restingHeartRate: rng.double(53...59).rounded(),
+                            hrvMilliseconds: rng.double(40...70).rounded(),
+                            restingHeartRate: rng.double(51...61).rounded(),
                             activeKilocalories: rng.double(320...760).rounded(),
                             exerciseMinutes: rng.double(10...70).rounded())
         if day == today {
             switch scenario {
             case .normal, .calibrating: break
             case .badNight:
-                v.timeInBedMinutes = 450; v.timeAsleepMinutes = 270; v.hrvMilliseconds = 36; v.restingHeartRate = 63
+                v.timeInBedMinutes = 450; v.timeAsleepMinutes = 270; v.hrvMilliseconds = 38; v.restingHeartRate = 63
             case .overReached:
-                v.hrvMilliseconds = 38; v.restingHeartRate = 62; v.activeKilocalories = 1_640; v.exerciseMinutes = 155
+                v.hrvMilliseconds = 42; v.restingHeartRate = 61; v.activeKilocalories = 1_640; v.exerciseMinutes = 155
             case .noSleep:
                 v.timeInBedMinutes = nil; v.timeAsleepMinutes = nil; v.hrvMilliseconds = nil
             }

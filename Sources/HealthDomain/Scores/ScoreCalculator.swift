@@ -66,7 +66,9 @@ public enum ScoreCalculator {
                 recoveryReason = calibratingReason
             }
         } else {
-            recoveryReason = "Recovery needs last night's heart-rate variability and resting heart rate"
+            let missing = [today.hrvMilliseconds == nil ? "heart-rate variability" : nil,
+                           today.restingHeartRate == nil ? "resting heart rate" : nil].compactMap { $0 }
+            recoveryReason = "Recovery needs last night's " + missing.joined(separator: " and ")
         }
 
         // Strain

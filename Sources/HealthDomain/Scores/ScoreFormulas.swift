@@ -5,9 +5,10 @@ import Foundation
 ///
 /// - Sleep = 100 × (0.75 × min(asleep ÷ need, 1) + 0.25 × asleep ÷ in bed), need 8 h:
 ///   mostly "did you sleep enough", partly "did you sleep while in bed".
-/// - Recovery = 50 + 20 × (0.6 × z(HRV) + 0.4 × z(−RHR)), z against the user's own 30-day
+/// - Recovery = 50 + 15 × (0.6 × z(HRV) + 0.4 × z(−RHR)), z against the user's own 30-day
 ///   baseline (mean and standard deviation): 50 is a day exactly like usual; higher HRV
-///   and lower resting heart rate than usual both raise it. Needs 14 days of history.
+///   and lower resting heart rate than usual both raise it; two deviations worse than
+///   usual on both gives 20. Needs 14 days of history.
 /// - Strain = 100 × ln(1 + load ÷ 50) ÷ ln(81), load = active kcal + 4 × exercise minutes:
 ///   a log scale, so each extra effort counts for less, and 4,000 load units reach 100.
 /// - Strain target zone = 20 + 0.4 × recovery … +20: well recovered, aim higher.
@@ -56,7 +57,7 @@ public enum ScoreFormulas {
         guard hrv.isFinite, restingHeartRate.isFinite, hrv > 0, restingHeartRate > 0 else { return nil }
         let zHRV = (hrv - hrvBaseline.mean) / hrvBaseline.standardDeviation
         let zRHR = (rhrBaseline.mean - restingHeartRate) / rhrBaseline.standardDeviation
-        return score(50 + 20 * (0.6 * zHRV + 0.4 * zRHR))
+        return score(50 + 15 * (0.6 * zHRV + 0.4 * zRHR))
     }
 
     public static func strainScore(activeKilocalories: Double, exerciseMinutes: Double) -> Int? {
