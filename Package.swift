@@ -19,7 +19,7 @@ let package = Package(
         .target(
             name: "DesignSystem",
             dependencies: ["TerminalUI"],
-            resources: [.embedInCode("BuiltinThemes")]
+            resources: [.embedInCode("BuiltinThemes"), .embedInCode("Artwork")]
         ),
         .target(name: "CursesBackend", dependencies: ["CNcursesw", "TerminalUI"]),
         .target(name: "HealthDomain"),

@@ -1,0 +1,147 @@
+import Foundation
+import TerminalUI
+
+/// An achievement badge: a small medal-and-ribbon artwork with the tier number
+/// inside, small for a row of badges and large for the detail view. The shapes
+/// live in `Artwork/badges.json` (compiled in); each tier takes a theme color in
+/// turn. A locked badge is drawn with dashed lines in a dim color, so it reads
+/// as locked without color too.
+public struct BadgeArt {
+    public enum Variant: String, Sendable, Codable, CaseIterable { case small, large }
+
+    public var tier: Int
+    public var variant: Variant
+    public var locked: Bool
+
+    public init(tier: Int, variant: Variant = .small, locked: Bool = false) {
+        self.tier = max(1, tier)
+        self.variant = variant
+        self.locked = locked
+    }
+
+    /// Columns × rows of a variant (the same for every glyph set and state).
+    public static func size(of variant: Variant) -> Size {
+        guard let art = BadgeArtCatalog.builtin.artwork(variant, unicode: true, locked: false) else { return Size(width: 0, height: 0) }
+        return Size(width: art.width, height: art.lines.count)
+    }
+
+    /// The theme color of a tier: the catalog's list, in turn.
+    public static func tierToken(_ tier: Int) -> ColorToken {
+        let tokens = BadgeArtCatalog.builtin.tierTokens
+        guard !tokens.isEmpty else { return .accent }
+        return tokens[(max(1, tier) - 1) % tokens.count]
+    }
+
+    /// The tier number as it fits `width` columns ("7", "12", "99+" when too long).
+    public static func numberText(_ tier: Int, width: Int) -> String {
+        let digits = String(max(1, tier))
+        guard digits.count > width else { return digits }
+        return width <= 1 ? "+" : String(repeating: "9", count: width - 1) + "+"
+    }
+
+    /// The artwork's text with the number in place (what `render` draws).
+    public func lines(glyphs: Glyphs) -> [String] {
+        guard let art = BadgeArtCatalog.builtin.artwork(variant, unicode: glyphs.isUnicode, locked: locked) else { return [] }
+        return art.lines.indices.map { row in String(art.cells(row: row, tier: tier).map(\.character)) }
+    }
+
+    /// Draws the badge centered in `rect` (clipped when the rect is smaller).
+    public func render(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        let catalog = BadgeArtCatalog.builtin
+        guard !rect.isEmpty, let art = catalog.artwork(variant, unicode: ctx.glyphs.isUnicode, locked: locked) else { return }
+        let t = ctx.theme
+        let tone = Self.tierToken(tier)
+        let styles: [Character: Style]
+        if locked {
+            let dim = t.text(catalog.lockedToken, .dim)
+            styles = ["r": dim, "m": dim, "n": t.text(.textSecondary)]
+        } else {
+            let ribbon = t.isMonochrome ? Style(attributes: [.dim]) : Style(fg: t[tone].mixed(with: t[.background], 0.3))
+            styles = ["r": ribbon, "m": t.text(tone, .bold), "n": t.text(.textPrimary, .bold)]
+        }
+        let x0 = rect.x + max(0, (rect.width - art.width) / 2)
+        let y0 = rect.y + max(0, (rect.height - art.lines.count) / 2)
+        for row in art.lines.indices where y0 + row < rect.maxY {
+            for (col, cell) in art.cells(row: row, tier: tier).enumerated() {
+                guard let style = styles[cell.role] else { continue }
+                buffer.write(String(cell.character), x: x0 + col, y: y0 + row, style: style, clip: rect)
+            }
+        }
+    }
+}
+
+/// The badge artworks file: one artwork per size, glyph set and state, each with
+/// a role per character (r ribbon, m medal, n the number's place, space nothing).
+public struct BadgeArtCatalog: Sendable, Decodable {
+    public struct Artwork: Sendable, Decodable {
+        public var size: BadgeArt.Variant
+        public var glyphs: String
+        public var state: String
+        public var lines: [String]
+        public var roles: [String]
+
+        public var width: Int { lines.map(TextWidth.of).max() ?? 0 }
+
+        /// The characters of one row with the tier number centered in its `n` run.
+        func cells(row: Int, tier: Int) -> [(character: Character, role: Character)] {
+            guard lines.indices.contains(row), roles.indices.contains(row) else { return [] }
+            var cells = Array(zip(Array(lines[row]), Array(roles[row]))).map { (character: $0.0, role: $0.1) }
+            guard let first = cells.firstIndex(where: { $0.role == "n" }),
+                  let last = cells.lastIndex(where: { $0.role == "n" }) else { return cells }
+            let run = last - first + 1
+            let number = Array(BadgeArt.numberText(tier, width: run))
+            let start = first + (run - number.count) / 2
+            for i in first...last { cells[i].character = " " }
+            for (k, ch) in number.enumerated() where start + k <= last { cells[start + k].character = ch }
+            return cells
+        }
+    }
+
+    public var schemaVersion: Int
+    public var tierTokens: [ColorToken]
+    public var lockedToken: ColorToken
+    public var artworks: [Artwork]
+
+    public func artwork(_ variant: BadgeArt.Variant, unicode: Bool, locked: Bool) -> Artwork? {
+        artworks.first { $0.size == variant && $0.glyphs == (unicode ? "unicode" : "ascii") && $0.state == (locked ? "locked" : "earned") }
+    }
+
+    /// Problems that would make an artwork draw wrongly; empty when the catalog is sound.
+    public func problems() -> [String] {
+        var found: [String] = []
+        if schemaVersion != 1 { found.append("unsupported schemaVersion \(schemaVersion)") }
+        if tierTokens.isEmpty { found.append("no tier colors") }
+        for variant in BadgeArt.Variant.allCases {
+            let sizes = [true, false].flatMap { u in [true, false].map { l in artwork(variant, unicode: u, locked: l) } }
+            for (i, art) in sizes.enumerated() {
+                let name = "\(variant.rawValue) \(i < 2 ? "unicode" : "ascii") \(i % 2 == 0 ? "locked" : "earned")"
+                guard let art else { found.append("missing artwork: \(name)"); continue }
+                if art.lines.count != art.roles.count { found.append("\(name): \(art.lines.count) lines but \(art.roles.count) role rows") }
+                for (row, (line, roles)) in zip(art.lines, art.roles).enumerated() {
+                    if line.count != roles.count { found.append("\(name) row \(row): roles do not match the characters") }
+                    if TextWidth.of(line) != line.count { found.append("\(name) row \(row): has a character that is not one column") }
+                    if TextWidth.of(line) != art.width { found.append("\(name) row \(row): not as wide as the others") }
+                    if !roles.allSatisfy({ "rmn ".contains($0) }) { found.append("\(name) row \(row): unknown role") }
+                }
+                if art.roles.filter({ $0.contains("n") }).count != 1 { found.append("\(name): needs exactly one row with the number") }
+                if art.glyphs == "ascii", !art.lines.joined().allSatisfy(\.isASCII) { found.append("\(name): not ASCII") }
+            }
+            if let reference = sizes.compactMap({ $0 }).first,
+               sizes.compactMap({ $0 }).contains(where: { $0.width != reference.width || $0.lines.count != reference.lines.count }) {
+                found.append("\(variant.rawValue): artworks differ in size")
+            }
+        }
+        return found
+    }
+
+    public static func parse(_ data: Data) throws -> BadgeArtCatalog {
+        try JSONDecoder().decode(BadgeArtCatalog.self, from: data)
+    }
+
+    /// The compiled-in catalog. Tests check it parses and has no problems; a broken
+    /// build falls back to an empty one (badges then draw nothing rather than crash).
+    public static let builtin: BadgeArtCatalog = {
+        (try? parse(Data(PackageResources.badges_json)))
+            ?? BadgeArtCatalog(schemaVersion: 1, tierTokens: [.accent], lockedToken: .border, artworks: [])
+    }()
+}

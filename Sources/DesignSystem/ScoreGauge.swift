@@ -1,0 +1,194 @@
+import Foundation
+import TerminalUI
+
+/// A 0–100 score as a gauge: a 270° braille ring (round, drawn in dot
+/// coordinates) with the percentage in its middle when there is room, else a
+/// horizontal bar with eighth-cell precision, and a plain ASCII bar under
+/// LANG=C. An optional target zone is shaded (an inner band on the ring, a
+/// different shade on the bar) with both edges marked, so it reads without color.
+public struct ScoreGauge {
+    /// nil means no data: the gauge shows "—" and no fill.
+    public var score: Double?
+    public var zone: TargetZone?
+    public var tone: ColorToken
+    /// A short line under the percentage in the ring (e.g. "in zone"), already localized.
+    public var caption: String?
+
+    public init(score: Double?, zone: TargetZone? = nil, tone: ColorToken = .accent, caption: String? = nil) {
+        self.score = score
+        self.zone = zone
+        self.tone = tone
+        self.caption = caption
+    }
+
+    public enum Form: Sendable, Equatable { case ring, bar, ascii }
+
+    /// The ring sweeps clockwise from 7:30 over the top to 4:30 (compass degrees).
+    public static let startDegrees = 225.0
+    public static let sweepDegrees = 270.0
+
+    /// A score clamped to 0…100 (NaN counts as 0).
+    public static func clamp(_ score: Double) -> Double {
+        score.isNaN ? 0 : min(100, max(0, score))
+    }
+
+    /// Degrees of the ring filled for a score.
+    public static func filledDegrees(_ score: Double) -> Double { clamp(score) / 100 * sweepDegrees }
+
+    /// Eighths of a cell filled on a bar `width` cells wide.
+    public static func barEighths(_ score: Double, width: Int) -> Int {
+        Int((clamp(score) / 100 * Double(max(0, width) * 8)).rounded())
+    }
+
+    /// A ring needs 12×6 cells (room for "100%" inside); less gets a bar.
+    public static func form(for size: Size, glyphs: Glyphs) -> Form {
+        guard glyphs.isUnicode else { return .ascii }
+        return size.width >= 12 && size.height >= 6 ? .ring : .bar
+    }
+
+    /// "72%", or "—" without a score.
+    public var percentText: String {
+        guard let score else { return "—" }
+        return "\(Int(Self.clamp(score).rounded()))%"
+    }
+
+    /// The bar cells (0-based) covered by the zone: every cell whose center lies in it,
+    /// or the nearest cell when the zone is narrower than one.
+    public static func zoneCells(_ zone: TargetZone, width: Int) -> ClosedRange<Int>? {
+        guard width > 0 else { return nil }
+        let inside = (0..<width).filter {
+            let center = (Double($0) + 0.5) / Double(width) * 100
+            return center >= zone.start && center <= zone.end
+        }
+        if let first = inside.first, let last = inside.last { return first...last }
+        let nearest = min(width - 1, Int(zone.start / 100 * Double(width)))
+        return nearest...nearest
+    }
+
+    public func render(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        switch Self.form(for: rect.size, glyphs: ctx.glyphs) {
+        case .ring: renderRing(in: rect, ctx, &buffer)
+        case .bar, .ascii: renderBar(in: rect, ctx, &buffer)
+        }
+    }
+
+    struct Styles {
+        var fill, track, zone, edge, number: Style
+    }
+
+    func styles(_ t: Theme) -> Styles {
+        let number = t.text(.textPrimary, .bold)
+        if t.isMonochrome {
+            return Styles(fill: Style(attributes: [.bold]), track: Style(attributes: [.dim]),
+                          zone: Style(attributes: []), edge: Style(attributes: [.bold]), number: number)
+        }
+        return Styles(fill: Style(fg: t[tone]), track: Style(fg: t[tone].mixed(with: t[.surface], 0.78)),
+                      zone: Style(fg: t[.chartGoal]), edge: Style(fg: t[.textPrimary], attributes: [.bold]), number: number)
+    }
+
+    // MARK: Ring
+
+    private func renderRing(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        let st = styles(ctx.theme)
+        // The ring is open at the bottom, so it is only 1 + cos 45° radii tall: size and center it by that.
+        let tallness = 1 + 0.5.squareRoot()
+        let outer = min(Double(rect.width), Double(rect.height * 4) / tallness) - 0.25
+        let cx = Double(rect.width), cy = (Double(rect.height * 4) - outer * tallness) / 2 + outer
+        let thickness = max(2, outer * 0.24)
+        let inner = outer - thickness
+        var canvas = BrailleCanvas(columns: rect.width, rows: rect.height)
+        canvas.fillArc(centerX: cx, centerY: cy, innerRadius: inner, outerRadius: outer,
+                       startDegrees: Self.startDegrees, sweepDegrees: Self.sweepDegrees, style: st.track)
+        if let score, Self.clamp(score) > 0 {
+            var fill = BrailleCanvas(columns: rect.width, rows: rect.height)
+            fill.fillArc(centerX: cx, centerY: cy, innerRadius: inner, outerRadius: outer,
+                         startDegrees: Self.startDegrees, sweepDegrees: Self.filledDegrees(score), style: st.fill)
+            canvas.overlay(fill)
+        }
+        if let zone {
+            let from = Self.startDegrees + zone.start / 100 * Self.sweepDegrees
+            let sweep = max(1, (zone.end - zone.start) / 100 * Self.sweepDegrees)
+            var band = BrailleCanvas(columns: rect.width, rows: rect.height)
+            band.fillArc(centerX: cx, centerY: cy, innerRadius: inner - 2.2, outerRadius: inner - 0.9,
+                         startDegrees: from, sweepDegrees: sweep, style: st.zone)
+            canvas.overlay(band)
+            var edges = BrailleCanvas(columns: rect.width, rows: rect.height)
+            for angle in [from, from + (zone.end - zone.start) / 100 * Self.sweepDegrees] {
+                edges.line(from: point(cx, cy, inner - 2.4, angle), to: point(cx, cy, outer + 0.6, angle), style: st.edge)
+            }
+            canvas.overlay(edges)
+        }
+        canvas.blit(into: &buffer, at: rect)
+
+        let middle = rect.y + min(rect.height - 1, Int(cy / 4))
+        let text = percentText
+        buffer.write(text, x: rect.x + (rect.width - TextWidth.of(text)) / 2, y: middle, style: st.number)
+        if let caption, !caption.isEmpty {
+            let room = max(0, Int(inner) - 2) // the hole is about `inner` cells wide at its middle
+            let shown = TextWidth.truncate(caption, to: room, ellipsis: ctx.glyphs.ellipsis)
+            if !shown.isEmpty, rect.height >= 8 {
+                buffer.write(shown, x: rect.x + (rect.width - TextWidth.of(shown)) / 2, y: middle + 1,
+                             style: Typography.caption.style(ctx.theme))
+            }
+        }
+    }
+
+    private func point(_ cx: Double, _ cy: Double, _ r: Double, _ degrees: Double) -> (x: Int, y: Int) {
+        let radians = degrees * .pi / 180
+        let x = cx + r * sin(radians), y = cy - r * cos(radians)
+        return (Int(x.rounded(.down)), Int(y.rounded(.down)))
+    }
+
+    // MARK: Bar
+
+    private func renderBar(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        let st = styles(ctx.theme), g = ctx.glyphs
+        let text = percentText
+        let textWidth = max(4, TextWidth.of(text))
+        let ascii = !g.isUnicode
+        let frame = ascii ? 2 : 0
+        let barWidth = rect.width - textWidth - 1 - frame
+        let y = rect.y + max(0, (rect.height - 2) / 2)
+        guard barWidth >= 3 else {
+            buffer.write(TextWidth.pad(text, to: rect.width, alignment: .trailing), x: rect.x, y: y, style: st.number, clip: rect)
+            return
+        }
+        let x0 = rect.x + (ascii ? 1 : 0)
+        let eighths = score.map { Self.barEighths($0, width: barWidth) } ?? 0
+        let zoneCells = zone.flatMap { Self.zoneCells($0, width: barWidth) }
+        if ascii {
+            buffer.write("[", x: rect.x, y: y, style: st.track)
+            buffer.write("]", x: x0 + barWidth, y: y, style: st.track)
+        }
+        for i in 0..<barWidth {
+            let inZone = zoneCells?.contains(i) ?? false
+            let cellEighths = min(8, max(0, eighths - i * 8))
+            var style: Style
+            let glyph: String
+            if ascii {
+                let filled = cellEighths >= 4
+                glyph = filled ? "#" : inZone ? "=" : "-"
+                style = filled ? st.fill : inZone ? st.zone : st.track
+            } else if cellEighths == 8 {
+                glyph = g.blockFull; style = st.fill
+            } else if cellEighths > 0 {
+                glyph = g.horizontalEighths[cellEighths]; style = st.fill
+                style.bg = (inZone ? st.zone : st.track).fg
+            } else {
+                glyph = inZone ? g.blockShade : g.blockLight; style = inZone ? st.zone : st.track
+            }
+            // With only one row the zone is underlined; with two it is bracketed beneath.
+            if inZone && rect.height == 1 { style = style.with(.underline) }
+            buffer.write(glyph, x: x0 + i, y: y, style: style, clip: rect)
+        }
+        buffer.write(TextWidth.pad(text, to: textWidth, alignment: .trailing), x: rect.maxX - textWidth, y: y, style: st.number, clip: rect)
+        if let cells = zoneCells, rect.height >= 2 {
+            let marks: String
+            if cells.count == 1 { marks = ascii ? "^" : "┴" }
+            else if ascii { marks = "|" + String(repeating: "-", count: cells.count - 2) + "|" }
+            else { marks = "╰" + String(repeating: "─", count: cells.count - 2) + "╯" }
+            buffer.write(marks, x: x0 + cells.lowerBound, y: y + 1, style: st.edge, clip: rect)
+        }
+    }
+}

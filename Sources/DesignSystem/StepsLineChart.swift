@@ -1,0 +1,250 @@
+import Foundation
+import TerminalUI
+
+/// Steps per day of one month as a braille line: x from day 1 to the month's
+/// last day, y from zero to a "nice" ceiling with labeled ticks on the left.
+/// `nil` means no data (a gap, never zero); days after `today` are not drawn.
+/// Today gets a marker and the cursor day a guide line and a dot. Without
+/// braille (ASCII glyphs) each day becomes a column of `_ . : | #`.
+public struct StepsLineChart {
+    /// Index 0 is day 1; the count is the number of days in the month.
+    public var values: [Double?]
+    /// Day of month (1-based) that is today; later days are the future. nil for a past month.
+    public var today: Int?
+    /// Day of month (1-based) under the cursor, if the chart is focused.
+    public var cursor: Int?
+    public var areaFill: Bool
+    public var tone: ColorToken
+    /// Formats tick values ("20k"); the app passes a localized one.
+    public var formatTick: @Sendable (Double) -> String
+
+    public init(values: [Double?], today: Int? = nil, cursor: Int? = nil, areaFill: Bool = true,
+                tone: ColorToken = .chartSteps, formatTick: @escaping @Sendable (Double) -> String = StepsLineChart.compactSteps) {
+        self.values = values
+        self.today = today
+        self.cursor = cursor
+        self.areaFill = areaFill
+        self.tone = tone
+        self.formatTick = formatTick
+    }
+
+    public var daysInMonth: Int { values.count }
+
+    // MARK: Scale
+
+    /// The axis ceiling for a month whose largest day is `maxValue`: at least 10k,
+    /// otherwise the first of 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10ⁿ at or above it.
+    public static func niceCeiling(_ maxValue: Double) -> Double {
+        let floorValue = 10_000.0
+        guard maxValue.isFinite, maxValue > floorValue else { return floorValue }
+        let magnitude = pow10(Int(log10(maxValue).rounded(.down)))
+        for mantissa in [1.0, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10] where mantissa * magnitude >= maxValue {
+            return mantissa * magnitude
+        }
+        return maxValue
+    }
+
+    /// The ceiling for a month's values (gaps and bad numbers ignored).
+    public static func niceCeiling(of values: [Double?]) -> Double {
+        niceCeiling(values.compactMap { $0 }.filter(\.isFinite).max() ?? 0)
+    }
+
+    /// Tick values from 0 to `ceiling` in at most `maxParts` equal steps of a
+    /// round size (1, 2, 2.5 or 5 × 10ⁿ); [0, ceiling] when no round step fits.
+    public static func tickValues(ceiling: Double, maxParts: Int) -> [Double] {
+        guard ceiling.isFinite, ceiling > 0 else { return [0] }
+        for parts in stride(from: min(5, maxParts), through: 2, by: -1) {
+            let step = ceiling / Double(parts)
+            let mantissa = step / pow10(Int(log10(step).rounded(.down)))
+            if [1.0, 2, 2.5, 5, 10].contains(where: { abs($0 - mantissa) < 1e-9 }) {
+                return (0...parts).map { Double($0) * step }
+            }
+        }
+        return [0, ceiling]
+    }
+
+    /// The days labeled under the chart: 1, 8, 15, 22 and the last day.
+    public static func xLabelDays(daysInMonth: Int) -> [Int] {
+        guard daysInMonth > 0 else { return [] }
+        var days = [1, 8, 15, 22].filter { $0 < daysInMonth }
+        days.append(daysInMonth)
+        return days
+    }
+
+    /// "0", "950", "7.5k", "20k", "1.2M".
+    public static func compactSteps(_ value: Double) -> String {
+        guard value.isFinite else { return "—" }
+        let v = min(1e15, max(0, value))
+        func scaled(_ unit: Double, _ suffix: String) -> String {
+            let tenths = Int((v / unit * 10).rounded())
+            return tenths % 10 == 0 ? "\(tenths / 10)\(suffix)" : "\(tenths / 10).\(tenths % 10)\(suffix)"
+        }
+        if v < 1000 { return String(Int(v.rounded())) }
+        if v < 999_950 { return scaled(1000, "k") }
+        return scaled(1_000_000, "M")
+    }
+
+    private static func pow10(_ n: Int) -> Double {
+        var result = 1.0
+        if n >= 0 { for _ in 0..<min(n, 308) { result *= 10 } } else { for _ in 0..<min(-n, 308) { result /= 10 } }
+        return result
+    }
+
+    /// The value drawn for a day (1-based): nil for gaps, bad numbers and the future.
+    public func drawnValue(day: Int) -> Double? {
+        guard day >= 1, day <= values.count else { return nil }
+        if let today, day > today { return nil }
+        guard let v = values[day - 1], v.isFinite else { return nil }
+        return max(0, v)
+    }
+
+    // MARK: Rendering
+
+    public func render(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        let days = values.count
+        guard days > 0, rect.width >= 8, rect.height >= 3 else { return }
+        let t = ctx.theme
+        let drawn = (1...days).map(drawnValue)
+        let ceiling = Self.niceCeiling(drawn.compactMap { $0 }.max() ?? 0)
+        let plotHeight = rect.height - 1
+        let ticks = Self.tickValues(ceiling: ceiling, maxParts: max(1, (plotHeight - 1) / 2))
+        let labels = ticks.map(formatTick)
+        let axisWidth = min(rect.width / 3, (labels.map(TextWidth.of).max() ?? 1) + 1)
+        let plot = Rect(x: rect.x + axisWidth, y: rect.y, width: rect.width - axisWidth, height: plotHeight)
+        guard plot.width >= 2 else { return }
+        let scale = Scale(plot: plot, days: days, ceiling: ceiling)
+
+        let caption = Typography.caption.style(t)
+        var usedRows = Set<Int>()
+        for (value, label) in zip(ticks, labels).reversed() {
+            let y = scale.row(for: value)
+            guard usedRows.insert(y).inserted else { continue }
+            buffer.write(TextWidth.pad(label, to: axisWidth - 1, alignment: .trailing), x: rect.x, y: y, style: caption)
+            if value > 0, ctx.glyphs.isUnicode {
+                buffer.write(String(repeating: "┈", count: plot.width), x: plot.x, y: y, style: t.text(.border))
+            }
+        }
+
+        if ctx.glyphs.isUnicode {
+            drawBraille(drawn, scale, ctx, &buffer)
+        } else {
+            drawColumns(drawn, scale, ctx, &buffer)
+        }
+        drawDayLabels(scale, y: rect.maxY - 1, ctx, &buffer)
+    }
+
+    /// Maps days and values to dots and cells of the plot.
+    struct Scale {
+        let plot: Rect
+        let days: Int
+        let ceiling: Double
+        var dotWidth: Int { plot.width * 2 }
+        var dotHeight: Int { plot.height * 4 }
+
+        func dotX(day: Int) -> Int {
+            days <= 1 ? 0 : Int((Double(day - 1) * Double(dotWidth - 1) / Double(days - 1)).rounded())
+        }
+        func dotY(_ value: Double) -> Int {
+            (dotHeight - 1) - Int((min(1, value / ceiling) * Double(dotHeight - 1)).rounded())
+        }
+        func column(day: Int) -> Int { plot.x + dotX(day: day) / 2 }
+        func row(for value: Double) -> Int { plot.y + dotY(value) / 4 }
+    }
+
+    private func styles(_ t: Theme) -> (line: Style, fill: Style, today: Style, cursor: Style, guide: Style) {
+        let guide = t.text(.textSecondary, .dim)
+        if t.isMonochrome {
+            return (Style(attributes: [.bold]), Style(attributes: [.dim]), Style(attributes: [.bold, .underline]),
+                    Style(attributes: [.bold, .reverse]), guide)
+        }
+        return (Style(fg: t[tone]), Style(fg: t[tone].mixed(with: t[.background], 0.62)),
+                Style(fg: t[.accent], attributes: [.bold]), Style(fg: t[.focus], attributes: [.bold]), guide)
+    }
+
+    private func drawBraille(_ drawn: [Double?], _ s: Scale, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        let st = styles(ctx.theme)
+        var line = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
+        for day in 1...s.days {
+            guard let v = drawn[day - 1] else { continue }
+            let p = (x: s.dotX(day: day), y: s.dotY(v))
+            if day < s.days, let next = drawn[day] {
+                line.line(from: p, to: (s.dotX(day: day + 1), s.dotY(next)), style: st.line)
+            } else {
+                line.set(x: p.x, y: p.y, style: st.line)
+            }
+        }
+        var canvas = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
+        if areaFill {
+            for x in 0..<s.dotWidth {
+                guard let lowest = (0..<s.dotHeight).last(where: { line.isSet(x: x, y: $0) }) else { continue }
+                for y in (lowest + 1)..<max(lowest + 1, s.dotHeight) { canvas.set(x: x, y: y, style: st.fill) }
+            }
+        }
+        canvas.overlay(line)
+        var markers = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
+        for (day, style) in [(today, st.today), (cursor, st.cursor)] {
+            guard let day, let v = drawnValue(day: day) else { continue }
+            markers.fillDisc(centerX: Double(s.dotX(day: day)) + 0.5, centerY: Double(s.dotY(v)) + 0.5, radius: 1.6, style: style)
+        }
+        canvas.overlay(markers)
+        if let cursor, cursor >= 1, cursor <= s.days {
+            let col = s.dotX(day: cursor) / 2
+            for row in 0..<s.plot.height where canvas.cellBits(column: col, row: row) == 0 {
+                buffer.write("│", x: s.plot.x + col, y: s.plot.y + row, style: st.guide)
+            }
+        }
+        canvas.blit(into: &buffer, at: s.plot)
+    }
+
+    private func drawColumns(_ drawn: [Double?], _ s: Scale, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        let st = styles(ctx.theme)
+        let levels = s.plot.height * 4
+        for c in 0..<s.plot.width {
+            // The days this column stands for (several when the plot is narrower than the month).
+            let first = 1 + c * s.days / s.plot.width
+            let last = max(first, (c + 1) * s.days / s.plot.width)
+            let range = first...min(s.days, last)
+            let x = s.plot.x + c
+            let isCursor = cursor.map(range.contains) ?? false
+            let isToday = today.map(range.contains) ?? false
+            guard let v = range.compactMap({ drawn[$0 - 1] }).max() else {
+                if isCursor { for row in 0..<s.plot.height { buffer.write("|", x: x, y: s.plot.y + row, style: st.guide) } }
+                continue
+            }
+            var level = Int((min(1, v / s.ceiling) * Double(levels)).rounded())
+            if v > 0 { level = max(1, level) }
+            let topRow = level == 0 ? s.plot.height - 1 : s.plot.height - 1 - (level - 1) / 4
+            let glyph = level == 0 ? "_" : isToday ? "@" : [".", ":", "|", "#"][(level - 1) % 4]
+            let topStyle = isCursor ? st.cursor.with(.reverse) : isToday ? st.today : st.line
+            buffer.write(glyph, x: x, y: s.plot.y + topRow, style: topStyle)
+            if areaFill, topRow + 1 < s.plot.height {
+                for row in (topRow + 1)..<s.plot.height { buffer.write("|", x: x, y: s.plot.y + row, style: st.fill) }
+            }
+            if isCursor, topRow > 0 {
+                for row in 0..<topRow { buffer.write("'", x: x, y: s.plot.y + row, style: st.guide) }
+            }
+        }
+    }
+
+    /// Day numbers under the plot: the cursor day first, then today, then 1, 8, 15, 22 and
+    /// the last day, each skipped when it would touch a label already placed.
+    private func drawDayLabels(_ s: Scale, y: Int, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        let t = ctx.theme
+        var wanted: [(Int, Style)] = []
+        if let cursor, cursor >= 1, cursor <= s.days { wanted.append((cursor, t.text(.focus, [.bold, .underline]))) }
+        if let today, today >= 1, today <= s.days { wanted.append((today, t.text(.accent, .bold))) }
+        wanted += Self.xLabelDays(daysInMonth: s.days).map { ($0, Typography.caption.style(t)) }
+        var taken: [ClosedRange<Int>] = []
+        for (day, style) in wanted {
+            let label = String(day), w = TextWidth.of(label)
+            let column = ctx.glyphs.isUnicode
+                ? s.column(day: day)
+                : s.plot.x + ((day - 1) * s.plot.width + s.days - 1) / s.days
+            let x = min(s.plot.maxX - w, max(s.plot.x, column - (w - 1) / 2))
+            let span = (x - 1)...(x + w)
+            guard x >= s.plot.x, !taken.contains(where: { $0.overlaps(span) }) else { continue }
+            taken.append(x...(x + w - 1))
+            buffer.write(label, x: x, y: y, style: style)
+        }
+    }
+}

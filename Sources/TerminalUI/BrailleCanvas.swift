@@ -1,0 +1,202 @@
+import Foundation
+
+/// A drawing surface of braille dots: every cell holds 2×4 dots, shown as
+/// `U+2800 | bits`. Dots are about square on a 1:2 terminal cell, so circles
+/// drawn in dot coordinates come out round. Each cell has one style (the last
+/// one that set a dot in it); layer canvases with `overlay` to choose which
+/// style wins where shapes meet.
+public struct BrailleCanvas: Sendable, Equatable {
+    public let columns: Int
+    public let rows: Int
+    private var bits: [UInt8]
+    private var styles: [Style]
+
+    public init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        bits = Array(repeating: 0, count: self.columns * self.rows)
+        styles = Array(repeating: .plain, count: self.columns * self.rows)
+    }
+
+    public var dotWidth: Int { columns * 2 }
+    public var dotHeight: Int { rows * 4 }
+
+    /// The bit of dot (dx, dy) inside a cell (dx 0...1, dy 0...3), in the Unicode braille order.
+    public static func bit(dx: Int, dy: Int) -> UInt8 {
+        switch (dx, dy) {
+        case (0, 0): return 0x01
+        case (0, 1): return 0x02
+        case (0, 2): return 0x04
+        case (1, 0): return 0x08
+        case (1, 1): return 0x10
+        case (1, 2): return 0x20
+        case (0, 3): return 0x40
+        case (1, 3): return 0x80
+        default: return 0
+        }
+    }
+
+    /// The braille character for a set of dot bits (0 is the blank braille pattern).
+    public static func character(bits: UInt8) -> Character {
+        Character(Unicode.Scalar(0x2800 + UInt32(bits)) ?? " ")
+    }
+
+    private func cellIndex(dotX x: Int, dotY y: Int) -> Int? {
+        guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return nil }
+        return (y / 4) * columns + x / 2
+    }
+
+    // MARK: Dots
+
+    public mutating func set(x: Int, y: Int, style: Style? = nil) {
+        guard let i = cellIndex(dotX: x, dotY: y) else { return }
+        bits[i] |= Self.bit(dx: x % 2, dy: y % 4)
+        if let style { styles[i] = style }
+    }
+
+    public mutating func unset(x: Int, y: Int) {
+        guard let i = cellIndex(dotX: x, dotY: y) else { return }
+        bits[i] &= ~Self.bit(dx: x % 2, dy: y % 4)
+    }
+
+    public func isSet(x: Int, y: Int) -> Bool {
+        guard let i = cellIndex(dotX: x, dotY: y) else { return false }
+        return bits[i] & Self.bit(dx: x % 2, dy: y % 4) != 0
+    }
+
+    // MARK: Cells
+
+    public func cellBits(column: Int, row: Int) -> UInt8 {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return 0 }
+        return bits[row * columns + column]
+    }
+
+    public func cellStyle(column: Int, row: Int) -> Style {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return .plain }
+        return styles[row * columns + column]
+    }
+
+    public mutating func setStyle(_ style: Style, column: Int, row: Int) {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return }
+        styles[row * columns + column] = style
+    }
+
+    /// The character of one cell, or nil when it has no dots.
+    public func character(column: Int, row: Int) -> Character? {
+        let b = cellBits(column: column, row: row)
+        return b == 0 ? nil : Self.character(bits: b)
+    }
+
+    /// Puts `top` over this canvas: wherever a cell of `top` has dots, that cell
+    /// takes `top`'s dots and style only (so two styles never share a cell).
+    public mutating func overlay(_ top: BrailleCanvas) {
+        for row in 0..<min(rows, top.rows) {
+            for column in 0..<min(columns, top.columns) {
+                let j = row * top.columns + column
+                guard top.bits[j] != 0 else { continue }
+                let i = row * columns + column
+                bits[i] = top.bits[j]
+                styles[i] = top.styles[j]
+            }
+        }
+    }
+
+    /// Removes every dot in cells where `mask` has dots.
+    public mutating func clearCells(where mask: BrailleCanvas) {
+        for row in 0..<min(rows, mask.rows) {
+            for column in 0..<min(columns, mask.columns) where mask.bits[row * mask.columns + column] != 0 {
+                bits[row * columns + column] = 0
+            }
+        }
+    }
+
+    // MARK: Shapes
+
+    /// A straight line between two dots (Bresenham), both ends included.
+    public mutating func line(from a: (x: Int, y: Int), to b: (x: Int, y: Int), style: Style? = nil) {
+        // Far-off endpoints would only loop over invisible dots: clamp to a margin around the canvas.
+        let limit = max(dotWidth, dotHeight) * 4 + 16
+        func clamp(_ v: Int) -> Int { min(limit, max(-limit, v)) }
+        var x0 = clamp(a.x), y0 = clamp(a.y)
+        let x1 = clamp(b.x), y1 = clamp(b.y)
+        let dx = abs(x1 - x0), dy = -abs(y1 - y0)
+        let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
+        var err = dx + dy
+        while true {
+            set(x: x0, y: y0, style: style)
+            if x0 == x1 && y0 == y1 { break }
+            let e2 = 2 * err
+            if e2 >= dy { err += dy; x0 += sx }
+            if e2 <= dx { err += dx; y0 += sy }
+        }
+    }
+
+    /// Every dot whose center lies within `radius` of (cx, cy). Coordinates are in
+    /// dots; the center of dot (x, y) is (x + 0.5, y + 0.5).
+    public mutating func fillDisc(centerX cx: Double, centerY cy: Double, radius: Double, style: Style? = nil) {
+        fillRing(centerX: cx, centerY: cy, innerRadius: 0, outerRadius: radius, style: style)
+    }
+
+    /// Dots between two radii: a ring (inner 0 makes it a disc).
+    public mutating func fillRing(centerX cx: Double, centerY cy: Double, innerRadius: Double, outerRadius: Double,
+                                  style: Style? = nil) {
+        fillArc(centerX: cx, centerY: cy, innerRadius: innerRadius, outerRadius: outerRadius,
+                startDegrees: 0, sweepDegrees: 360, style: style)
+    }
+
+    /// Dots of a ring segment. Angles are compass degrees: 0 is up (12 o'clock),
+    /// growing clockwise; the segment runs from `startDegrees` for `sweepDegrees`.
+    public mutating func fillArc(centerX cx: Double, centerY cy: Double, innerRadius: Double, outerRadius: Double,
+                                 startDegrees: Double, sweepDegrees: Double, style: Style? = nil) {
+        guard cx.isFinite, cy.isFinite, innerRadius.isFinite, outerRadius.isFinite, outerRadius > 0,
+              startDegrees.isFinite, sweepDegrees.isFinite, sweepDegrees > 0 else { return }
+        let x0 = max(0, Int((cx - outerRadius).rounded(.down)) - 1)
+        let x1 = min(dotWidth - 1, Int(min(Double(dotWidth), (cx + outerRadius).rounded(.up))) + 1)
+        let y0 = max(0, Int((cy - outerRadius).rounded(.down)) - 1)
+        let y1 = min(dotHeight - 1, Int(min(Double(dotHeight), (cy + outerRadius).rounded(.up))) + 1)
+        guard x0 <= x1, y0 <= y1 else { return }
+        let inner2 = max(0, innerRadius) * max(0, innerRadius), outer2 = outerRadius * outerRadius
+        let full = sweepDegrees >= 360
+        for y in y0...y1 {
+            for x in x0...x1 {
+                let px = Double(x) + 0.5 - cx, py = Double(y) + 0.5 - cy
+                let d2 = px * px + py * py
+                guard d2 <= outer2, d2 >= inner2 else { continue }
+                if !full && !Self.angle(Self.compassDegrees(dx: px, dy: py), isWithin: startDegrees, sweep: sweepDegrees) {
+                    continue
+                }
+                set(x: x, y: y, style: style)
+            }
+        }
+    }
+
+    /// Compass angle (0 up, clockwise, 0..<360) of a vector in screen coordinates (y down).
+    public static func compassDegrees(dx: Double, dy: Double) -> Double {
+        let a = atan2(dx, -dy) * 180 / .pi
+        return a < 0 ? a + 360 : a
+    }
+
+    static func angle(_ a: Double, isWithin start: Double, sweep: Double) -> Bool {
+        var offset = (a - start).truncatingRemainder(dividingBy: 360)
+        if offset < 0 { offset += 360 }
+        return offset <= sweep
+    }
+
+    // MARK: Output
+
+    /// Draws the dotted cells into `rect` of a buffer (cell (0, 0) at the rect's
+    /// corner, clipped to it). Cells without dots are left as they are; each drawn
+    /// cell layers its style over the one already there, keeping the background.
+    public func blit(into buffer: inout Buffer, at rect: Rect) {
+        let area = rect.intersection(buffer.bounds)
+        guard !area.isEmpty else { return }
+        for row in 0..<min(rows, rect.height) {
+            for column in 0..<min(columns, rect.width) {
+                let x = rect.x + column, y = rect.y + row
+                guard area.contains(Point(x: x, y: y)), let ch = character(column: column, row: row) else { continue }
+                let under = buffer[x, y].style
+                buffer.setCell(Cell(String(ch), style: under.patched(with: styles[row * columns + column])), x: x, y: y)
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import XCTest
+@testable import DesignSystem
+import SnapshotTesting
+import TerminalUI
+
+final class BadgeArtTests: XCTestCase {
+    func testTheBuiltinCatalogIsSound() {
+        XCTAssertEqual(BadgeArtCatalog.builtin.artworks.count, 8)
+        XCTAssertEqual(BadgeArtCatalog.builtin.problems(), [])
+        XCTAssertEqual(BadgeArt.size(of: .small), Size(width: 5, height: 4))
+        XCTAssertEqual(BadgeArt.size(of: .large), Size(width: 11, height: 7))
+    }
+
+    func testABrokenCatalogIsReported() throws {
+        let json = #"{"schemaVersion":2,"tierTokens":[],"lockedToken":"border","artworks":[{"size":"small","glyphs":"ascii","state":"earned","lines":["ab","é"],"roles":["mm"]}]}"#
+        let problems = try BadgeArtCatalog.parse(Data(json.utf8)).problems()
+        XCTAssertTrue(problems.contains("unsupported schemaVersion 2"))
+        XCTAssertTrue(problems.contains("no tier colors"))
+        XCTAssertTrue(problems.contains("missing artwork: large unicode locked"))
+        XCTAssertTrue(problems.contains("small ascii earned: 2 lines but 1 role rows"))
+        XCTAssertTrue(problems.contains("small ascii earned: not ASCII"))
+        XCTAssertThrowsError(try BadgeArtCatalog.parse(Data("{".utf8)))
+    }
+
+    func testTierNumbersAndColors() {
+        XCTAssertEqual(BadgeArt(tier: 3).lines(glyphs: .unicode), [" ╲ ╱ ", "╭─┴─╮", "│ 3 │", "╰───╯"])
+        XCTAssertEqual(BadgeArt(tier: 12).lines(glyphs: .ascii)[2], "|12 |")
+        XCTAssertEqual(BadgeArt(tier: 1234, variant: .large).lines(glyphs: .unicode)[4], "│   99+   │")
+        XCTAssertEqual(BadgeArt(tier: 0).tier, 1)
+        XCTAssertEqual(BadgeArt.numberText(7, width: 3), "7")
+        XCTAssertEqual(BadgeArt.numberText(1000, width: 1), "+")
+        let tokens = (1...7).map(BadgeArt.tierToken)
+        XCTAssertEqual(Set(tokens).count, 7, "seven tiers, seven colors")
+        XCTAssertEqual(BadgeArt.tierToken(8), BadgeArt.tierToken(1))
+        for theme in [ThemeLoader.dark, ThemeLoader.light] {
+            XCTAssertEqual(Set(tokens.map { theme[$0] }).count, 7, "distinct in \(theme.name)")
+        }
+        XCTAssertNotEqual(BadgeArt(tier: 2, locked: true).lines(glyphs: .unicode), BadgeArt(tier: 2).lines(glyphs: .unicode),
+                          "locked is shown by shape, not only by color")
+    }
+
+    func render(_ w: Int, _ h: Int, _ theme: Theme, glyphs: Glyphs = .unicode, _ draw: (RenderContext, inout Buffer) -> Void) -> Buffer {
+        var b = Buffer(size: Size(width: w, height: h), fill: Cell(" ", style: theme.base))
+        draw(RenderContext(theme: theme, glyphs: glyphs), &b)
+        return b
+    }
+
+    func testSnapshots() {
+        for (name, t) in [("dark", ThemeLoader.dark), ("light", ThemeLoader.light)] {
+            assertSnapshot(render(48, 12, t) { r, b in
+                for tier in 1...4 {
+                    BadgeArt(tier: tier).render(in: Rect(x: (tier - 1) * 7, y: 0, width: 7, height: 4), r, &b)
+                }
+                BadgeArt(tier: 5, locked: true).render(in: Rect(x: 28, y: 0, width: 7, height: 4), r, &b)
+                BadgeArt(tier: 12, variant: .large).render(in: Rect(x: 0, y: 5, width: 13, height: 7), r, &b)
+                BadgeArt(tier: 13, variant: .large, locked: true).render(in: Rect(x: 14, y: 5, width: 13, height: 7), r, &b)
+            }, named: "badges-\(name)")
+        }
+        assertSnapshot(render(30, 7, ThemeLoader.dark.monochrome(), glyphs: .ascii) { r, b in
+            BadgeArt(tier: 3).render(in: Rect(x: 0, y: 0, width: 6, height: 4), r, &b)
+            BadgeArt(tier: 4, locked: true).render(in: Rect(x: 6, y: 0, width: 6, height: 4), r, &b)
+            BadgeArt(tier: 10, variant: .large).render(in: Rect(x: 12, y: 0, width: 11, height: 7), r, &b)
+        }, named: "badges-ascii")
+    }
+
+    func testClippedRenderingDoesNotCrash() {
+        var b = Buffer(size: Size(width: 3, height: 2))
+        let r = RenderContext(theme: ThemeLoader.dark)
+        BadgeArt(tier: .max, variant: .large).render(in: Rect(x: -4, y: -3, width: 8, height: 4), r, &b)
+        BadgeArt(tier: .min).render(in: b.bounds, r, &b)
+        XCTAssertEqual(b.size, Size(width: 3, height: 2))
+    }
+}

@@ -1,0 +1,103 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct BrailleCanvasTests {
+    @Test(arguments: [
+        (0, 0, UInt8(0x01)), (0, 1, 0x02), (0, 2, 0x04), (1, 0, 0x08),
+        (1, 1, 0x10), (1, 2, 0x20), (0, 3, 0x40), (1, 3, 0x80),
+    ])
+    func eachDotHasItsUnicodeBit(dx: Int, dy: Int, bit: UInt8) {
+        #expect(BrailleCanvas.bit(dx: dx, dy: dy) == bit)
+        var canvas = BrailleCanvas(columns: 2, rows: 2)
+        canvas.set(x: 2 + dx, y: 4 + dy) // second cell of the second row
+        #expect(canvas.cellBits(column: 1, row: 1) == bit)
+        #expect(canvas.character(column: 1, row: 1) == BrailleCanvas.character(bits: bit))
+        #expect(canvas.cellBits(column: 0, row: 0) == 0)
+        #expect(canvas.character(column: 0, row: 0) == nil)
+    }
+
+    @Test func allDotsMakeTheFullPatternAndUnsetClears() {
+        var canvas = BrailleCanvas(columns: 1, rows: 1)
+        for y in 0..<4 { for x in 0..<2 { canvas.set(x: x, y: y) } }
+        #expect(canvas.character(column: 0, row: 0) == "⣿")
+        canvas.unset(x: 1, y: 3)
+        #expect(canvas.cellBits(column: 0, row: 0) == 0x7F)
+        #expect(!canvas.isSet(x: 1, y: 3))
+        #expect(canvas.isSet(x: 0, y: 3))
+    }
+
+    @Test func outOfRangeDotsAreIgnored() {
+        var canvas = BrailleCanvas(columns: 1, rows: 1)
+        canvas.set(x: -1, y: 0); canvas.set(x: 2, y: 0); canvas.set(x: 0, y: 4); canvas.set(x: .max, y: .min)
+        #expect(canvas.cellBits(column: 0, row: 0) == 0)
+        let empty = BrailleCanvas(columns: -3, rows: 2)
+        #expect(empty.columns == 0 && empty.dotWidth == 0)
+    }
+
+    @Test func bresenhamLinesIncludeBothEndsAndStayConnected() {
+        var canvas = BrailleCanvas(columns: 5, rows: 2)
+        canvas.line(from: (0, 7), to: (9, 0))
+        #expect(canvas.isSet(x: 0, y: 7) && canvas.isSet(x: 9, y: 0))
+        for x in 0...9 { #expect((0..<8).contains { canvas.isSet(x: x, y: $0) }, "column \(x) has a dot") }
+        var flat = BrailleCanvas(columns: 2, rows: 1)
+        flat.line(from: (0, 0), to: (3, 0))
+        #expect(flat.cellBits(column: 0, row: 0) == 0x09 && flat.cellBits(column: 1, row: 0) == 0x09)
+        var far = BrailleCanvas(columns: 2, rows: 1)
+        far.line(from: (Int.min, 0), to: (Int.max, 0)) // clamped, no overflow, no endless loop
+        #expect(far.cellBits(column: 0, row: 0) == 0x09)
+    }
+
+    @Test func discsAreRoundInDotSpace() {
+        var canvas = BrailleCanvas(columns: 10, rows: 5) // 20 × 20 dots
+        canvas.fillDisc(centerX: 10, centerY: 10, radius: 8)
+        let width = (0..<20).filter { canvas.isSet(x: $0, y: 10) }.count
+        let height = (0..<20).filter { canvas.isSet(x: 10, y: $0) }.count
+        #expect(width == height)
+        #expect(width == 16)
+        #expect(!canvas.isSet(x: 2, y: 2), "corners stay empty")
+    }
+
+    @Test func arcsFollowCompassAngles() {
+        var canvas = BrailleCanvas(columns: 10, rows: 5)
+        // The right half only: from 0° (up) clockwise to 180° (down).
+        canvas.fillArc(centerX: 10, centerY: 10, innerRadius: 6, outerRadius: 9, startDegrees: 0, sweepDegrees: 180)
+        #expect(canvas.isSet(x: 17, y: 10))
+        #expect(!canvas.isSet(x: 2, y: 10))
+        #expect(!canvas.isSet(x: 10, y: 10), "the hole stays empty")
+        #expect(BrailleCanvas.compassDegrees(dx: 0, dy: -1) == 0)
+        #expect(BrailleCanvas.compassDegrees(dx: 1, dy: 0) == 90)
+        #expect(BrailleCanvas.compassDegrees(dx: -1, dy: 0) == 270)
+        var wrap = BrailleCanvas(columns: 10, rows: 5)
+        wrap.fillArc(centerX: 10, centerY: 10, innerRadius: 0, outerRadius: 9, startDegrees: 315, sweepDegrees: 90)
+        #expect(wrap.isSet(x: 10, y: 3), "an arc across 0° wraps")
+        #expect(!wrap.isSet(x: 10, y: 17))
+        var bad = BrailleCanvas(columns: 2, rows: 2)
+        bad.fillArc(centerX: .nan, centerY: 1, innerRadius: 0, outerRadius: .infinity, startDegrees: 0, sweepDegrees: 90)
+        #expect(bad == BrailleCanvas(columns: 2, rows: 2))
+    }
+
+    @Test func overlayGivesEachCellOneStyle() {
+        let red = Style(fg: RGB(255, 0, 0)), blue = Style(fg: RGB(0, 0, 255))
+        var base = BrailleCanvas(columns: 2, rows: 1)
+        base.line(from: (0, 3), to: (3, 3), style: red)
+        var top = BrailleCanvas(columns: 2, rows: 1)
+        top.set(x: 3, y: 0, style: blue)
+        base.overlay(top)
+        #expect(base.cellBits(column: 0, row: 0) == 0xC0)
+        #expect(base.cellStyle(column: 0, row: 0) == red)
+        #expect(base.cellBits(column: 1, row: 0) == 0x08)
+        #expect(base.cellStyle(column: 1, row: 0) == blue)
+    }
+
+    @Test func blitWritesOnlyDottedCellsKeepingTheBackground() {
+        let bg = Style(bg: RGB(1, 2, 3)), fg = Style(fg: RGB(9, 9, 9))
+        var buffer = Buffer(size: Size(width: 4, height: 2), fill: Cell("x", style: bg))
+        var canvas = BrailleCanvas(columns: 3, rows: 1)
+        canvas.set(x: 0, y: 0, style: fg)
+        canvas.set(x: 5, y: 3, style: fg) // clipped: the rect is only two columns wide
+        canvas.blit(into: &buffer, at: Rect(x: 1, y: 1, width: 2, height: 1))
+        #expect(buffer.line(1) == "x⠁xx")
+        #expect(buffer[1, 1].style == Style(fg: RGB(9, 9, 9), bg: RGB(1, 2, 3)))
+        #expect(buffer.line(0) == "xxxx")
+    }
+}
