@@ -49,7 +49,13 @@ public enum SleepStatistics {
             session.append(s)
         }
         close()
-        return byNight.values.sorted { $0.night < $1.night }
+        // Whole seconds, as the cache stores them, so a cached night equals a fresh one.
+        return byNight.values.sorted { $0.night < $1.night }.map {
+            var n = $0
+            n.start = Date(timeIntervalSince1970: n.start.timeIntervalSince1970.rounded(.down))
+            n.end = Date(timeIntervalSince1970: n.end.timeIntervalSince1970.rounded(.down))
+            return n
+        }
     }
 
     /// Seconds covered by the union of intervals.
