@@ -39,7 +39,7 @@ public struct Insights: Equatable, Sendable {
         } else if beforeSum <= 0 {
             comparison = .newThisWeek
         } else {
-            comparison = .percent(Int(((thisSum - beforeSum) / beforeSum * 100).rounded()))
+            comparison = .percent(Int(saturating: ((thisSum - beforeSum) / beforeSum * 100).rounded()))
         }
 
         // Consecutive days at or over goal, ending yesterday (today joins once reached).
