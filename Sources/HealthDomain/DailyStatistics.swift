@@ -13,19 +13,25 @@ public enum DailyStatistics {
         return a.id < b.id
     }
 
+    /// The longest range computed (100 years); a longer one keeps its most recent days.
+    public static let maxDays = 36_600
+
+    /// Daily values of `type` from the samples of that type: `dailyTotals` for
+    /// cumulative types, `dailyAverages` for discrete ones.
+    public static func dailyStatistics(of type: QuantityType, _ samples: [QuantitySample], from first: DayKey,
+                                       through last: DayKey, calendar: Calendar) -> [DailyTotal] {
+        let own = samples.filter { $0.type == type }
+        switch type.aggregation {
+        case .cumulative: return dailyTotals(own, from: first, through: last, calendar: calendar)
+        case .discrete: return dailyAverages(own, from: first, through: last, calendar: calendar)
+        }
+    }
+
+    /// Cumulative sums per day (every day of the range, zero when nothing was recorded).
     public static func dailyTotals(_ samples: [QuantitySample], from first: DayKey, through last: DayKey,
                                    calendar: Calendar) -> [DailyTotal] {
-        guard first <= last else { return [] }
-        // Day boundaries: boundaries[i] is the start of day i, boundaries[n] the end of the last day.
-        var days: [DayKey] = []
-        var boundaries: [Double] = []
-        var day = first
-        while day <= last {
-            days.append(day)
-            boundaries.append(day.startDate(in: calendar).timeIntervalSinceReferenceDate)
-            day = day.adding(days: 1, calendar: calendar)
-        }
-        boundaries.append(day.startDate(in: calendar).timeIntervalSinceReferenceDate)
+        let days = DayKey.days(from: first, through: last, calendar: calendar)
+        guard let boundaries = boundaries(of: days, calendar: calendar) else { return [] }
         let rangeStart = boundaries[0], rangeEnd = boundaries[boundaries.count - 1]
 
         var totals = [Double](repeating: 0, count: days.count)
@@ -42,7 +48,7 @@ public enum DailyStatistics {
 
         var covered: [(Double, Double)] = [] // disjoint, sorted intervals already counted
         for source in bySource.keys.sorted(by: priorityOrder) {
-            let list = bySource[source]!.sorted { $0.start < $1.start }
+            let list = (bySource[source] ?? []).sorted { $0.start < $1.start }
             var levelIntervals: [(Double, Double)] = []
             var maxEnd = -Double.infinity
             var pointer = 0
@@ -83,6 +89,63 @@ public enum DailyStatistics {
             covered = mergeSorted(covered, levelIntervals)
         }
         return days.indices.map { DailyTotal(day: days[$0], value: totals[$0], naiveSum: naive[$0]) }
+    }
+
+    /// Discrete values (heart rate, HRV) per day: the AVERAGE of the samples,
+    /// not a time-weighted average — such samples are mostly instants, which
+    /// have no duration to weigh by. Per day only the highest-priority source
+    /// with samples that day counts (a phone app copying the watch's reading
+    /// would otherwise count it twice); `naiveSum` holds the plain average of
+    /// every source. A sample with a duration that crosses midnight counts on
+    /// each day with the share of its duration there (half and half for
+    /// 23:00–01:00). Days without samples are left out: there is no value,
+    /// and 0 bpm would be a lie.
+    public static func dailyAverages(_ samples: [QuantitySample], from first: DayKey, through last: DayKey,
+                                     calendar: Calendar) -> [DailyTotal] {
+        let days = DayKey.days(from: first, through: last, calendar: calendar)
+        guard let boundaries = boundaries(of: days, calendar: calendar) else { return [] }
+        struct Mean { var weight = 0.0, weighted = 0.0 }
+        var bySource = [[HealthSource: Mean]](repeating: [:], count: days.count)
+        var naive = [Mean](repeating: Mean(), count: days.count)
+        func add(_ i: Int, _ w: Double, _ s: QuantitySample) {
+            guard w > 0 else { return }
+            bySource[i][s.source, default: Mean()].weight += w
+            bySource[i][s.source, default: Mean()].weighted += w * s.value
+            naive[i].weight += w
+            naive[i].weighted += w * s.value
+        }
+        for s in samples where s.value.isFinite && s.value > 0 {
+            let start = s.start.timeIntervalSinceReferenceDate, end = s.end.timeIntervalSinceReferenceDate
+            guard start.isFinite, end.isFinite else { continue }
+            if end <= start {
+                if let i = dayIndex(start, boundaries) { add(i, 1, s) }
+                continue
+            }
+            let duration = end - start
+            var lo = max(start, boundaries[0])
+            let hi = min(end, boundaries[boundaries.count - 1])
+            guard lo < hi, var i = dayIndex(lo, boundaries) else { continue }
+            while lo < hi && i < days.count {
+                let pieceEnd = min(hi, boundaries[i + 1])
+                add(i, (pieceEnd - lo) / duration, s)
+                lo = pieceEnd
+                i += 1
+            }
+        }
+        return days.indices.compactMap { i in
+            guard let source = bySource[i].keys.sorted(by: priorityOrder).first, let m = bySource[i][source], m.weight > 0 else { return nil }
+            return DailyTotal(day: days[i], value: m.weighted / m.weight, naiveSum: naive[i].weighted / naive[i].weight)
+        }
+    }
+
+    /// Start of each day, then the end of the last; nil for no days.
+    private static func boundaries(of days: [DayKey], calendar: Calendar) -> [Double]? {
+        guard let last = days.last else { return nil }
+        var out = days.map { $0.startDate(in: calendar).timeIntervalSinceReferenceDate }
+        let next = last.adding(days: 1, calendar: calendar)
+        // The latest supported day has no next day: end it 24 hours after it starts.
+        out.append(next > last ? next.startDate(in: calendar).timeIntervalSinceReferenceDate : out[out.count - 1] + 86_400)
+        return out
     }
 
     /// The naive answer, for comparison: every sample's value added to the day it starts on.

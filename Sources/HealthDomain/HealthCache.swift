@@ -1,7 +1,13 @@
 import Foundation
 
-/// Daily aggregates as cached on disk: per type, when they were fetched and the
-/// value of each local day ("2026-11-22": 8412).
+/// Daily aggregates as cached on disk: per quantity type, when they were
+/// fetched and the value of each local day ("2026-11-22": 8412), and the
+/// nights of sleep.
+///
+/// Schema history (`HealthRepository.cacheSchemaVersion`):
+/// - 1: `types` only, in practice steps and active energy.
+/// - 2: `types` may hold any `QuantityType` (unknown names are kept, unread);
+///   `sleep` added. A version 1 file decodes as version 2 without sleep.
 public struct HealthCacheData: Codable, Equatable, Sendable {
     public struct Series: Codable, Equatable, Sendable {
         public var fetchedAt: Date
@@ -12,20 +18,47 @@ public struct HealthCacheData: Codable, Equatable, Sendable {
         }
     }
 
+    public struct SleepSeries: Codable, Equatable, Sendable {
+        public var fetchedAt: Date
+        /// Keyed by night ("2026-11-22", the day the night ended).
+        public var nights: [String: SleepNight]
+        public init(fetchedAt: Date, nights: [String: SleepNight]) {
+            self.fetchedAt = fetchedAt
+            self.nights = nights
+        }
+    }
+
     public var types: [String: Series]
-    public init(types: [String: Series] = [:]) { self.types = types }
+    public var sleep: SleepSeries?
+
+    public init(types: [String: Series] = [:], sleep: SleepSeries? = nil) {
+        self.types = types
+        self.sleep = sleep
+    }
 
     public func series(_ type: QuantityType) -> Series? { types[type.rawValue] }
 
+    /// The quantity types this cache holds (names it does not know are skipped).
+    public var quantityTypes: [QuantityType] { QuantityType.allCases.filter { types[$0.rawValue] != nil } }
+
+    /// Cached values of the range, days without a value left out. A value that
+    /// is negative or beyond `plausibleDailyMaximum` (a damaged or edited file)
+    /// is left out too, so no caller converts 1e300 steps into an `Int`.
     public func totals(_ type: QuantityType, from first: DayKey, through last: DayKey, calendar: Calendar) -> [DailyTotal] {
         guard let s = types[type.rawValue] else { return [] }
-        var out: [DailyTotal] = []
-        var d = first
-        while d <= last {
-            if let v = s.days[d.description] { out.append(DailyTotal(day: d, value: v)) }
-            d = d.adding(days: 1, calendar: calendar)
+        return DayKey.days(from: first, through: last, calendar: calendar).compactMap { d in
+            guard let v = s.days[d.description], v.isFinite, v >= 0, v <= type.plausibleDailyMaximum else { return nil }
+            return DailyTotal(day: d, value: v)
         }
-        return out
+    }
+
+    /// Cached nights of the range, in order; implausible ones (negative or over 24 h) left out.
+    public func sleepNights(from first: DayKey, through last: DayKey) -> [SleepNight] {
+        guard let sleep else { return [] }
+        let (lo, hi) = (first.description, last.description)
+        return sleep.nights.filter { $0.key >= lo && $0.key <= hi }.map(\.value)
+            .filter { (0...1_440).contains($0.asleepMinutes) && (0...1_440).contains($0.inBedMinutes) }
+            .sorted { $0.night < $1.night }
     }
 
     /// Splits into days on or after `day` and the days before it.
@@ -37,8 +70,16 @@ public struct HealthCacheData: Codable, Equatable, Sendable {
             recent.types[type] = Series(fetchedAt: series.fetchedAt, days: new)
             if !old.isEmpty { older.types[type] = Series(fetchedAt: series.fetchedAt, days: old) }
         }
+        if let sleep {
+            recent.sleep = SleepSeries(fetchedAt: sleep.fetchedAt, nights: sleep.nights.filter { $0.key >= cut })
+            let old = sleep.nights.filter { $0.key < cut }
+            if !old.isEmpty { older.sleep = SleepSeries(fetchedAt: sleep.fetchedAt, nights: old) }
+        }
         return (recent, older)
     }
+
+    /// True when there is nothing to keep.
+    public var isEmpty: Bool { types.isEmpty && sleep == nil }
 
     /// Merges another cache in; its days and fetch times win.
     public mutating func merge(_ other: HealthCacheData) {
@@ -47,6 +88,12 @@ public struct HealthCacheData: Codable, Equatable, Sendable {
             merged.days.merge(series.days) { $1 }
             merged.fetchedAt = series.fetchedAt
             types[type] = merged
+        }
+        if let incoming = other.sleep {
+            var merged = sleep ?? incoming
+            merged.nights.merge(incoming.nights) { $1 }
+            merged.fetchedAt = incoming.fetchedAt
+            sleep = merged
         }
     }
 
@@ -57,25 +104,13 @@ public struct HealthCacheData: Codable, Equatable, Sendable {
         series.fetchedAt = fetchedAt
         types[type.rawValue] = series
     }
-}
 
-/// What the dashboard shows: totals for a range of days, from the cache or fresh.
-public struct HealthSnapshot: Equatable, Sendable {
-    public var steps: [DailyTotal]
-    /// nil when active energy is not allowed (partial access).
-    public var energy: [DailyTotal]?
-    public var fetchedAt: Date
-    public var isFromCache: Bool
-
-    public init(steps: [DailyTotal], energy: [DailyTotal]?, fetchedAt: Date, isFromCache: Bool) {
-        self.steps = steps
-        self.energy = energy
-        self.fetchedAt = fetchedAt
-        self.isFromCache = isFromCache
-    }
-
-    public var isEmpty: Bool {
-        steps.allSatisfy { $0.value == 0 } && (energy ?? []).allSatisfy { $0.value == 0 }
+    /// Merges fresh nights in, keeping older nights that were not refetched.
+    public mutating func merge(_ nights: [SleepNight], fetchedAt: Date) {
+        var series = sleep ?? SleepSeries(fetchedAt: fetchedAt, nights: [:])
+        for n in nights { series.nights[n.night.description] = n }
+        series.fetchedAt = fetchedAt
+        sleep = series
     }
 }
 
@@ -93,14 +128,21 @@ public struct HealthRepository: Sendable {
     /// Days kept in the recent file, counting back from today.
     public static let hotDays = 62
 
-    public static let cacheSchemaVersion = 1
+    /// See `HealthCacheData` for what each version holds.
+    public static let cacheSchemaVersion = 2
+
+    /// Reads older cache files: version 1 is version 2 without sleep.
+    public static let migrateCache: VersionedFile<HealthCacheData>.Migration = { version, file in
+        guard version == 1 else { throw StorageError("no migration from health cache version \(version)") }
+        return try VersionedFile<HealthCacheData>.payload(HealthCacheData.self, in: file)
+    }
 
     public init(provider: any HealthProvider, cacheURL: URL, calendar: Calendar) {
         self.provider = provider
-        self.cacheFile = VersionedFile(url: cacheURL, schemaVersion: Self.cacheSchemaVersion)
+        self.cacheFile = VersionedFile(url: cacheURL, schemaVersion: Self.cacheSchemaVersion, migrate: Self.migrateCache)
         let history = cacheURL.deletingPathExtension().lastPathComponent + "-history.json"
         self.historyFile = VersionedFile(url: cacheURL.deletingLastPathComponent().appendingPathComponent(history),
-                                         schemaVersion: Self.cacheSchemaVersion)
+                                         schemaVersion: Self.cacheSchemaVersion, migrate: Self.migrateCache)
         self.calendar = calendar
     }
 
@@ -108,7 +150,7 @@ public struct HealthRepository: Sendable {
     public func saveCache(_ data: HealthCacheData, now: Date) throws {
         let cut = DayKey(now, calendar: calendar).adding(days: -(Self.hotDays - 1), calendar: calendar)
         let (recent, older) = data.partitioned(at: cut)
-        if !older.types.isEmpty {
+        if !older.isEmpty {
             var history: HealthCacheData
             if case .loaded(let existing) = historyFile.load(now: now) { history = existing } else { history = HealthCacheData() }
             history.merge(older)
@@ -127,9 +169,10 @@ public struct HealthRepository: Sendable {
             return (nil, "The health cache was reset because \(reason)" + (moved.map { " (kept as \($0.lastPathComponent))" } ?? "") + ".")
         case .loaded(let data):
             guard let steps = data.series(.stepCount) else { return (nil, nil) }
-            let energy = data.series(.activeEnergyBurned).map { _ in data.totals(.activeEnergyBurned, from: first, through: last, calendar: calendar) }
-            return (HealthSnapshot(steps: data.totals(.stepCount, from: first, through: last, calendar: calendar),
-                                   energy: energy, fetchedAt: steps.fetchedAt, isFromCache: true), nil)
+            var series: [QuantityType: [DailyTotal]] = [:]
+            for type in data.quantityTypes { series[type] = data.totals(type, from: first, through: last, calendar: calendar) }
+            let sleep = data.sleep.map { _ in data.sleepNights(from: first, through: last) }
+            return (HealthSnapshot(series: series, sleep: sleep, fetchedAt: steps.fetchedAt, isFromCache: true), nil)
         }
     }
 
@@ -156,7 +199,12 @@ public struct HealthRepository: Sendable {
     /// energy may be denied (partial access) and is then nil. `live` is nil when
     /// live updates are off; otherwise the base covers today (`last`) too, where
     /// the next live samples land.
-    public func refresh(from first: DayKey, through last: DayKey, now: Date, live: [QuantitySample]? = nil) async throws -> Refreshed {
+    ///
+    /// `also` names more quantity types to read (exercise, resting heart rate,
+    /// HRV); each one not allowed is left out of the snapshot and the cache.
+    /// `sleep: true` reads sleep nights too (nil in the snapshot when not allowed).
+    public func refresh(from first: DayKey, through last: DayKey, now: Date, live: [QuantitySample]? = nil,
+                        also extraTypes: [QuantityType] = [], sleep readSleep: Bool = false) async throws -> Refreshed {
         var steps = try await provider.dailyStatistics(of: .stepCount, from: first, through: last, calendar: calendar)
         var energy: [DailyTotal]?
         do {
@@ -180,13 +228,32 @@ public struct HealthRepository: Sendable {
                                                                        days: days, calendar: calendar))
             }
         }
+        var series: [QuantityType: [DailyTotal]] = [.stepCount: steps]
+        series[.activeEnergyBurned] = energy
+        var denied: Set<QuantityType> = energy == nil ? [.activeEnergyBurned] : []
+        for type in extraTypes where series[type] == nil && !denied.contains(type) {
+            do {
+                series[type] = try await provider.dailyStatistics(of: type, from: first, through: last, calendar: calendar)
+            } catch HealthError.notAuthorized {
+                denied.insert(type)
+            }
+        }
+        var nights: [SleepNight]?
+        if readSleep {
+            do {
+                nights = try await provider.sleepNights(from: first, through: last, calendar: calendar)
+            } catch HealthError.categoryNotAuthorized {
+                nights = nil
+            }
+        }
         var data: HealthCacheData
         if case .loaded(let existing) = cacheFile.load() { data = existing } else { data = HealthCacheData() }
-        data.merge(steps, for: .stepCount, fetchedAt: now)
-        if let energy { data.merge(energy, for: .activeEnergyBurned, fetchedAt: now) } else { data.types[QuantityType.activeEnergyBurned.rawValue] = nil }
+        for (type, totals) in series { data.merge(totals, for: type, fetchedAt: now) }
+        for type in denied { data.types[type.rawValue] = nil }
+        if let nights { data.merge(nights, fetchedAt: now) } else if readSleep { data.sleep = nil }
         var saveError: String?
         do { try saveCache(data, now: now) } catch { saveError = "\(error)" }
-        return Refreshed(snapshot: HealthSnapshot(steps: steps, energy: energy, fetchedAt: now, isFromCache: false),
+        return Refreshed(snapshot: HealthSnapshot(series: series, sleep: nights, fetchedAt: now, isFromCache: false),
                          saveError: saveError, liveBase: base, liveBaseDays: liveDays)
     }
 }

@@ -23,4 +23,35 @@ public protocol HealthProvider: Sendable {
 
     /// New samples as they are recorded (for live updates).
     func sampleUpdates() -> AsyncStream<QuantitySample>
+
+    // Sleep, a category type. Default implementations below let a provider
+    // without sleep data conform unchanged.
+
+    func authorizationStatus(for type: CategoryType) async -> AuthorizationStatus
+
+    func requestAuthorization(toRead categories: Set<CategoryType>, userResponse: Set<CategoryType>) async throws
+        -> [CategoryType: AuthorizationStatus]
+
+    /// Raw sleep intervals that overlap the interval.
+    func sleepSamples(in interval: DateInterval) async throws -> [CategorySample]
+
+    /// Nights ending on the days `first` through `last` (`SleepStatistics`), nights without sleep left out.
+    func sleepNights(from first: DayKey, through last: DayKey, calendar: Calendar) async throws -> [SleepNight]
+}
+
+extension HealthProvider {
+    public func authorizationStatus(for type: CategoryType) async -> AuthorizationStatus { .notDetermined }
+
+    public func requestAuthorization(toRead categories: Set<CategoryType>, userResponse: Set<CategoryType>) async throws
+        -> [CategoryType: AuthorizationStatus] {
+        Dictionary(uniqueKeysWithValues: categories.map { ($0, AuthorizationStatus.denied) })
+    }
+
+    public func sleepSamples(in interval: DateInterval) async throws -> [CategorySample] {
+        throw HealthError.categoryNotAuthorized([.sleepAnalysis])
+    }
+
+    public func sleepNights(from first: DayKey, through last: DayKey, calendar: Calendar) async throws -> [SleepNight] {
+        throw HealthError.categoryNotAuthorized([.sleepAnalysis])
+    }
 }

@@ -1,24 +1,69 @@
 import Foundation
 
 /// A kind of health measurement, shaped like HealthKit's quantity types.
-/// Cumulative types are summed per day; discrete ones (heart rate, HRV) would be
+/// Cumulative types are summed per day; discrete ones (heart rate, HRV) are
 /// averaged, which is why the aggregation style is part of the type.
 public enum QuantityType: String, CaseIterable, Codable, Sendable, Hashable {
     case stepCount
     case activeEnergyBurned
+    /// Minutes of brisk activity (HealthKit's `appleExerciseTime`), summed per day.
+    case appleExerciseTime
+    /// Beats per minute at rest; a day's value is the average of its samples.
+    case restingHeartRate
+    /// Heart-rate variability (SDNN) in milliseconds; a day's value is the average of its samples.
+    case heartRateVariabilitySDNN
 
     public enum Aggregation: Sendable { case cumulative, discrete }
 
     public var aggregation: Aggregation {
         switch self {
-        case .stepCount, .activeEnergyBurned: return .cumulative
+        case .stepCount, .activeEnergyBurned, .appleExerciseTime: return .cumulative
+        case .restingHeartRate, .heartRateVariabilitySDNN: return .discrete
         }
     }
 
+    /// The HealthKit unit string the values are in.
     public var unit: String {
         switch self {
         case .stepCount: return "count"
         case .activeEnergyBurned: return "kcal"
+        case .appleExerciseTime: return "min"
+        case .restingHeartRate: return "count/min"
+        case .heartRateVariabilitySDNN: return "ms"
+        }
+    }
+
+    /// The unit as a person reads it next to a value (not localized).
+    public var displayUnit: String {
+        switch self {
+        case .stepCount: return "steps"
+        case .activeEnergyBurned: return "kcal"
+        case .appleExerciseTime: return "min"
+        case .restingHeartRate: return "bpm"
+        case .heartRateVariabilitySDNN: return "ms"
+        }
+    }
+
+    /// An English name for messages from the domain (screens use their string tables).
+    public var displayName: String {
+        switch self {
+        case .stepCount: return "Steps"
+        case .activeEnergyBurned: return "Active Energy"
+        case .appleExerciseTime: return "Exercise Minutes"
+        case .restingHeartRate: return "Resting Heart Rate"
+        case .heartRateVariabilitySDNN: return "Heart Rate Variability"
+        }
+    }
+
+    /// The largest daily value taken as real; anything above is damaged data
+    /// (and would trap an `Int(...)` conversion downstream).
+    public var plausibleDailyMaximum: Double {
+        switch self {
+        case .stepCount: return 1_000_000
+        case .activeEnergyBurned: return 100_000
+        case .appleExerciseTime: return 1_440
+        case .restingHeartRate: return 300
+        case .heartRateVariabilitySDNN: return 1_000
         }
     }
 }
@@ -78,6 +123,8 @@ public enum AuthorizationStatus: String, Codable, Sendable {
 public enum HealthError: Error, Equatable, Sendable, CustomStringConvertible {
     case unavailable
     case notAuthorized([QuantityType])
+    /// Sleep (a category type) was not allowed.
+    case categoryNotAuthorized([CategoryType])
     case timeout
     case transient(String)
 
@@ -86,8 +133,10 @@ public enum HealthError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unavailable:
             return "Health data is not available on this device."
         case .notAuthorized(let types):
-            let names = types.map { $0 == .stepCount ? "Steps" : "Active Energy" }.joined(separator: " and ")
+            let names = types.map(\.displayName).joined(separator: " and ")
             return "Access to \(names) was not allowed."
+        case .categoryNotAuthorized(let types):
+            return "Access to \(types.map(\.displayName).joined(separator: " and ")) was not allowed."
         case .timeout:
             return "Health data took too long to answer. Try again."
         case .transient(let reason):
@@ -109,15 +158,29 @@ public struct DayKey: Hashable, Comparable, Codable, Sendable, CustomStringConve
         self.day = day
     }
 
+    /// The days a key can name: years 1 to 9999 of the common era, the years a
+    /// four-digit "yyyy-MM-dd" can hold and every calendar handles. Dates
+    /// outside (BC years, year 10000+) clamp to these ends, so a key never
+    /// wraps around (year 10 BC would otherwise sort as year 10).
+    public static let earliest = DayKey(year: 1, month: 1, day: 1)
+    public static let latest = DayKey(year: 9999, month: 12, day: 31)
+    public static let supportedYears = 1...9999
+
     public init(_ date: Date, calendar: Calendar) {
-        let c = calendar.dateComponents([.year, .month, .day], from: date)
-        self.init(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1)
+        let c = calendar.dateComponents([.era, .year, .month, .day], from: date)
+        // Gregorian era 0 is BC; other calendars are clamped by year alone.
+        if calendar.identifier == .gregorian, c.era == 0 { self = .earliest; return }
+        let year = c.year ?? 1970
+        if year < Self.supportedYears.lowerBound { self = .earliest; return }
+        if year > Self.supportedYears.upperBound { self = .latest; return }
+        self.init(year: year, month: c.month ?? 1, day: c.day ?? 1)
     }
 
     public init?(string: String) {
-        let parts = string.split(separator: "-")
-        guard parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              (1...12).contains(m), (1...31).contains(d) else { return nil }
+        let parts = string.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+              Self.supportedYears.contains(y), (1...12).contains(m), (1...31).contains(d) else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
@@ -125,7 +188,12 @@ public struct DayKey: Hashable, Comparable, Codable, Sendable, CustomStringConve
         calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
     }
 
+    /// The day `days` later (earlier when negative), clamped to `earliest...latest`.
     public func adding(days: Int, calendar: Calendar) -> DayKey {
+        // More than the whole supported span moves to an end without asking the calendar.
+        let span = 3_700_000
+        if days > span { return .latest }
+        if days < -span { return .earliest }
         let start = startDate(in: calendar)
         let noon = calendar.date(byAdding: .hour, value: 12, to: start) ?? start
         return DayKey(calendar.date(byAdding: .day, value: days, to: noon) ?? noon, calendar: calendar)

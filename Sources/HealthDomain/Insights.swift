@@ -2,17 +2,37 @@ import Foundation
 
 /// Calculations behind the insight cards. Today is partial, so averages and
 /// week comparisons use complete days only; "best day" includes today.
+///
+/// A day "has data" when it is present in the totals, even at zero (a day the
+/// watch stayed in a drawer is still a day); a day absent from them (not
+/// loaded, not cached yet) is left out rather than counted as zero.
 public struct Insights: Equatable, Sendable {
+    /// Every day an insight reads: today and the 14 full days before it. Load
+    /// at least this many, or the week before is cut short.
+    public static let daysNeeded = 15
+
     public enum WeekComparison: Equatable, Sendable {
-        case percent(Int)       // this 7 days vs the 7 before, rounded
-        case newThisWeek        // nothing the week before: no division by zero
+        /// The daily average of days −1…−7 against that of days −8…−14, in percent, rounded.
+        case percent(Int)
+        /// Nothing (or only zeros) the week before: no division by zero.
+        case newThisWeek
         case noData
     }
 
+    /// The average of the last 7 FULL days (`averageFirstDay...averageLastDay`, today left out).
     public var sevenDayAverage: Double?
     public var daysInAverage: Int
+    /// The days the average and "this week" cover: today −7 and today −1, for the card's label.
+    public var averageFirstDay: DayKey
+    public var averageLastDay: DayKey
     public var bestDay: DailyTotal?
     public var weekComparison: WeekComparison
+    /// How many of the 7 days of each week had data ("6 of 7 days").
+    public var thisWeekDays: Int
+    public var previousWeekDays: Int
+    /// The daily averages compared (nil for a week without data).
+    public var thisWeekAverage: Double?
+    public var previousWeekAverage: Double?
     public var streak: Int
 
     /// - Parameters:
@@ -25,21 +45,21 @@ public struct Insights: Equatable, Sendable {
         let weekBefore = (8...14).map { today.adding(days: -$0, calendar: calendar) }
 
         let pastValues = pastWeek.compactMap { byDay[$0] }
-        let average = pastValues.isEmpty ? nil : pastValues.reduce(0, +) / Double(pastValues.count)
+        let beforeValues = weekBefore.compactMap { byDay[$0] }
+        let average = mean(pastValues)
+        let beforeAverage = mean(beforeValues)
 
         let bestCandidates = ([today] + pastWeek).compactMap { d in byDay[d].map { DailyTotal(day: d, value: $0) } }
         let best = bestCandidates.filter { $0.value > 0 }.max { a, b in a.value < b.value || (a.value == b.value && a.day > b.day) }
 
-        let thisSum = pastValues.reduce(0, +)
-        let beforeValues = weekBefore.compactMap { byDay[$0] }
-        let beforeSum = beforeValues.reduce(0, +)
         let comparison: WeekComparison
-        if pastValues.isEmpty || (thisSum == 0 && beforeSum == 0) {
+        switch (average, beforeAverage) {
+        case (nil, _), (0?, 0?), (0?, nil):
             comparison = .noData
-        } else if beforeSum <= 0 {
+        case (let now?, let before?) where before > 0:
+            comparison = .percent(Int(saturating: ((now - before) / before * 100).rounded()))
+        default:
             comparison = .newThisWeek
-        } else {
-            comparison = .percent(Int(((thisSum - beforeSum) / beforeSum * 100).rounded()))
         }
 
         // Consecutive days at or over goal, ending yesterday (today joins once reached).
@@ -49,10 +69,18 @@ public struct Insights: Equatable, Sendable {
             var d = today.adding(days: -1, calendar: calendar)
             while let v = byDay[d], v >= goal, streak < 10_000 {
                 streak += 1
-                d = d.adding(days: -1, calendar: calendar)
+                let previous = d.adding(days: -1, calendar: calendar)
+                guard previous < d else { break }
+                d = previous
             }
         }
-        return Insights(sevenDayAverage: average, daysInAverage: pastValues.count, bestDay: best,
-                        weekComparison: comparison, streak: streak)
+        return Insights(sevenDayAverage: average, daysInAverage: pastValues.count,
+                        averageFirstDay: pastWeek[pastWeek.count - 1], averageLastDay: pastWeek[0], bestDay: best,
+                        weekComparison: comparison, thisWeekDays: pastValues.count, previousWeekDays: beforeValues.count,
+                        thisWeekAverage: average, previousWeekAverage: beforeAverage, streak: streak)
+    }
+
+    private static func mean(_ values: [Double]) -> Double? {
+        values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
     }
 }

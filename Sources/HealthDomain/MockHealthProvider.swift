@@ -27,11 +27,13 @@ public actor MockHealthProvider: HealthProvider {
     private let now: @Sendable () -> Date
     private let sleeper: Sleeper
     private var statuses: [QuantityType: AuthorizationStatus]
+    private var categoryStatuses: [CategoryType: AuthorizationStatus]
     private var failureRandom: SeededRandom
     private let liveSeed: UInt64
 
     public init(scenario: Scenario = .normal, seed: UInt64 = 42,
                 authorization: [QuantityType: AuthorizationStatus] = [:],
+                categoryAuthorization: [CategoryType: AuthorizationStatus] = [:],
                 now: @escaping @Sendable () -> Date = { Date() },
                 sleeper: @escaping Sleeper = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) }) {
         self.scenario = scenario
@@ -39,6 +41,7 @@ public actor MockHealthProvider: HealthProvider {
         self.now = now
         self.sleeper = sleeper
         self.statuses = authorization
+        self.categoryStatuses = categoryAuthorization
         self.failureRandom = SeededRandom(seed: seed ^ 0xF1A4)
         self.liveSeed = seed ^ 0x11FE
     }
@@ -74,28 +77,88 @@ public actor MockHealthProvider: HealthProvider {
         return generate(type, in: interval, calendar: Calendar.current)
     }
 
+    /// Any range is answered: one ending before it starts gives no days, one
+    /// longer than `DailyStatistics.maxDays` its most recent days, and days
+    /// outside `DayKey.earliest...latest` clamp to them.
     public func dailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey, calendar: Calendar) async throws
         -> [DailyTotal] {
         try await checkRead(type)
-        let interval = DateInterval(start: first.adding(days: -1, calendar: calendar).startDate(in: calendar),
-                                    end: last.adding(days: 1, calendar: calendar).startDate(in: calendar))
+        let days = DayKey.days(from: first, through: last, calendar: calendar)
+        guard let interval = Self.interval(around: days, calendar: calendar) else { return [] }
         let raw = generate(type, in: interval, calendar: calendar)
-        return DailyStatistics.dailyTotals(raw, from: first, through: last, calendar: calendar)
+        return DailyStatistics.dailyStatistics(of: type, raw, from: days[0], through: days[days.count - 1], calendar: calendar)
+    }
+
+    public func authorizationStatus(for type: CategoryType) async -> AuthorizationStatus {
+        scenario == .unavailable ? .notDetermined : categoryStatuses[type] ?? .notDetermined
+    }
+
+    /// Sleep follows the quantity types: the denied and partial worlds refuse it.
+    public func requestAuthorization(toRead categories: Set<CategoryType>, userResponse: Set<CategoryType>) async throws
+        -> [CategoryType: AuthorizationStatus] {
+        try await simulateLatency()
+        if scenario == .unavailable { throw HealthError.unavailable }
+        try simulateFailure()
+        for type in categories {
+            let allowedByWorld = scenario != .denied && scenario != .partial
+            categoryStatuses[type] = allowedByWorld && userResponse.contains(type) ? .authorized : .denied
+        }
+        return categoryStatuses.filter { categories.contains($0.key) }
+    }
+
+    public func sleepSamples(in interval: DateInterval) async throws -> [CategorySample] {
+        try await checkSleepRead()
+        return generateSleep(in: interval, calendar: Calendar.current)
+    }
+
+    public func sleepNights(from first: DayKey, through last: DayKey, calendar: Calendar) async throws -> [SleepNight] {
+        try await checkSleepRead()
+        let days = DayKey.days(from: first, through: last, calendar: calendar)
+        guard let interval = Self.interval(around: days, calendar: calendar) else { return [] }
+        return SleepStatistics.nights(generateSleep(in: interval, calendar: calendar), from: days[0], through: days[days.count - 1],
+                                      calendar: calendar)
+    }
+
+    /// The days plus one on each side (samples crossing midnight), nil for no days.
+    private static func interval(around days: [DayKey], calendar: Calendar) -> DateInterval? {
+        guard let first = days.first, let last = days.last else { return nil }
+        let start = first.adding(days: -1, calendar: calendar).startDate(in: calendar)
+        let end = last.adding(days: 1, calendar: calendar).startDate(in: calendar)
+        guard end > start else { return nil }
+        return DateInterval(start: start, end: end)
     }
 
     /// Raw samples in an interval, generated day by day, only those already recorded by now.
     private func generate(_ type: QuantityType, in interval: DateInterval, calendar: Calendar) -> [QuantitySample] {
         guard scenario != .empty else { return [] }
         let cutoff = now()
-        var day = DayKey(interval.start, calendar: calendar).adding(days: -1, calendar: calendar)
+        let first = DayKey(interval.start, calendar: calendar).adding(days: -1, calendar: calendar)
         let last = DayKey(min(interval.end, cutoff), calendar: calendar)
         var out: [QuantitySample] = []
-        while day <= last {
-            for s in generator.samples(for: day, calendar: calendar)
-            where s.type == type && s.end <= cutoff && s.end > interval.start && s.start < interval.end {
+        for day in DayKey.days(from: first, through: last, calendar: calendar) {
+            let daily: [QuantitySample]
+            switch type {
+            case .stepCount, .activeEnergyBurned, .appleExerciseTime: daily = generator.samples(for: day, calendar: calendar)
+            case .restingHeartRate, .heartRateVariabilitySDNN: daily = generator.vitals(for: day, calendar: calendar)
+            }
+            for s in daily where s.type == type && s.end <= cutoff && (s.end > interval.start || s.start == interval.start) && s.start < interval.end {
                 out.append(s)
             }
-            day = day.adding(days: 1, calendar: calendar)
+        }
+        return out
+    }
+
+    private func generateSleep(in interval: DateInterval, calendar: Calendar) -> [CategorySample] {
+        guard scenario != .empty else { return [] }
+        let cutoff = now()
+        let first = DayKey(interval.start, calendar: calendar)
+        let last = DayKey(min(interval.end, cutoff), calendar: calendar).adding(days: 1, calendar: calendar)
+        var out: [CategorySample] = []
+        for day in DayKey.days(from: first, through: last, calendar: calendar) {
+            for s in generator.sleep(endingOn: day, calendar: calendar)
+            where s.end <= cutoff && s.end > interval.start && s.start < interval.end {
+                out.append(s)
+            }
         }
         return out
     }
@@ -104,6 +167,13 @@ public actor MockHealthProvider: HealthProvider {
         try await simulateLatency()
         if scenario == .unavailable { throw HealthError.unavailable }
         if await authorizationStatus(for: type) != .authorized { throw HealthError.notAuthorized([type]) }
+        try simulateFailure()
+    }
+
+    private func checkSleepRead() async throws {
+        try await simulateLatency()
+        if scenario == .unavailable { throw HealthError.unavailable }
+        if await authorizationStatus(for: .sleepAnalysis) != .authorized { throw HealthError.categoryNotAuthorized([.sleepAnalysis]) }
         try simulateFailure()
     }
 

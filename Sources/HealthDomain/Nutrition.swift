@@ -164,7 +164,10 @@ public enum LocaleNumber {
 
     /// Formats a number for an input field in the locale (used when prefilling).
     public static func format(_ value: Double, locale: Locale, maxDecimals: Int) -> String {
+        guard value.isFinite else { return "" }
         let rounded = (value * pow(10, Double(maxDecimals))).rounded() / pow(10, Double(maxDecimals))
+        // Beyond 1e15 a Double has no decimals to show, and Int(...) could trap.
+        if abs(rounded) >= 1e15 { return String(format: "%.0f", rounded) }
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(format: "%.\(maxDecimals)f", rounded).replacingOccurrences(of: ".", with: locale.decimalSeparator ?? ".")
     }

@@ -9,29 +9,58 @@ public struct SampleGenerator: Sendable {
 
     public init(seed: UInt64) { self.seed = seed }
 
-    public func samples(for day: DayKey, calendar: Calendar) -> [QuantitySample] {
-        var rng = SeededRandom(seed: seed ^ (UInt64(day.year * 10_000 + day.month * 100 + day.day) &* 0x2545_F491_4F6C_DD1D))
-        let dayStart = day.startDate(in: calendar)
-        let weekday = calendar.component(.weekday, from: dayStart) // 1 = Sunday
-        let activity = (weekday == 1 || weekday == 7) ? rng.double(0.7...1.5) : rng.double(0.6...1.25)
+    /// A day's rhythm, in seconds after the local midnight; drawn first from the
+    /// day's random stream so the vitals and sleep generators agree with the steps.
+    struct DayPlan {
+        var rng: SeededRandom
+        var activity: Double
+        var wake: Double
+        var chargeStart: Double
+        var bedtime: Double
+    }
 
-        // Watch on from wake-up to evening, off for an hour of charging.
+    func plan(for day: DayKey, calendar: Calendar) -> DayPlan {
+        var rng = SeededRandom(seed: seed ^ (UInt64(truncatingIfNeeded: day.year * 10_000 + day.month * 100 + day.day) &* 0x2545_F491_4F6C_DD1D))
+        let weekday = calendar.component(.weekday, from: day.startDate(in: calendar)) // 1 = Sunday
+        let activity = (weekday == 1 || weekday == 7) ? rng.double(0.7...1.5) : rng.double(0.6...1.25)
         let wake = rng.double(6.5...8.0) * 3600
         let chargeStart = rng.double(12.0...19.0) * 3600
+        let bedtime = rng.double(21.5...23.0) * 3600
+        return DayPlan(rng: rng, activity: activity, wake: wake, chargeStart: chargeStart, bedtime: bedtime)
+    }
+
+    /// Steps, active energy and exercise minutes of a day.
+    public func samples(for day: DayKey, calendar: Calendar) -> [QuantitySample] {
+        let plan = plan(for: day, calendar: calendar)
+        var rng = plan.rng
+        let dayStart = day.startDate(in: calendar)
+        let activity = plan.activity, wake = plan.wake, chargeStart = plan.chargeStart, bedtime = plan.bedtime
+
+        // Watch on from wake-up to evening, off for an hour of charging.
         let watchOff = (wake - 1800, wake + 1200) // put on 20 minutes after waking
         let charging = (chargeStart, chargeStart + 3600)
-        let bedtime = rng.double(21.5...23.0) * 3600
 
         var out: [QuantitySample] = []
         var serial = 0
+        var exerciseSerial = 0
         func add(_ type: QuantityType, _ value: Double, _ a: Double, _ b: Double, _ source: HealthSource) {
             guard b > a, value > 0 else { return }
-            serial += 1
+            let tag: String
+            if type == .appleExerciseTime {
+                // A separate counter keeps the step and energy ids as they always were.
+                exerciseSerial += 1
+                tag = "x-\(exerciseSerial)"
+            } else {
+                serial += 1
+                tag = "\(type == .stepCount ? "s" : "e")-\(serial)"
+            }
             out.append(QuantitySample(
-                id: "\(day)-\(source.kind.rawValue)-\(type == .stepCount ? "s" : "e")-\(serial)",
+                id: "\(day)-\(source.kind.rawValue)-\(tag)",
                 type: type, value: (value * 10).rounded() / 10,
                 start: dayStart.addingTimeInterval(a), end: dayStart.addingTimeInterval(b), source: source))
         }
+        /// Brisk walking counts as exercise, minute for minute (no random draw: the steps stay as they were).
+        let briskStepsPerMinute = 85.0
 
         func record(boutStart: Double, boutEnd: Double, stepsPerMinute: Double, phoneCarried: Bool) {
             // Watch: 5-minute chunks while worn.
@@ -44,6 +73,7 @@ public struct SampleGenerator: Sendable {
                     let steps = stepsPerMinute * minutes * rng.double(0.97...1.05)
                     add(.stepCount, steps, t, e, .watch)
                     add(.activeEnergyBurned, steps * rng.double(0.040...0.048), t, e, .watch)
+                    if stepsPerMinute >= briskStepsPerMinute { add(.appleExerciseTime, minutes, t, e, .watch) }
                 }
                 t = e
             }
@@ -57,6 +87,7 @@ public struct SampleGenerator: Sendable {
                     let steps = stepsPerMinute * minutes * rng.double(0.88...0.97)
                     add(.stepCount, steps, a, e, .phone)
                     add(.activeEnergyBurned, steps * rng.double(0.035...0.042), a, e, .phone)
+                    if stepsPerMinute >= briskStepsPerMinute { add(.appleExerciseTime, (e - a) / 60, a, e, .phone) }
                 }
                 t += 600
             }

@@ -1,37 +1,5 @@
 import Foundation
 
-/// User settings. Every field has a default and decoding tolerates missing keys,
-/// so adding a setting never needs a schema bump.
-public struct Settings: Codable, Equatable, Sendable {
-    public var onboardingCompleted = false
-    public var limitedMode = false
-    public var authorization: [String: AuthorizationStatus] = [:]
-    public var stepGoal = 10_000
-    public var energyGoal = 500
-    public var theme: String?
-    public var celebratedDays: [String] = []
-
-    public init() {}
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = Settings()
-        onboardingCompleted = try c.decodeIfPresent(Bool.self, forKey: .onboardingCompleted) ?? d.onboardingCompleted
-        limitedMode = try c.decodeIfPresent(Bool.self, forKey: .limitedMode) ?? d.limitedMode
-        authorization = try c.decodeIfPresent([String: AuthorizationStatus].self, forKey: .authorization) ?? d.authorization
-        stepGoal = try c.decodeIfPresent(Int.self, forKey: .stepGoal) ?? d.stepGoal
-        energyGoal = try c.decodeIfPresent(Int.self, forKey: .energyGoal) ?? d.energyGoal
-        theme = try c.decodeIfPresent(String.self, forKey: .theme)
-        celebratedDays = try c.decodeIfPresent([String].self, forKey: .celebratedDays) ?? d.celebratedDays
-    }
-
-    public var authorizationByType: [QuantityType: AuthorizationStatus] {
-        var out: [QuantityType: AuthorizationStatus] = [:]
-        for (k, v) in authorization { if let t = QuantityType(rawValue: k) { out[t] = v } }
-        return out
-    }
-}
-
 /// A list of records in a versioned JSON file with the safety rules user data
 /// needs: a file that could not be read is never written over, a failed save
 /// leaves memory as it was and says why.
@@ -48,7 +16,11 @@ public final class RecordStore<Value: Codable & Sendable> {
         self.value = empty
         switch file.load(now: now) {
         case .missing: break
-        case .loaded(let v): value = v
+        case .loaded(let v):
+            value = v
+            if let repaired = v as? any RepairedOnLoad, !repaired.loadRepairs.isEmpty {
+                loadNotice = "\(file.url.lastPathComponent): " + repaired.loadRepairs.joined(separator: "; ") + ". Everything else was kept."
+            }
         case .recovered(let reason, let moved):
             if let moved {
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It was kept as \(moved.lastPathComponent); starting fresh."

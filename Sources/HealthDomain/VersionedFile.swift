@@ -11,17 +11,33 @@ public enum LoadOutcome<Value> {
 /// A JSON file with a schema version: `{"schemaVersion": N, "savedAt": ..., "data": ...}`.
 /// A corrupt, truncated, too-large or unknown-version file is moved aside as
 /// `NAME.corrupt-TIMESTAMP` — never deleted, never silently overwritten.
+/// An OLDER version is read through `migrate` when one is given (the file is
+/// left as it is until the next save writes the current version); a NEWER
+/// version, written by a later release, is always set aside.
 public struct VersionedFile<Value: Codable>: Sendable {
+    /// Reads a file of an older schema version (given as the whole file's bytes);
+    /// throwing sets the file aside like any unreadable one.
+    public typealias Migration = @Sendable (_ fromVersion: Int, _ file: Data) throws -> Value
+
     public let url: URL
     public let schemaVersion: Int
     public let maxBytes: Int
+    public let migrate: Migration?
 
     /// `maxBytes`: larger files are set aside unread — 16 MB holds about 100,000
     /// meals, and decoding more would stall the launch for seconds.
-    public init(url: URL, schemaVersion: Int, maxBytes: Int = 16 * 1024 * 1024) {
+    public init(url: URL, schemaVersion: Int, maxBytes: Int = 16 * 1024 * 1024, migrate: Migration? = nil) {
         self.url = url
         self.schemaVersion = schemaVersion
         self.maxBytes = maxBytes
+        self.migrate = migrate
+    }
+
+    private struct Payload<T: Decodable>: Decodable { var data: T }
+
+    /// The `data` of a file's envelope decoded as `T` (dates as ISO 8601), for migrations.
+    public static func payload<T: Decodable>(_ type: T.Type, in file: Data) throws -> T {
+        try decoder.decode(Payload<T>.self, from: file).data
     }
 
     private struct Envelope: Codable {
@@ -63,6 +79,13 @@ public struct VersionedFile<Value: Codable>: Sendable {
         if data.isEmpty { return quarantine("it is empty", now: now) }
         guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: data) else {
             return quarantine("it is not valid JSON (damaged or cut off)", now: now)
+        }
+        if let version = probe.schemaVersion, version < schemaVersion, version >= 1, let migrate {
+            do {
+                return .loaded(try migrate(version, data))
+            } catch {
+                return quarantine("its version \(version) contents could not be converted", now: now)
+            }
         }
         guard probe.schemaVersion == schemaVersion else {
             return quarantine("it has schema version \(probe.schemaVersion.map(String.init) ?? "none"), expected \(schemaVersion)", now: now)

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A value read from a file that decoding had to fix, field by field, so that
+/// one bad value never throws away the rest. `loadRepairs` says what was fixed.
+public protocol RepairedOnLoad {
+    var loadRepairs: [String] { get }
+}
+
+/// User settings. Every field has a default and is decoded on its own: a
+/// missing key takes the default silently, a bad value (wrong type, out of
+/// range) resets or clamps just that field and is reported in `loadRepairs`.
+/// Adding a setting never needs a schema bump.
+public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
+    public var onboardingCompleted = false
+    public var limitedMode = false
+    public var authorization: [String: AuthorizationStatus] = [:]
+    public var stepGoal = 10_000
+    public var energyGoal = 500
+    public var theme: String?
+    public var celebratedDays: [String] = []
+
+    public static let stepGoalRange = 1_000...50_000
+    public static let energyGoalRange = 50...3_000
+
+    /// What decoding fixed, one phrase per field ("stepGoal was 1e+300, …"); never saved, not part of `==`.
+    public private(set) var loadRepairs: [String] = []
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case onboardingCompleted, limitedMode, authorization, stepGoal, energyGoal, theme, celebratedDays
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        var repairs: [String] = []
+        func field<T: Decodable>(_ key: CodingKeys, _ fallback: T) -> T {
+            guard c.contains(key) else { return fallback }
+            if let v = try? c.decode(T.self, forKey: key) { return v }
+            repairs.append("\(key.stringValue) was not readable and was reset")
+            return fallback
+        }
+        onboardingCompleted = field(.onboardingCompleted, false)
+        limitedMode = field(.limitedMode, false)
+        theme = field(.theme, String?.none)
+        celebratedDays = field(.celebratedDays, [String]())
+        stepGoal = Self.goal(c, .stepGoal, range: Self.stepGoalRange, fallback: 10_000, &repairs)
+        energyGoal = Self.goal(c, .energyGoal, range: Self.energyGoalRange, fallback: 500, &repairs)
+        // Statuses one by one: an unknown one drops that entry only.
+        let raw = field(.authorization, [String: String]())
+        var statuses: [String: AuthorizationStatus] = [:]
+        for (type, value) in raw {
+            if let status = AuthorizationStatus(rawValue: value) { statuses[type] = status } else {
+                repairs.append("authorization for \(type) was \"\(value)\" and was dropped")
+            }
+        }
+        authorization = statuses
+        loadRepairs = repairs
+    }
+
+    /// A goal within `range`: a number outside it is clamped to the nearest end,
+    /// anything else (a string, null, an object) takes the default.
+    static func goal(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, range: ClosedRange<Int>, fallback: Int,
+                     _ repairs: inout [String]) -> Int {
+        guard c.contains(key) else { return fallback }
+        let name = key.stringValue
+        let limits = "\(range.lowerBound)–\(range.upperBound)"
+        if let i = try? c.decode(Int.self, forKey: key) {
+            if range.contains(i) { return i }
+            let clamped = Swift.min(range.upperBound, Swift.max(range.lowerBound, i))
+            repairs.append("\(name) was \(i), outside \(limits), and is now \(clamped)")
+            return clamped
+        }
+        if let d = try? c.decode(Double.self, forKey: key), d.isFinite {
+            let clamped = Swift.min(range.upperBound, Swift.max(range.lowerBound, Int(saturating: d.rounded())))
+            repairs.append("\(name) was \(d), \(range.contains(Int(saturating: d.rounded())) ? "not a whole number" : "outside \(limits)"), and is now \(clamped)")
+            return clamped
+        }
+        repairs.append("\(name) was not a number and is now the default \(fallback)")
+        return fallback
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(onboardingCompleted, forKey: .onboardingCompleted)
+        try c.encode(limitedMode, forKey: .limitedMode)
+        try c.encode(authorization, forKey: .authorization)
+        try c.encode(stepGoal, forKey: .stepGoal)
+        try c.encode(energyGoal, forKey: .energyGoal)
+        try c.encodeIfPresent(theme, forKey: .theme)
+        try c.encode(celebratedDays, forKey: .celebratedDays)
+    }
+
+    public static func == (a: Settings, b: Settings) -> Bool {
+        a.onboardingCompleted == b.onboardingCompleted && a.limitedMode == b.limitedMode && a.authorization == b.authorization
+            && a.stepGoal == b.stepGoal && a.energyGoal == b.energyGoal && a.theme == b.theme && a.celebratedDays == b.celebratedDays
+    }
+
+    public var authorizationByType: [QuantityType: AuthorizationStatus] {
+        var out: [QuantityType: AuthorizationStatus] = [:]
+        for (k, v) in authorization { if let t = QuantityType(rawValue: k) { out[t] = v } }
+        return out
+    }
+
+    /// Sleep's status, stored under "sleepAnalysis" beside the quantity types.
+    public var categoryAuthorization: [CategoryType: AuthorizationStatus] {
+        var out: [CategoryType: AuthorizationStatus] = [:]
+        for (k, v) in authorization { if let t = CategoryType(rawValue: k) { out[t] = v } }
+        return out
+    }
+}
