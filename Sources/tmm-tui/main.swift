@@ -30,19 +30,39 @@ case .help:
 case .version:
     print("tmm-tui \(CommandLineParser.version)")
 
-case .stats(let options, let days, let json):
+case .stats(let options, let request):
     let env = AppEnvironment(options: options, environment: environment)
-    let result = await Commands.stats(env, days: days, json: json)
+    let result = await Commands.stats(env, request)
     FileHandle.standardOutput.write(Data(result.stdout.utf8))
     FileHandle.standardError.write(Data(result.stderr.utf8))
     exit(result.code)
 
-case .snapshot(let options, let screen, let size):
+case .snapshot(let options, let request):
     var opts = options
     opts.reduceMotion = true
-    let env = AppEnvironment(options: opts, environment: environment)
-    let buffer = await Commands.snapshot(env, screen: screen, size: size)
-    print(buffer.lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n"))
+    // Drawn as the app would draw in this environment: ASCII cells without a UTF-8 locale.
+    let env = AppEnvironment(options: opts, environment: environment, unicode: CursesTerminal.setUpLocale())
+    print(await Commands.snapshotOutput(env, request), terminator: "")
+
+case .importExport(let options, let request):
+    let env = AppEnvironment(options: options, environment: environment)
+    exit(await Commands.importExport(env, request))
+
+case .sync(let options, let json):
+    let env = AppEnvironment(options: options, environment: environment)
+    let result = await Commands.sync(env, json: json)
+    FileHandle.standardOutput.write(Data(result.stdout.utf8))
+    FileHandle.standardError.write(Data(result.stderr.utf8))
+    exit(result.code)
+
+case .checkTasks(let path):
+    let result = Commands.checkTasks(path: path, environment: environment)
+    FileHandle.standardOutput.write(Data(result.stdout.utf8))
+    FileHandle.standardError.write(Data(result.stderr.utf8))
+    exit(result.code)
+
+case .demo(let options, let request):
+    exit(await Commands.demo(options, request, environment: environment))
 
 case .run(let options):
     if let problem = CursesTerminal.preflight(environment: environment) { fail(problem, code: 2) }

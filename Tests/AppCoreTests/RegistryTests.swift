@@ -102,7 +102,7 @@ final class ClockAndRangeTests: XCTestCase {
             guard case .failure(let e) = CommandLineParser.parse(["stats", "--now", bad]) else { return XCTFail(bad) }
             XCTAssertTrue(e.message.contains("between 1971 and 2199"), e.message)
         }
-        guard case .success(.stats(let o, _, _)) = CommandLineParser.parse(["stats", "--now", "2026-11-22T15:30:00Z"]) else { return XCTFail() }
+        guard case .success(.stats(let o, _)) = CommandLineParser.parse(["stats", "--now", "2026-11-22T15:30:00Z"]) else { return XCTFail() }
         XCTAssertFalse(o.clockRuns, "stats and snapshot stay at --now")
     }
 

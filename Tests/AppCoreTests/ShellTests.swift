@@ -128,12 +128,33 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testSubcommands() {
-        guard case .success(.stats(_, let days, let json)) = parse("stats --days 30 --json") else { return XCTFail() }
-        XCTAssertEqual(days, 30)
-        XCTAssertTrue(json)
-        guard case .success(.snapshot(_, let screen, let size)) = parse("snapshot today --size 100x30") else { return XCTFail() }
-        XCTAssertEqual(screen, "today")
-        XCTAssertEqual(size, Size(width: 100, height: 30))
+        guard case .success(.stats(_, let stats)) = parse("stats --days 30 --json") else { return XCTFail() }
+        XCTAssertEqual(stats.days, 30)
+        XCTAssertTrue(stats.json)
+        guard case .success(.snapshot(_, let snap)) = parse("snapshot today --size 100x30") else { return XCTFail() }
+        XCTAssertEqual(snap.screen, "today")
+        XCTAssertEqual(snap.size, Size(width: 100, height: 30))
+        XCTAssertEqual(snap.format, .text)
+        guard case .success(.snapshot(_, let svg)) = parse("snapshot today --size 100x30 --format svg") else { return XCTFail() }
+        XCTAssertEqual(svg.format, .svg)
+        guard case .success(.stats(_, let range)) = parse("stats --from 2026-01-01 --to 2026-01-31") else { return XCTFail() }
+        XCTAssertEqual(range.from?.description, "2026-01-01")
+        XCTAssertEqual(range.to?.description, "2026-01-31")
+        guard case .success(.importExport(_, let imp)) = parse("import export.zip --quiet --prefer Garmin") else { return XCTFail() }
+        XCTAssertEqual(imp, ImportRequest(path: "export.zip", quiet: true, prefer: ["Garmin"]))
+        guard case .success(.sync(let so, let syncJSON)) = parse("sync --seed 7 --json") else { return XCTFail() }
+        XCTAssertEqual(so.seed, 7)
+        XCTAssertTrue(syncJSON)
+        guard case .success(.checkTasks(let path)) = parse("tasks --check mine.json") else { return XCTFail() }
+        XCTAssertEqual(path, "mine.json")
+        guard case .success(.demo(_, let demo)) = parse("demo --ux --record out.cast") else { return XCTFail() }
+        XCTAssertEqual(demo, DemoRequest(ux: true, record: "out.cast"))
+        guard case .success(.run(let o)) = parse("--scenario bad-night --provider never --no-mouse --tasks t.json") else { return XCTFail() }
+        XCTAssertEqual(o.scenarioName, "bad-night")
+        XCTAssertEqual(o.scenario, .normal, "a scores scenario leaves the health provider normal")
+        XCTAssertEqual(o.providerPresence, "never")
+        XCTAssertFalse(o.mouse)
+        XCTAssertEqual(o.tasksFile, "t.json")
         guard case .success(.help) = parse("stats --help") else { return XCTFail() }
         guard case .success(.version) = parse("-V") else { return XCTFail() }
     }
@@ -163,6 +184,16 @@ final class CommandLineTests: XCTestCase {
             ("hello", "unexpected argument \"hello\""),
             ("--seed -1", "--seed needs a whole number"),
             ("--seed x", "--seed needs a whole number"),
+            ("stats --from 2026-02-30", "--from needs a date"),
+            ("stats --from 2026-02-01 --to 2026-01-01", "is after --to"),
+            ("stats --all --from 2026-01-01", "--all goes without"),
+            ("snapshot today --size 80x24 --format png", "--format needs text or svg"),
+            ("--format svg", "--format goes with the snapshot subcommand"),
+            ("import", "import needs a path"),
+            ("tasks mine.json", "tasks needs --check FILE"),
+            ("--record x.cast", "--record goes with the demo subcommand"),
+            ("--provider sometimes", "unknown provider presence"),
+            ("--month 2026-13", "--month needs a month"),
         ]
         for (input, expected) in cases {
             guard case .failure(let e) = parse(input) else { XCTFail("\(input) should fail"); continue }

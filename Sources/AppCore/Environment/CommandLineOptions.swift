@@ -8,7 +8,17 @@ public struct Options: Equatable, Sendable {
     public var reduceMotion = false
     public var bell = true
     public var dataDir: String?
+    /// The health provider's scenario (a name only another mock knows leaves it `normal`).
     public var scenario: Scenario = .normal
+    /// `--scenario` as given: each mocked service (health, scores, the wearable) reads its own names from it.
+    public var scenarioName = "normal"
+    /// `--provider`: the mock telehealth provider's presence (Care).
+    public var providerPresence = "mid-exercise"
+    /// `--tasks FILE`: the Care tasks file instead of the user's or the sample.
+    public var tasksFile: String?
+    /// `--month YYYY-MM`: the month `snapshot month` shows.
+    public var month: String?
+    public var mouse = true
     public var seed: UInt64 = 42
     public var live = true
     public var reset = false
@@ -25,8 +35,40 @@ public enum Command: Equatable, Sendable {
     case run(Options)
     case help
     case version
-    case stats(Options, days: Int, json: Bool)
-    case snapshot(Options, screen: String, size: Size)
+    case stats(Options, StatsRequest)
+    case snapshot(Options, SnapshotRequest)
+    case importExport(Options, ImportRequest)
+    case sync(Options, json: Bool)
+    case checkTasks(path: String)
+    case demo(Options, DemoRequest)
+}
+
+/// `stats`: which days and in what form.
+public struct StatsRequest: Equatable, Sendable {
+    public var days = 7
+    public var json = false
+    public var from: DayKey?
+    public var to: DayKey?
+    public var all = false
+}
+
+public struct SnapshotRequest: Equatable, Sendable {
+    public enum Format: String, Sendable { case text, svg }
+    public var screen: String
+    public var size: Size
+    public var format: Format = .text
+}
+
+/// `import PATH`: an Apple Health export (zip, folder or XML).
+public struct ImportRequest: Equatable, Sendable {
+    public var path: String
+    public var quiet = false
+    public var prefer: [String] = []
+}
+
+public struct DemoRequest: Equatable, Sendable {
+    public var ux = false
+    public var record: String?
 }
 
 public struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -80,35 +122,56 @@ public enum CommandLineParser {
     XDG_CACHE_HOME. Keys: press ? in the app.
     """ }
 
+    /// Every name `--scenario` accepts: the health provider's, the scores', the wearable's.
+    public static var scenarioNames: [String] {
+        var names = Scenario.allCases.map(\.rawValue)
+        for n in MetricScenario.allCases.map(\.rawValue) + WearableScenario.names where !names.contains(n) { names.append(n) }
+        return names
+    }
+
+    static let subcommands = ["stats", "snapshot", "import", "sync", "tasks", "demo"]
+
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Result<Command, UsageError> {
         var options = Options()
         if let s = environment["TMM_SCENARIO"], !s.isEmpty {
-            guard let scenario = Scenario(rawValue: s) else {
-                return .failure(UsageError(message: "TMM_SCENARIO=\(s) is not a scenario (\(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))"))
+            guard scenarioNames.contains(s) else {
+                return .failure(UsageError(message: "TMM_SCENARIO=\(s) is not a scenario (\(scenarioNames.joined(separator: ", ")))"))
             }
-            options.scenario = scenario
+            options.scenarioName = s
+            options.scenario = Scenario(rawValue: s) ?? .normal
         }
         var args = arguments[...]
         var subcommand: String?
-        var snapshotScreen: String?
+        var positional: String?
         var size: Size?
-        var days = 7
-        var json = false
+        var stats = StatsRequest()
+        var statsFlags: [String] = []
+        var format: SnapshotRequest.Format?
+        var quiet = false, prefer: [String] = []
+        var check = false
+        var ux = false, record: String?
         var wantsHelp = false, wantsVersion = false
 
         func value(_ flag: String) throws -> String {
             guard let v = args.popFirst(), !v.hasPrefix("--") || v == "-" else { throw UsageError(message: "\(flag) needs a value") }
             return v
         }
+        func day(_ flag: String) throws -> DayKey {
+            let v = try value(flag)
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = TimeZone(identifier: "UTC")!
+            guard let d = DayKey(string: v), d.year >= 1971, d.year <= 2199, DayKey(d.startDate(in: utc), calendar: utc) == d else {
+                throw UsageError(message: "\(flag) needs a date such as 2026-11-01, not \"\(v)\"")
+            }
+            return d
+        }
 
         do {
             while let arg = args.popFirst() {
                 var flag = arg
-                var inline: String?
                 if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
                     flag = String(arg[..<eq])
-                    inline = String(arg[arg.index(after: eq)...])
-                    args.insert(inline!, at: args.startIndex)
+                    args.insert(String(arg[arg.index(after: eq)...]), at: args.startIndex)
                 }
                 switch flag {
                 case "-h", "--help": wantsHelp = true
@@ -120,6 +183,7 @@ public enum CommandLineParser {
                 case "--reduce-motion": options.reduceMotion = true
                 case "--no-bell": options.bell = false
                 case "--no-live": options.live = false
+                case "--no-mouse": options.mouse = false
                 case "--reset": options.reset = true
                 case "--yes", "-y": options.assumeYes = true
                 case "--data-dir":
@@ -128,10 +192,27 @@ public enum CommandLineParser {
                     options.dataDir = v
                 case "--scenario":
                     let v = try value(flag)
-                    guard let s = Scenario(rawValue: v) else {
-                        throw UsageError(message: "unknown scenario \"\(v)\" (choose from \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    guard scenarioNames.contains(v) else {
+                        throw UsageError(message: "unknown scenario \"\(v)\" (choose from \(scenarioNames.joined(separator: ", ")))")
                     }
-                    options.scenario = s
+                    options.scenarioName = v
+                    options.scenario = Scenario(rawValue: v) ?? .normal
+                case "--provider":
+                    let v = try value(flag)
+                    guard PresenceScenario(name: v) != nil else {
+                        throw UsageError(message: "unknown provider presence \"\(v)\" (choose from \(PresenceScenario.names.joined(separator: ", ")))")
+                    }
+                    options.providerPresence = v
+                case "--tasks":
+                    let v = try value(flag)
+                    guard !v.isEmpty else { throw UsageError(message: "--tasks needs a file") }
+                    options.tasksFile = v
+                case "--month":
+                    let v = try value(flag)
+                    guard DayKey(string: v + "-01") != nil, v.count == 7 else {
+                        throw UsageError(message: "--month needs a month such as 2026-11, not \"\(v)\"")
+                    }
+                    options.month = v
                 case "--seed":
                     let v = try value(flag)
                     guard let n = UInt64(v) else { throw UsageError(message: "--seed needs a whole number, not \"\(v)\"") }
@@ -148,8 +229,27 @@ public enum CommandLineParser {
                 case "--days":
                     let v = try value(flag)
                     guard let n = Int(v), (1...3650).contains(n) else { throw UsageError(message: "--days needs a number from 1 to 3650, not \"\(v)\"") }
-                    days = n
-                case "--json": json = true
+                    stats.days = n
+                    statsFlags.append(flag)
+                case "--json": stats.json = true; statsFlags.append(flag)
+                case "--from": stats.from = try day(flag); statsFlags.append(flag)
+                case "--to": stats.to = try day(flag); statsFlags.append(flag)
+                case "--all": stats.all = true; statsFlags.append(flag)
+                case "--format":
+                    let v = try value(flag)
+                    guard let f = SnapshotRequest.Format(rawValue: v) else { throw UsageError(message: "--format needs text or svg, not \"\(v)\"") }
+                    format = f
+                case "--quiet", "-q": quiet = true
+                case "--prefer":
+                    let v = try value(flag)
+                    guard !v.isEmpty else { throw UsageError(message: "--prefer needs a source name") }
+                    prefer.append(v)
+                case "--check": check = true
+                case "--ux": ux = true
+                case "--record":
+                    let v = try value(flag)
+                    guard !v.isEmpty else { throw UsageError(message: "--record needs a file name") }
+                    record = v
                 case "--size":
                     let v = try value(flag)
                     let parts = v.lowercased().split(separator: "x")
@@ -157,41 +257,78 @@ public enum CommandLineParser {
                         throw UsageError(message: "--size needs WIDTHxHEIGHT between 1x1 and 1000x1000, such as 80x24")
                     }
                     size = Size(width: w, height: h)
-                case "stats", "snapshot":
-                    guard subcommand == nil else { throw UsageError(message: "unexpected argument \"\(arg)\"") }
-                    subcommand = flag
-                    if flag == "snapshot" {
-                        guard let screen = args.popFirst() else {
-                            throw UsageError(message: "snapshot needs a screen: \(snapshotScreens.joined(separator: ", "))")
-                        }
-                        guard snapshotScreens.contains(screen) else {
-                            throw UsageError(message: "unknown screen \"\(screen)\" (choose from \(snapshotScreens.joined(separator: ", ")))")
-                        }
-                        snapshotScreen = screen
-                    }
                 default:
-                    if arg.hasPrefix("-") { throw UsageError(message: "unknown option \(arg)") }
-                    throw UsageError(message: "unexpected argument \"\(arg)\"")
+                    if subcommand == nil && subcommands.contains(arg) {
+                        subcommand = arg
+                    } else if arg.hasPrefix("-") && arg != "-" {
+                        throw UsageError(message: "unknown option \(arg)")
+                    } else if positional == nil && ["snapshot", "import", "tasks"].contains(subcommand ?? "") {
+                        positional = arg
+                    } else {
+                        throw UsageError(message: "unexpected argument \"\(arg)\"")
+                    }
                 }
             }
+            if wantsHelp { return .success(.help) }
+            if wantsVersion { return .success(.version) }
+            return .success(try command(subcommand, positional: positional, options: options, size: size, stats: stats,
+                                        statsFlags: statsFlags, format: format, quiet: quiet, prefer: prefer, check: check,
+                                        ux: ux, record: record))
         } catch let e as UsageError {
             return .failure(e)
         } catch {
             return .failure(UsageError(message: "\(error)"))
         }
+    }
 
-        if wantsHelp { return .success(.help) }
-        if wantsVersion { return .success(.version) }
-        if (days != 7 || json) && subcommand != "stats" { return .failure(UsageError(message: "--days and --json go with the stats subcommand")) }
-        if size != nil && subcommand != "snapshot" { return .failure(UsageError(message: "--size goes with the snapshot subcommand")) }
+    /// Checks which flags go with which subcommand and builds the command.
+    private static func command(_ subcommand: String?, positional: String?, options: Options, size: Size?, stats: StatsRequest,
+                                statsFlags: [String], format: SnapshotRequest.Format?, quiet: Bool, prefer: [String], check: Bool,
+                                ux: Bool, record: String?) throws -> Command {
+        func only(_ flag: String, _ present: Bool, with allowed: Set<String>) throws {
+            if present && !allowed.contains(subcommand ?? "") {
+                let list = allowed.sorted().joined(separator: " or ")
+                throw UsageError(message: "\(flag) goes with the \(list) subcommand")
+            }
+        }
+        if !statsFlags.isEmpty && subcommand != "stats" && !(subcommand == "sync" && statsFlags == ["--json"]) {
+            throw UsageError(message: "\(statsFlags.contains("--days") || statsFlags.contains("--json") ? "--days and --json" : statsFlags[0]) go with the stats subcommand")
+        }
+        try only("--size", size != nil, with: ["snapshot"])
+        try only("--format", format != nil, with: ["snapshot"])
+        try only("--quiet", quiet, with: ["import"])
+        try only("--prefer", !prefer.isEmpty, with: ["import"])
+        try only("--check", check, with: ["tasks"])
+        try only("--ux", ux, with: ["demo"])
+        try only("--record", record != nil, with: ["demo"])
+        var options = options
         switch subcommand {
-        case "stats": return .success(.stats(options, days: days, json: json))
+        case "stats":
+            if stats.all && (stats.from != nil || stats.to != nil) { throw UsageError(message: "--all goes without --from and --to") }
+            if let f = stats.from, let t = stats.to, f > t { throw UsageError(message: "--from \(f) is after --to \(t)") }
+            return .stats(options, stats)
         case "snapshot":
-            guard let size else { return .failure(UsageError(message: "snapshot needs --size WxH, such as --size 80x24")) }
-            return .success(.snapshot(options, screen: snapshotScreen!, size: size))
+            guard let screen = positional else {
+                throw UsageError(message: "snapshot needs a screen: \(snapshotScreens.joined(separator: ", "))")
+            }
+            guard snapshotScreens.contains(screen) else {
+                throw UsageError(message: "unknown screen \"\(screen)\" (choose from \(snapshotScreens.joined(separator: ", ")))")
+            }
+            guard let size else { throw UsageError(message: "snapshot needs --size WxH, such as --size 80x24") }
+            return .snapshot(options, SnapshotRequest(screen: screen, size: size, format: format ?? .text))
+        case "import":
+            guard let path = positional else { throw UsageError(message: "import needs a path: export.zip, its folder or export.xml") }
+            return .importExport(options, ImportRequest(path: path, quiet: quiet, prefer: prefer))
+        case "sync":
+            return .sync(options, json: stats.json)
+        case "tasks":
+            guard check, let path = positional else { throw UsageError(message: "tasks needs --check FILE") }
+            return .checkTasks(path: path)
+        case "demo":
+            return .demo(options, DemoRequest(ux: ux, record: record))
         default:
             options.clockRuns = true
-            return .success(.run(options))
+            return .run(options)
         }
     }
 }

@@ -6,11 +6,12 @@ import TerminalUI
 /// The subcommands that run without the full-screen UI.
 public enum Commands {
     /// `tmm-tui stats`: the dashboard's daily totals, with the naive sums beside them.
-    public static func stats(_ env: AppEnvironment, days: Int, json: Bool) async -> (stdout: String, stderr: String, code: Int32) {
+    public static func stats(_ env: AppEnvironment, _ request: StatsRequest) async -> (stdout: String, stderr: String, code: Int32) {
         let cal = env.context.calendar
         let now = env.now()
         let today = DayKey(now, calendar: cal)
-        let first = today.adding(days: -(days - 1), calendar: cal)
+        let first = today.adding(days: -(request.days - 1), calendar: cal)
+        let json = request.json
         do {
             try await authorizeUndetermined(env)
             let result = try await env.repository.refresh(from: first, through: today, now: now, live: env.live?.samples)
@@ -74,6 +75,30 @@ public enum Commands {
         let enc = JSONEncoder()
         enc.outputFormatting = [.prettyPrinted, .sortedKeys]
         return (String(data: (try? enc.encode(rows)) ?? Data("[]".utf8), encoding: .utf8) ?? "[]") + "\n"
+    }
+
+    /// `tmm-tui snapshot SCREEN --size WxH [--format svg]`: text with trailing blanks trimmed, or an SVG.
+    public static func snapshotOutput(_ env: AppEnvironment, _ request: SnapshotRequest) async -> String {
+        let buffer = await snapshot(env, screen: request.screen, size: request.size)
+        switch request.format {
+        case .svg:
+            return SVGRenderer().render(buffer)
+        case .text:
+            let lines = (env.context.glyphs == .ascii ? asciiLines(buffer) : buffer.lines).map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// The rows as a terminal without a UTF-8 locale shows them: the same ASCII the curses backend writes.
+    static func asciiLines(_ buffer: Buffer) -> [String] {
+        (0..<buffer.size.height).map { y in
+            var line = ""
+            for x in 0..<buffer.size.width {
+                let cell = buffer[x, y]
+                if !cell.isContinuation { line += ASCIIFallback.text(for: cell.symbol, width: Int(cell.width)) }
+            }
+            return line
+        }
     }
 
     /// `tmm-tui snapshot SCREEN`: the screen as it would be drawn. The feature

@@ -11,10 +11,10 @@ public extension FeatureID {
 extension DashboardViewModel: Feature {
     public static let id = FeatureID.today
 
-    /// Days Today loads: two weeks, so "this week vs the week before" works.
+    /// Days Today loads: every day an insight reads (today and two full weeks before it).
     public static func range(now: Date, _ calendar: Calendar) -> (first: DayKey, last: DayKey) {
         let today = DayKey(now, calendar: calendar)
-        return (today.adding(days: -13, calendar: calendar), today)
+        return (today.adding(days: -(Insights.daysNeeded - 1), calendar: calendar), today)
     }
 
     /// Fresh totals for `range`; every feature hears the result.

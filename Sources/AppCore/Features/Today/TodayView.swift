@@ -190,7 +190,9 @@ enum DashboardView {
         }
         right.1 = insights.streak > 0 ? s(insights.streak == 1 ? "insight.streak.one" : "insight.streak.many", f.integer(insights.streak))
             : s("insight.streak.none")
-        insightCard(title: s("insight.week.title"), headline: right.0, detail: right.1, tone: right.2, r, cards[1], &buffer)
+        let weekDays = min(insights.thisWeekDays, insights.previousWeekDays)
+        let weekTitle = weekDays < 7 && insights.thisWeekDays > 0 ? s("insight.week.titlePartial", f.integer(weekDays)) : s("insight.week.title")
+        insightCard(title: weekTitle, headline: right.0, detail: right.1, tone: right.2, r, cards[1], &buffer)
         _ = t
     }
 
