@@ -125,3 +125,20 @@ final class ClockAndRangeTests: XCTestCase {
         XCTAssertEqual(DashboardViewModel.step(-5, by: 500, within: range), range.lowerBound + 500)
     }
 }
+
+@MainActor
+final class DayRolloverTests: XCTestCase {
+    func testMidnightWakesTheAppAndTodayRefreshesForTheNewDay() async {
+        let start = ISO8601DateFormatter().date(from: "2026-11-22T23:59:00Z")!
+        let d = Driver(start: start)
+        defer { d.cleanUp() }
+        await d.onboard()
+        let wake = d.model.nextWake(after: d.clock.now, d.ctx)
+        XCTAssertNotNil(wake)
+        XCTAssertLessThanOrEqual(wake!, ISO8601DateFormatter().date(from: "2026-11-23T00:00:00Z")!, "the loop wakes by midnight")
+        XCTAssertEqual(d.model.dashboard.snapshot?.steps.last?.day.description, "2026-11-22")
+        await d.advance(61)
+        XCTAssertEqual(d.model.shared.day?.description, "2026-11-23")
+        XCTAssertEqual(d.model.dashboard.snapshot?.steps.last?.day.description, "2026-11-23", "Today refreshed for the new day")
+    }
+}

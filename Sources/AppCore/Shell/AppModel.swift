@@ -11,6 +11,8 @@ public struct SharedState: Sendable {
     public var now: Date
     /// The last key press; idle pulses rest a while after it.
     public var lastInputAt: Date
+    /// The local day the app last saw; a change is announced to every feature.
+    public var day: DayKey?
 
     public mutating func showToast(_ message: String, _ tone: BannerTone, seconds: Double = 4) {
         toast = Toast(message: message, tone: tone, expiresAt: now.addingTimeInterval(seconds))
@@ -36,7 +38,7 @@ public struct AppModel: Sendable {
 
     public init(settings: Settings, theme: Theme, size: Size, now: Date) {
         shared = SharedState(route: settings.onboardingCompleted ? FeatureRegistry.tabs[0].id : .onboarding,
-                             settings: settings, toast: nil, now: now, lastInputAt: now)
+                             settings: settings, toast: nil, now: now, lastInputAt: now, day: nil)
         features = Dictionary(uniqueKeysWithValues: FeatureRegistry.all.map { ($0.id, $0.init()) })
         self.theme = theme
         self.size = size
@@ -75,6 +77,17 @@ public struct AppModel: Sendable {
     mutating func dispatch(_ event: AppEvent, now: Date, _ ctx: AppContext) -> [Effect] {
         shared.now = now
         if let t = shared.toast, t.expiresAt <= now { shared.toast = nil }
+        var effects: [Effect] = []
+        let today = DayKey(now, calendar: ctx.calendar)
+        if let known = shared.day, known != today {
+            shared.day = today
+            effects += deliver(DayChanged(day: today), to: .everyone, ctx)
+        }
+        shared.day = today
+        return effects + dispatchEvent(event, now: now, ctx)
+    }
+
+    private mutating func dispatchEvent(_ event: AppEvent, now: Date, _ ctx: AppContext) -> [Effect] {
         switch event {
         case .key(let key):
             shared.lastInputAt = now
@@ -209,6 +222,9 @@ public struct AppModel: Sendable {
     public func nextWake(after now: Date, _ ctx: AppContext) -> Date? {
         var candidates: [Date] = []
         if let t = shared.toast { candidates.append(t.expiresAt) }
+        // Wake at midnight so every screen hears about the new day.
+        let startOfDay = ctx.calendar.startOfDay(for: now)
+        if let midnight = ctx.calendar.date(byAdding: .day, value: 1, to: startOfDay) { candidates.append(midnight) }
         if !isTooSmall && !showHelp {
             var s = shared
             s.now = now

@@ -71,6 +71,11 @@ public enum AppEvent: Sendable {
     case message(MessageTarget, any Sendable)
 }
 
+/// The local calendar day changed while the app ran (every feature hears it).
+public struct DayChanged: Sendable {
+    public var day: DayKey
+}
+
 /// Messages the shell handles itself.
 public enum ShellMessage: Sendable {
     /// A write failed; the toast says what.
