@@ -259,8 +259,8 @@ public struct HealthXMLScanner {
 
     private enum TagEnd { case end(Int), broken(Int), incomplete }
 
-    /// The '>' closing a start tag, skipping quoted attribute values; a '<' outside
-    /// quotes means the tag was cut and another began.
+    /// The '>' closing a start tag, skipping quoted attribute values; a '<' means
+    /// the tag was cut and another began.
     private static func tagEnd(_ buffer: UnsafeRawBufferPointer, from start: Int) -> TagEnd {
         var index = start
         let end = buffer.count
@@ -271,7 +271,14 @@ public struct HealthXMLScanner {
             case 0x3C:
                 return .broken(index)
             case let quote where quote == 0x22 || quote == 0x27:
-                guard let close = find(quote, in: buffer, from: index + 1) else { return .incomplete }
+                // XML forbids a raw '<' in attribute values: one before the closing quote
+                // means this tag was cut off and the next one began.
+                let close = find(quote, in: buffer, from: index + 1)
+                let limit = close ?? buffer.count
+                if let lt = find(0x3C, in: UnsafeRawBufferPointer(rebasing: buffer[..<limit]), from: index + 1) {
+                    return .broken(lt)
+                }
+                guard let close else { return .incomplete }
                 index = close + 1
             default:
                 index += 1
