@@ -18,6 +18,7 @@ let package = Package(
         // System zlib for the Apple Health import's zip reader.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "HealthImport", dependencies: ["CZlib", "HealthDomain"]),
+        .executableTarget(name: "tmm-import-bench", dependencies: ["HealthImport"]),
         .target(name: "TerminalUI"),
         .target(
             name: "DesignSystem",

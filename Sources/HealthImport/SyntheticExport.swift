@@ -26,8 +26,8 @@ public enum SyntheticExport {
         public var records: Int
     }
 
-    /// About 245 KB of XML per generated day.
-    public static let approximateBytesPerDay = 245_000
+    /// About 360 KB of XML per generated day.
+    public static let approximateBytesPerDay = 360_000
 
     public static func write(to url: URL, options: Options) throws -> Result {
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
