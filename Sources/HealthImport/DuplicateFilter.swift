@@ -16,7 +16,6 @@ public struct DuplicateFilter {
         let start: Date
         let end: Date
         let value: ImportedValue
-        let deviceModel: String?
     }
 
     private struct Group {
@@ -25,26 +24,39 @@ public struct DuplicateFilter {
         var pruneAt = 4096
     }
 
-    private var groups: [GroupKey: Group] = [:]
+    private var groupIndex: [GroupKey: Int] = [:]
+    private var groups: [Group] = []
 
     public init() {}
 
     /// True the first time a row is seen, false for an exact repeat.
     public mutating func isFirstOccurrence(_ record: ImportedRecord) -> Bool {
         let key = GroupKey(type: record.type, source: record.source)
-        let sample = SampleKey(start: record.start, end: record.end, value: record.value, deviceModel: record.deviceModel)
-        var group = groups.removeValue(forKey: key) ?? Group()
-        defer { groups[key] = group }
-        guard group.seen.insert(sample).inserted else { return false }
-        if record.start > group.newest { group.newest = record.start }
-        if group.seen.count >= group.pruneAt {
-            let horizon = group.newest.addingTimeInterval(-Self.window)
-            group.seen = group.seen.filter { $0.start >= horizon }
-            group.pruneAt = max(4096, group.seen.count * 2)
+        let index: Int
+        if let known = groupIndex[key] {
+            index = known
+        } else {
+            index = groups.count
+            groupIndex[key] = index
+            groups.append(Group())
+        }
+        return isFirstOccurrence(record, group: index)
+    }
+
+    /// The same, for a caller that already numbered its (type, source) groups from 0.
+    mutating func isFirstOccurrence(_ record: ImportedRecord, group index: Int) -> Bool {
+        while groups.count <= index { groups.append(Group()) }
+        let sample = SampleKey(start: record.start, end: record.end, value: record.value)
+        guard groups[index].seen.insert(sample).inserted else { return false }
+        if record.start > groups[index].newest { groups[index].newest = record.start }
+        if groups[index].seen.count >= groups[index].pruneAt {
+            let horizon = groups[index].newest.addingTimeInterval(-Self.window)
+            groups[index].seen = groups[index].seen.filter { $0.start >= horizon }
+            groups[index].pruneAt = max(4096, groups[index].seen.count * 2)
         }
         return true
     }
 
     /// How many samples are remembered (for tests and memory checks).
-    public var rememberedCount: Int { groups.values.reduce(0) { $0 + $1.seen.count } }
+    public var rememberedCount: Int { groups.reduce(0) { $0 + $1.seen.count } }
 }

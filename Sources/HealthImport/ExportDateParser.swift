@@ -37,6 +37,7 @@ public enum ExportDateParser {
         return makeDate(year, month, day, hour, minute, second, offset)
     }
 
+    @inline(__always)
     private static func digits(_ b: UnsafeRawBufferPointer, _ start: Int, _ count: Int) -> Int? {
         var value = 0
         for index in start..<(start + count) {
@@ -48,6 +49,7 @@ public enum ExportDateParser {
     }
 
     /// `±HHMM` in seconds east of UTC.
+    @inline(__always)
     private static func utcOffset(_ b: UnsafeRawBufferPointer, at start: Int) -> Int? {
         let sign: Int
         switch b[start] {

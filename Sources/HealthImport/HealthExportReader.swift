@@ -48,7 +48,7 @@ public enum HealthExportReader {
             fileBytesRead = fileOffset
             progress(ImportProgress(
                 fileBytesRead: fileOffset, fileBytesTotal: total, xmlBytesRead: scanner.stats.bytesScanned,
-                recordsImported: pipeline.summary.importedRecords))
+                recordsImported: pipeline.importedRecords))
             return true
         }
 

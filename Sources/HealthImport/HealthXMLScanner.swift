@@ -262,29 +262,43 @@ public struct HealthXMLScanner {
     /// The '>' closing a start tag, skipping quoted attribute values; a '<' means
     /// the tag was cut and another began.
     private static func tagEnd(_ buffer: UnsafeRawBufferPointer, from start: Int) -> TagEnd {
+        guard let base = buffer.baseAddress else { return .incomplete }
         var index = start
         let end = buffer.count
+        var quote: UInt8 = 0
         while index < end {
-            switch buffer[index] {
-            case 0x3E:
-                return .end(index)
-            case 0x3C:
-                return .broken(index)
-            case let quote where quote == 0x22 || quote == 0x27:
-                // XML forbids a raw '<' in attribute values: one before the closing quote
-                // means this tag was cut off and the next one began.
-                let close = find(quote, in: buffer, from: index + 1)
-                let limit = close ?? buffer.count
-                if let lt = find(0x3C, in: UnsafeRawBufferPointer(rebasing: buffer[..<limit]), from: index + 1) {
-                    return .broken(lt)
+            // Skip 8 bytes at a time while none of them is < > " or '.
+            if index + 8 <= end {
+                let mask = markupBytes(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if mask == 0 {
+                    index += 8
+                    continue
                 }
-                guard let close else { return .incomplete }
-                index = close + 1
-            default:
-                index += 1
+                index += mask.trailingZeroBitCount >> 3
             }
+            let byte = buffer[index]
+            if byte == 0x3C { return .broken(index) }
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == 0x3E {
+                return .end(index)
+            } else if byte == 0x22 || byte == 0x27 {
+                quote = byte
+            }
+            index += 1
         }
         return .incomplete
+    }
+
+    /// High bit set in each byte lane of `word` (little-endian) that holds < > " or ';
+    /// lanes above the first match may be falsely set, so only the lowest one is exact.
+    @inline(__always)
+    private static func markupBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroLanes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        return zeroLanes(word ^ (ones &* 0x3C)) | zeroLanes(word ^ (ones &* 0x3E))
+            | zeroLanes(word ^ (ones &* 0x22)) | zeroLanes(word ^ (ones &* 0x27))
     }
 
     static func find(_ byte: UInt8, in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {

@@ -35,50 +35,8 @@ public struct ImportSummary: Sendable, Equatable {
 
     public func ranking(prefer: String? = nil) -> SourceRanking { SourceRanking(sources, prefer: prefer) }
 
-    mutating func count(_ record: ImportedRecord) {
-        recordsByType[record.type, default: 0] += 1
-        recordsBySource[record.source, default: 0] += 1
-        if let model = record.deviceModel, modelsBySource[record.source]?.contains(model) != true {
-            modelsBySource[record.source, default: []].insert(model)
-        }
-        if firstDate.map({ record.start < $0 }) ?? true { firstDate = record.start }
-        if lastDate.map({ record.end > $0 }) ?? true { lastDate = record.end }
-    }
-
     mutating func skip(_ type: ImportedType, _ reason: SkipReason) {
         skippedByReason[reason, default: 0] += 1
         skippedByType[type, default: 0] += 1
-    }
-}
-
-/// Scanned records in, validated unique records out, everything counted.
-public struct ImportPipeline {
-    public private(set) var summary = ImportSummary()
-    private var duplicates = DuplicateFilter()
-
-    public init() {}
-
-    public mutating func accept(_ scanned: ScannedRecord) -> ImportedRecord? {
-        switch RecordMapper.map(scanned) {
-        case .unsupported:
-            summary.unsupportedRecords += 1
-            return nil
-        case .skipped(let type, let reason):
-            summary.skip(type, reason)
-            return nil
-        case .record(let record):
-            guard duplicates.isFirstOccurrence(record) else {
-                summary.duplicates += 1
-                return nil
-            }
-            summary.count(record)
-            return record
-        }
-    }
-
-    mutating func finish(xml: XMLScanStats) {
-        summary.xml = xml
-        summary.exportDate = xml.exportDate
-        summary.xmlBytesRead = xml.bytesScanned
     }
 }

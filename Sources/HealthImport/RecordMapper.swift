@@ -16,6 +16,11 @@ public enum RecordMapper {
 
     public static func map(_ scanned: ScannedRecord) -> Outcome {
         guard let type = ImportedType(identifier: scanned.type) else { return .unsupported }
+        return map(scanned, as: type)
+    }
+
+    /// `map` for a record whose type identifier is already known to be `type`.
+    static func map(_ scanned: ScannedRecord, as type: ImportedType) -> Outcome {
         guard let source = scanned.sourceName, !source.isEmpty else { return .skipped(type, .missingAttribute) }
         let start: Date, end: Date
         switch (scanned.startDate, scanned.endDate) {
