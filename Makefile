@@ -22,6 +22,15 @@ deps:
 	    echo "    $(SUDO) apt-get install libncurses-dev pkg-config" >&2; exit 1; \
 	  fi; \
 	fi
+	@if ! printf '#include <zlib.h>\nint main(void){return 0;}\n' | cc -x c - -o /dev/null -lz >/dev/null 2>&1; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "Installing zlib1g-dev (zlib headers, for importing Apple Health exports)…"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq zlib1g-dev pkg-config >/dev/null || exit 1; \
+	  else \
+	    echo "error: the zlib development files are missing. Install them with:" >&2; \
+	    echo "    $(SUDO) apt-get install zlib1g-dev pkg-config" >&2; exit 1; \
+	  fi; \
+	fi
 
 deps-test: deps
 	@if ! command -v tmux >/dev/null 2>&1; then \

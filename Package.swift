@@ -15,6 +15,10 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // System zlib for the Apple Health import's zip reader.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "HealthImport", dependencies: ["CZlib", "HealthDomain"]),
+        .executableTarget(name: "tmm-import-bench", dependencies: ["HealthImport"]),
         .target(name: "TerminalUI"),
         .target(
             name: "DesignSystem",
@@ -39,6 +43,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "HealthDomainTests", dependencies: ["HealthDomain"]),
+        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "CZlib"]),
         .testTarget(
             name: "AppCoreTests",
             dependencies: ["AppCore", "DesignSystem", "TerminalUI", "HealthDomain", "SnapshotTesting"],

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Where the health XML of an export is: an entry of a zip, or a file on disk.
+public struct HealthExportLocation: Sendable {
+    public enum Container: Sendable {
+        case zip(ZipArchive, ZipEntry)
+        case xmlFile(URL)
+    }
+
+    /// The path the user gave.
+    public let path: String
+    public let container: Container
+
+    /// The XML's name inside the zip, or its path.
+    public var xmlName: String {
+        switch container {
+        case .zip(_, let entry): return entry.name
+        case .xmlFile(let url): return url.path
+        }
+    }
+
+    /// Bytes of the file on disk that reading will go through (the compressed size for a zip entry).
+    public var fileBytes: UInt64 {
+        switch container {
+        case .zip(_, let entry): return entry.compressedSize
+        case .xmlFile(let url):
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)??.uint64Value
+            return size ?? 0
+        }
+    }
+
+    /// Finds the health XML for `path`: an export.zip (the XML is found by its
+    /// content, whatever its localized name), an unzipped folder, or the XML itself.
+    public static func locate(_ path: String, fileManager: FileManager = .default) throws(ImportError) -> HealthExportLocation {
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound(path: path) }
+        let url = URL(fileURLWithPath: path)
+        if isDirectory.boolValue { return try locateInFolder(url, path: path, fileManager: fileManager) }
+
+        let head = try readPrefix(url, path: path, count: 4)
+        if head.isEmpty { throw .emptyExport(path: path) }
+        if ZipArchive.hasZipSignature(head) || url.pathExtension.lowercased() == "zip" {
+            return try locateInZip(url, path: path)
+        }
+        if try isHealthXML(url, path: path) { return HealthExportLocation(path: path, container: .xmlFile(url)) }
+        throw .noHealthXML(path: path)
+    }
+
+    // MARK: - Zip
+
+    private static func locateInZip(_ url: URL, path: String) throws(ImportError) -> HealthExportLocation {
+        let archive: ZipArchive
+        do { archive = try ZipArchive(url: url) } catch { throw .zip(path: path, error) }
+        let files = archive.entries.filter { !$0.isDirectory && !$0.name.hasPrefix("__MACOSX/") }
+        if files.isEmpty { throw .emptyExport(path: path) }
+        // Content decides; names ending in .xml are only tried first, as they are the likely ones.
+        let candidates = files.filter { isXMLName($0.name) } + files.filter { !isXMLName($0.name) }
+        var firstError: ZipError?
+        for entry in candidates {
+            do {
+                if try sniff(archive, entry) { return HealthExportLocation(path: path, container: .zip(archive, entry)) }
+            } catch {
+                if firstError == nil { firstError = error }
+            }
+        }
+        if let firstError { throw .zip(path: path, firstError) }
+        throw .noHealthXML(path: path)
+    }
+
+    private static func sniff(_ archive: ZipArchive, _ entry: ZipEntry) throws(ZipError) -> Bool {
+        var prefix: [UInt8] = []
+        var verdict = HealthXMLSniffer.Verdict.needMoreBytes
+        do {
+            try archive.read(entry, chunkSize: 64 * 1024) { chunk, _ in
+                prefix.append(contentsOf: chunk.prefix(HealthXMLSniffer.window - prefix.count))
+                verdict = HealthXMLSniffer.classify(prefix)
+                return verdict == .needMoreBytes
+            }
+        } catch let error as ZipError {
+            // A damaged entry that is not the health XML must not hide the one that is.
+            if verdict == .healthData { return true }
+            throw error
+        } catch {
+            throw .ioError(String(describing: error))
+        }
+        if verdict == .needMoreBytes { verdict = HealthXMLSniffer.classify(prefix + [0x20]) }
+        return verdict == .healthData
+    }
+
+    // MARK: - Folder
+
+    /// Prefers `apple_health_export/*.xml`, then shallower paths, then names in order.
+    private static func locateInFolder(_ folder: URL, path: String, fileManager: FileManager) throws(ImportError) -> HealthExportLocation {
+        guard let walker = fileManager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            throw .unreadable(path: path, reason: "cannot list the folder")
+        }
+        var candidates: [URL] = []
+        for case let url as URL in walker where isXMLName(url.lastPathComponent) {
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { candidates.append(url) }
+        }
+        let ranked = candidates.sorted { lhs, rhs in
+            let lhsPreferred = lhs.deletingLastPathComponent().lastPathComponent == "apple_health_export"
+            let rhsPreferred = rhs.deletingLastPathComponent().lastPathComponent == "apple_health_export"
+            if lhsPreferred != rhsPreferred { return lhsPreferred }
+            if lhs.pathComponents.count != rhs.pathComponents.count {
+                return lhs.pathComponents.count < rhs.pathComponents.count
+            }
+            return lhs.path < rhs.path
+        }
+        for url in ranked where (try? isHealthXML(url, path: url.path)) == true {
+            return HealthExportLocation(path: path, container: .xmlFile(url))
+        }
+        throw .noHealthXML(path: path)
+    }
+
+    // MARK: - Files
+
+    private static func isXMLName(_ name: String) -> Bool { name.lowercased().hasSuffix(".xml") }
+
+    private static func isHealthXML(_ url: URL, path: String) throws(ImportError) -> Bool {
+        var length = 64 * 1024
+        while true {
+            let prefix = try readPrefix(url, path: path, count: length)
+            switch HealthXMLSniffer.classify(prefix) {
+            case .healthData: return true
+            case .other: return false
+            case .needMoreBytes:
+                if prefix.count < length { return HealthXMLSniffer.classify(prefix + [0x20]) == .healthData }
+                length *= 4
+            }
+        }
+    }
+
+    private static func readPrefix(_ url: URL, path: String, count: Int) throws(ImportError) -> [UInt8] {
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            return [UInt8](try handle.read(upToCount: count) ?? Data())
+        } catch {
+            throw .unreadable(path: path, reason: ZipFile.reason(error))
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Progress of a running import, reported once per chunk.
+public struct ImportProgress: Sendable, Equatable {
+    /// Bytes of the file on disk read so far, and in all (compressed sizes for a zip).
+    public var fileBytesRead: UInt64
+    public var fileBytesTotal: UInt64
+    public var xmlBytesRead: UInt64
+    public var recordsImported: Int
+
+    public var fraction: Double {
+        fileBytesTotal == 0 ? 0 : min(1, Double(fileBytesRead) / Double(fileBytesTotal))
+    }
+}
+
+public struct ImportOptions: Sendable {
+    public var chunkSize: Int
+    /// Read what can be read from an XML that stops midway instead of refusing it.
+    public var acceptTruncatedXML: Bool
+
+    public init(chunkSize: Int = 256 * 1024, acceptTruncatedXML: Bool = false) {
+        self.chunkSize = chunkSize
+        self.acceptTruncatedXML = acceptTruncatedXML
+    }
+}
+
+/// Streams an export end to end: file or zip entry → XML scanner → validation →
+/// duplicate filter → `onRecord`. Memory stays flat whatever the file size.
+public enum HealthExportReader {
+    /// - Throws: `ImportError` (`.cancelled` when `isCancelled` turns true), or what `onRecord` throws.
+    public static func read(
+        _ location: HealthExportLocation,
+        options: ImportOptions = ImportOptions(),
+        isCancelled: () -> Bool = { false },
+        progress: (ImportProgress) -> Void = { _ in },
+        onRecord: (ImportedRecord) throws -> Void
+    ) throws -> ImportSummary {
+        var scanner = HealthXMLScanner()
+        var pipeline = ImportPipeline()
+        let total = location.fileBytes
+        var fileBytesRead: UInt64 = 0
+
+        let consume = { (chunk: UnsafeRawBufferPointer, fileOffset: UInt64) throws -> Bool in
+            if isCancelled() { throw ImportError.cancelled }
+            try scanner.feed(chunk) { scanned in
+                if let record = pipeline.accept(scanned) { try onRecord(record) }
+            }
+            fileBytesRead = fileOffset
+            progress(ImportProgress(
+                fileBytesRead: fileOffset, fileBytesTotal: total, xmlBytesRead: scanner.stats.bytesScanned,
+                recordsImported: pipeline.importedRecords))
+            return true
+        }
+
+        switch location.container {
+        case .zip(let archive, let entry):
+            do {
+                try archive.read(entry, chunkSize: options.chunkSize, consumer: consume)
+            } catch let error as ZipError {
+                throw ImportError.zip(path: location.path, error)
+            }
+        case .xmlFile(let url):
+            try readFile(url, path: location.path, chunkSize: options.chunkSize, consumer: consume)
+        }
+
+        scanner.finish()
+        pipeline.finish(xml: scanner.stats)
+        var summary = pipeline.summary
+        summary.path = location.path
+        summary.xmlName = location.xmlName
+        summary.fileBytesRead = fileBytesRead
+
+        if summary.xml.isBrokenMidway, !options.acceptTruncatedXML {
+            throw ImportError.xmlBrokenMidway(
+                path: location.path, recordsRead: summary.xml.recordElements, bytesRead: summary.xmlBytesRead)
+        }
+        if summary.xml.recordElements == 0 { throw ImportError.emptyExport(path: location.path) }
+        return summary
+    }
+
+    /// Convenience: locate then read.
+    public static func read(
+        path: String,
+        options: ImportOptions = ImportOptions(),
+        isCancelled: () -> Bool = { false },
+        progress: (ImportProgress) -> Void = { _ in },
+        onRecord: (ImportedRecord) throws -> Void
+    ) throws -> ImportSummary {
+        try read(HealthExportLocation.locate(path), options: options, isCancelled: isCancelled,
+                 progress: progress, onRecord: onRecord)
+    }
+
+    private static func readFile(
+        _ url: URL, path: String, chunkSize: Int, consumer: (UnsafeRawBufferPointer, UInt64) throws -> Bool
+    ) throws {
+        let handle: FileHandle
+        do { handle = try FileHandle(forReadingFrom: url) } catch {
+            throw ImportError.unreadable(path: path, reason: ZipFile.reason(error))
+        }
+        defer { try? handle.close() }
+        var offset: UInt64 = 0
+        while true {
+            let data: Data
+            do { data = try handle.read(upToCount: max(4096, chunkSize)) ?? Data() } catch {
+                throw ImportError.unreadable(path: path, reason: ZipFile.reason(error))
+            }
+            if data.isEmpty { return }
+            offset += UInt64(data.count)
+            let keepGoing = try data.withUnsafeBytes { try consumer($0, offset) }
+            if !keepGoing { return }
+        }
+    }
+}

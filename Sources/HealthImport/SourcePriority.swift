@@ -1,0 +1,70 @@
+import Foundation
+
+/// What kind of device or app a source is, from its device model or name.
+public enum SourceKind: String, Codable, Sendable, CaseIterable, Comparable {
+    case watch, phone, other
+
+    public static func < (lhs: SourceKind, rhs: SourceKind) -> Bool { lhs.rank < rhs.rank }
+
+    private var rank: Int {
+        switch self {
+        case .watch: return 0
+        case .phone: return 1
+        case .other: return 2
+        }
+    }
+
+    /// A source is a watch when its device model or name says "Watch", a phone when it says "iPhone".
+    public static func classify(name: String, deviceModels: some Sequence<String>) -> SourceKind {
+        let words = [name] + Array(deviceModels)
+        if words.contains(where: { $0.range(of: "watch", options: .caseInsensitive) != nil }) { return .watch }
+        if words.contains(where: { $0.range(of: "iphone", options: .caseInsensitive) != nil }) { return .phone }
+        return .other
+    }
+}
+
+/// A source as the summary saw it.
+public struct SourceDescriptor: Sendable, Hashable {
+    public var name: String
+    public var deviceModels: Set<String>
+
+    public init(name: String, deviceModels: Set<String> = []) {
+        self.name = name
+        self.deviceModels = deviceModels
+    }
+
+    public var kind: SourceKind { SourceKind.classify(name: name, deviceModels: deviceModels) }
+}
+
+/// Whose samples count when sources overlap: watches first, then iPhones, then every
+/// other device or app in alphabetical order of its name (each group alphabetical
+/// too); `--prefer NAME` moves one source to the front.
+public struct SourceRanking: Sendable, Equatable {
+    /// Most trusted first.
+    public let ordered: [String]
+    /// Whether the `prefer` name matched a source (case-insensitive).
+    public let preferredFound: Bool
+
+    public init(_ sources: [SourceDescriptor], prefer: String? = nil) {
+        let sorted = sources.sorted { lhs, rhs in
+            if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+            let order = lhs.name.compare(rhs.name, options: [.caseInsensitive, .numeric])
+            return order == .orderedSame ? lhs.name < rhs.name : order == .orderedAscending
+        }
+        var names = sorted.map(\.name)
+        let wanted = prefer?.trimmingCharacters(in: .whitespaces) ?? ""
+        if !wanted.isEmpty,
+           let index = names.firstIndex(where: { $0.compare(wanted, options: .caseInsensitive) == .orderedSame }) {
+            names.insert(names.remove(at: index), at: 0)
+            preferredFound = true
+        } else {
+            preferredFound = false
+        }
+        ordered = names
+    }
+
+    /// Higher wins: the first source gets `ordered.count`, the last 1, unknown sources 0.
+    public var priorities: [String: Int] {
+        Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($0.element, ordered.count - $0.offset) })
+    }
+}

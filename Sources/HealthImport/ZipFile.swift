@@ -1,0 +1,55 @@
+import Foundation
+
+/// Positioned reads of a file; every failure becomes a ZipError.
+struct ZipFile {
+    let handle: FileHandle
+    let size: UInt64
+
+    init(url: URL) throws(ZipError) {
+        do {
+            handle = try FileHandle(forReadingFrom: url)
+            size = try handle.seekToEnd()
+        } catch {
+            throw .ioError(Self.reason(error))
+        }
+    }
+
+    /// Exactly `count` bytes at `offset`, or `.truncated` when the file is shorter.
+    func read(at offset: UInt64, count: Int) throws(ZipError) -> [UInt8] {
+        guard count >= 0 else { return [] }
+        guard offset <= size, UInt64(count) <= size - offset else { throw .truncated }
+        do {
+            try handle.seek(toOffset: offset)
+            let data = try handle.read(upToCount: count) ?? Data()
+            guard data.count == count else { throw ZipError.truncated }
+            return [UInt8](data)
+        } catch let error as ZipError {
+            throw error
+        } catch {
+            throw .ioError(Self.reason(error))
+        }
+    }
+
+    /// Up to `count` bytes from the current position (fewer only at end of file).
+    func readChunk(upTo count: Int) throws(ZipError) -> Data {
+        do {
+            return try handle.read(upToCount: count) ?? Data()
+        } catch {
+            throw .ioError(Self.reason(error))
+        }
+    }
+
+    func seek(to offset: UInt64) throws(ZipError) {
+        do { try handle.seek(toOffset: offset) } catch { throw .ioError(Self.reason(error)) }
+    }
+
+    func close() { try? handle.close() }
+
+    static func reason(_ error: Error) -> String {
+        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
+           posix.domain == NSPOSIXErrorDomain, let message = strerror(Int32(posix.code)) {
+            return String(cString: message)
+        }
+        return (error as NSError).localizedDescription
+    }
+}
