@@ -1,22 +1,32 @@
 import Foundation
 
 /// Every user-facing string goes through here. Tables are JSON files in
-/// `Locales/` compiled into the binary, one per language; a missing key falls
-/// back to English, then to the key itself (which a test forbids).
+/// `Locales/` compiled into the binary: the shell's (`en.json`, `fr.json`) and
+/// each feature's own (`month.en.json`, named by its `stringTables`). A missing
+/// key falls back to English, then to the key itself (which a test forbids).
 public struct Strings: Sendable {
     public let language: String
     private let table: [String: String]
     private let english: [String: String]
 
     public init(language: String) {
-        let english = Self.decode(PackageResources.en_json)
-        let table = Self.tables[language].map(Self.decode) ?? english
+        let english = Self.merged("en")
         self.language = Self.tables[language] == nil ? "en" : language
-        self.table = table
+        self.table = Self.tables[language] == nil ? english : Self.merged(language)
         self.english = english
     }
 
+    /// The shell's tables, one per language.
     static let tables: [String: [UInt8]] = ["en": PackageResources.en_json, "fr": PackageResources.fr_json]
+
+    /// The shell's table merged with every feature's table for `language`.
+    static func merged(_ language: String) -> [String: String] {
+        var table = tables[language].map(decode) ?? [:]
+        for feature in FeatureRegistry.all {
+            if let bytes = feature.stringTables[language] { table.merge(decode(bytes)) { $1 } }
+        }
+        return table
+    }
 
     static func decode(_ bytes: [UInt8]) -> [String: String] {
         (try? JSONDecoder().decode([String: String].self, from: Data(bytes))) ?? [:]

@@ -20,6 +20,8 @@ public protocol Feature: Sendable {
     static var isTab: Bool { get }
     /// Names `tmm-tui snapshot` accepts for this feature, its own id first.
     static var snapshotScreens: [String] { get }
+    /// The feature's own strings by language ("en", "fr"), e.g. `["en": PackageResources.month_en_json]`.
+    static var stringTables: [String: [UInt8]] { get }
     /// Puts the model in the state `snapshot NAME` shows (the route is set already).
     static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async
 
@@ -53,6 +55,7 @@ public protocol Feature: Sendable {
 public extension Feature {
     static var isTab: Bool { true }
     static var snapshotScreens: [String] { [id.rawValue] }
+    static var stringTables: [String: [UInt8]] { [:] }
     static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {}
     func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] { [] }
     mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] { [] }
