@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Daily aggregates as cached on disk: per quantity type, when they were
 /// fetched and the value of each local day ("2026-11-22": 8412), and the
@@ -120,11 +121,21 @@ public struct HealthCacheData: Codable, Equatable, Sendable {
 /// The cache is two files: the recent days (`hotDays`, what the dashboard reads
 /// for its first frame, small whatever the history) and the older days, read
 /// and rewritten only when days move out of the recent window.
+/// The lock every cache read-modify-write takes (shared by copies of a repository).
+final class CacheWriterLock: Sendable {
+    private let mutex = Mutex<Int>(0)
+    func withLock<T>(_ body: (inout Int) throws -> T) throws -> T {
+        try mutex.withLock { try body(&$0) }
+    }
+}
+
 public struct HealthRepository: Sendable {
     public let provider: any HealthProvider
     public let cacheFile: VersionedFile<HealthCacheData>
     public let historyFile: VersionedFile<HealthCacheData>
     public let calendar: Calendar
+    /// Held while the cache is read, changed and written: one writer at a time.
+    private let writer = CacheWriterLock()
     /// Days kept in the recent file, counting back from today.
     public static let hotDays = 62
 
@@ -179,10 +190,24 @@ public struct HealthRepository: Sendable {
     /// Writes totals recomputed from live samples into the cache, so the next
     /// launch's first frame already shows them.
     public func storeLiveTotals(steps: [DailyTotal], energy: [DailyTotal], now: Date) throws {
-        guard !steps.isEmpty, case .loaded(var data) = cacheFile.load() else { return }
-        data.merge(steps, for: .stepCount, fetchedAt: now)
-        if data.series(.activeEnergyBurned) != nil { data.merge(energy, for: .activeEnergyBurned, fetchedAt: now) }
-        try saveCache(data, now: now)
+        guard !steps.isEmpty else { return }
+        try writer.withLock { _ in
+            guard case .loaded(var data) = cacheFile.load() else { return }
+            data.merge(steps, for: .stepCount, fetchedAt: now)
+            if data.series(.activeEnergyBurned) != nil { data.merge(energy, for: .activeEnergyBurned, fetchedAt: now) }
+            try saveCache(data, now: now)
+        }
+    }
+
+    /// Reads, changes and writes the cache as one step: the cache has one writer
+    /// at a time, so a refresh and the live totals never overwrite each other.
+    public func updateCache(now: Date, _ change: (inout HealthCacheData) -> Void) throws {
+        try writer.withLock { _ in
+            var data: HealthCacheData
+            if case .loaded(let existing) = cacheFile.load() { data = existing } else { data = HealthCacheData() }
+            change(&data)
+            try saveCache(data, now: now)
+        }
     }
 
     /// What a refresh brings back.
@@ -246,13 +271,14 @@ public struct HealthRepository: Sendable {
                 nights = nil
             }
         }
-        var data: HealthCacheData
-        if case .loaded(let existing) = cacheFile.load() { data = existing } else { data = HealthCacheData() }
-        for (type, totals) in series { data.merge(totals, for: type, fetchedAt: now) }
-        for type in denied { data.types[type.rawValue] = nil }
-        if let nights { data.merge(nights, fetchedAt: now) } else if readSleep { data.sleep = nil }
         var saveError: String?
-        do { try saveCache(data, now: now) } catch { saveError = "\(error)" }
+        do {
+            try updateCache(now: now) { data in
+                for (type, totals) in series { data.merge(totals, for: type, fetchedAt: now) }
+                for type in denied { data.types[type.rawValue] = nil }
+                if let nights { data.merge(nights, fetchedAt: now) } else if readSleep { data.sleep = nil }
+            }
+        } catch { saveError = "\(error)" }
         return Refreshed(snapshot: HealthSnapshot(series: series, sleep: nights, fetchedAt: now, isFromCache: false),
                          saveError: saveError, liveBase: base, liveBaseDays: liveDays)
     }

@@ -23,14 +23,17 @@ public struct VersionedFile<Value: Codable>: Sendable {
     public let schemaVersion: Int
     public let maxBytes: Int
     public let migrate: Migration?
+    /// Read-only (`snapshot`, `stats`): a damaged file is reported but never moved aside.
+    public let readOnly: Bool
 
     /// `maxBytes`: larger files are set aside unread — 16 MB holds about 100,000
     /// meals, and decoding more would stall the launch for seconds.
-    public init(url: URL, schemaVersion: Int, maxBytes: Int = 16 * 1024 * 1024, migrate: Migration? = nil) {
+    public init(url: URL, schemaVersion: Int, maxBytes: Int = 16 * 1024 * 1024, migrate: Migration? = nil, readOnly: Bool = false) {
         self.url = url
         self.schemaVersion = schemaVersion
         self.maxBytes = maxBytes
         self.migrate = migrate
+        self.readOnly = readOnly
     }
 
     private struct Payload<T: Decodable>: Decodable { var data: T }
@@ -98,6 +101,7 @@ public struct VersionedFile<Value: Codable>: Sendable {
     }
 
     public func save(_ value: Value, now: Date = Date()) throws {
+        if readOnly { throw StorageError("\(url.lastPathComponent) is open read-only") }
         let data: Data
         do {
             data = try Self.encoder.encode(Envelope(schemaVersion: schemaVersion, savedAt: now, data: value))
@@ -108,7 +112,7 @@ public struct VersionedFile<Value: Codable>: Sendable {
     }
 
     private func quarantine(_ reason: String, now: Date) -> LoadOutcome<Value> {
-        .recovered(reason: reason, movedTo: FileQuarantine.moveAside(url, now: now))
+        .recovered(reason: reason, movedTo: readOnly ? nil : FileQuarantine.moveAside(url, now: now))
     }
 
 }

@@ -101,3 +101,38 @@ final class FileFaultTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("data"), encoding: .utf8), "in the way")
     }
 }
+
+/// `snapshot` and `stats` only read: a damaged or unreadable user file stays exactly where and as it is.
+final class ReadOnlyCommandTests: XCTestCase {
+    func testSnapshotAndStatsNeverMoveOrWriteTheUsersFiles() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-readonly-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let data = dir.appendingPathComponent("data"), config = dir.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let meals = data.appendingPathComponent("meals.json"), settings = config.appendingPathComponent("settings.json")
+        try Data("{ broken".utf8).write(to: meals)
+        try Data("".utf8).write(to: settings)
+        func listing() throws -> [String] {
+            try (FileManager.default.contentsOfDirectory(atPath: data.path) + FileManager.default.contentsOfDirectory(atPath: config.path)).sorted()
+        }
+        let before = try listing()
+        for args in [["snapshot", "nutrition", "--size", "80x24"], ["snapshot", "today", "--size", "80x24"], ["stats", "--json"]] {
+            guard case .success(let command) = CommandLineParser.parse(args + ["--data-dir", dir.path, "--now", "2026-11-22T15:30:00Z"]) else {
+                return XCTFail("\(args)")
+            }
+            switch command {
+            case .snapshot(let o, let r):
+                XCTAssertTrue(o.readOnly)
+                _ = await Commands.snapshotOutput(AppEnvironment(options: o, environment: ["TZ": "UTC"]), r)
+            case .stats(let o, let r):
+                XCTAssertTrue(o.readOnly)
+                _ = await Commands.stats(AppEnvironment(options: o, environment: ["TZ": "UTC"]), r)
+            default: XCTFail("\(args)")
+            }
+            XCTAssertEqual(try listing(), before, "\(args) moved or added a file")
+            XCTAssertEqual(try Data(contentsOf: meals), Data("{ broken".utf8))
+            XCTAssertEqual(try Data(contentsOf: settings), Data())
+        }
+    }
+}

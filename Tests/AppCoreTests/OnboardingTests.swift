@@ -142,6 +142,49 @@ final class OnboardingTests: XCTestCase {
         await d.launch()
         XCTAssertNotNil(d.model.nextWake(after: d.clock.now, d.ctx), "pulses while fresh")
         d.clock.advance(30)
-        XCTAssertNil(d.model.nextWake(after: d.clock.now, d.ctx), "then rests: no wake-ups, no CPU")
+        let wake = d.model.nextWake(after: d.clock.now, d.ctx)
+        XCTAssertEqual(wake, ISO8601DateFormatter().date(from: "2026-11-23T00:00:00Z"), "then rests until the day changes: no CPU")
+    }
+}
+
+@MainActor
+final class PermissionFocusTests: XCTestCase {
+    /// The sheet's focused element is drawn in reverse/focus style; Space acts on exactly that element.
+    func testSpaceActsOnTheElementThatIsDrawnFocused() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        await d.advance(0.3)
+        XCTAssertEqual(d.model.onboarding.sheetFocus, 3, "Allow has focus")
+        XCTAssertFalse(d.model.keyHints(d.ctx).screen.contains { $0.label == "Space" && $0.inFooter },
+                       "the footer does not offer Space Toggle while a button has focus")
+        // Space on Allow presses Allow: nothing is toggled behind the user's back.
+        await d.press(.char(" "))
+        XCTAssertEqual(d.model.route, .today)
+        XCTAssertEqual(d.model.shared.settings.authorization["activeEnergyBurned"], .authorized)
+    }
+
+    func testTabMovesToARowAndSpaceTogglesThatRow() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        await d.advance(0.3)
+        await d.press(.tab, .tab) // Allow → Steps → Active Energy
+        XCTAssertEqual(d.model.onboarding.sheetFocus, 1)
+        XCTAssertTrue(d.model.keyHints(d.ctx).screen.contains { $0.label == "Space" && $0.inFooter })
+        let focusedRow = d.render().lines.first { $0.contains("Active Energy") } ?? ""
+        XCTAssertFalse(focusedRow.isEmpty)
+        await d.press(.char(" "))
+        XCTAssertFalse(d.model.onboarding.allowed.contains(.activeEnergyBurned))
+        XCTAssertTrue(d.model.onboarding.allowed.contains(.stepCount), "only the focused row changed")
+        await d.advance(0.3) // the sheet has slid up
+        let buffer = d.render()
+        let y = buffer.lines.firstIndex { $0.contains("Active Energy") }!
+        let x = buffer.lines[y].range(of: "Active Energy").map { buffer.lines[y].distance(from: buffer.lines[y].startIndex, to: $0.lowerBound) }!
+        let stepsY = y - 1 // the Steps row is just above
+        XCTAssertNotEqual(buffer[x, y].style, buffer[x, stepsY].style, "the focused row is drawn differently from the others")
+        XCTAssertEqual(buffer[x - 2, y].symbol, "›", "the focus marker is on the row Space toggles:\n" + buffer.lines.joined(separator: "\n"))
     }
 }

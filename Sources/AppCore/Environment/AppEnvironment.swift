@@ -57,10 +57,13 @@ public final class AppEnvironment {
                              glyphs: unicode ? .unicode : .ascii, reduceMotion: options.reduceMotion, bell: options.bell,
                              monochrome: monochrome, userThemesDirectory: paths.themesDirectory)
         let startTime = clock()
-        let settings = RecordStore(file: VersionedFile(url: paths.settingsFile, schemaVersion: StoreSchemas.settings), empty: Settings(), now: startTime)
+        let readOnly = options.readOnly
+        let settings = RecordStore(file: VersionedFile(url: paths.settingsFile, schemaVersion: StoreSchemas.settings, readOnly: readOnly),
+                                   empty: Settings(), now: startTime)
         if let notice = settings.loadNotice { startupNotices.append(notice) }
         storage = StorageOwner(settings: settings,
-                               mealsFile: VersionedFile<[Meal]>(url: paths.mealsFile, schemaVersion: StoreSchemas.meals), now: clock)
+                               mealsFile: VersionedFile<[Meal]>(url: paths.mealsFile, schemaVersion: StoreSchemas.meals, readOnly: readOnly),
+                               now: clock)
 
         let spec = options.theme ?? settings.value.theme ?? "dark"
         let (resolved, themeError) = ThemeLoader.resolve(spec, userThemesDirectory: paths.themesDirectory)

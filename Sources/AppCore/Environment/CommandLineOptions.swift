@@ -19,6 +19,8 @@ public struct Options: Equatable, Sendable {
     /// `--month YYYY-MM`: the month `snapshot month` shows.
     public var month: String?
     public var mouse = true
+    /// `snapshot` and `stats`: never move, rename or write the user's files.
+    public var readOnly = false
     public var seed: UInt64 = 42
     public var live = true
     public var reset = false
@@ -304,10 +306,12 @@ public enum CommandLineParser {
         var options = options
         switch subcommand {
         case "stats":
+            options.readOnly = true
             if stats.all && (stats.from != nil || stats.to != nil) { throw UsageError(message: "--all goes without --from and --to") }
             if let f = stats.from, let t = stats.to, f > t { throw UsageError(message: "--from \(f) is after --to \(t)") }
             return .stats(options, stats)
         case "snapshot":
+            options.readOnly = true
             guard let screen = positional else {
                 throw UsageError(message: "snapshot needs a screen: \(snapshotScreens.joined(separator: ", "))")
             }

@@ -48,7 +48,9 @@ public struct OnboardingViewModel: Sendable {
             return [
                 Binding([.tab, .down, .char("j"), .right, .char("l")], "Tab/↓", s("key.next"), .moveNext),
                 Binding([.backTab, .up, .char("k"), .left, .char("h")], "Shift-Tab/↑", s("key.previous"), .movePrevious, footer: false),
-                Binding([.char(" ")], "Space", s("key.toggle"), .toggle),
+                // Space toggles the focused row; on a button it presses it (never a row the user can't see focused).
+                sheetFocus <= 1 ? Binding([.char(" ")], "Space", s("key.toggle"), .toggle)
+                    : Binding([.char(" ")], "Space", s("key.select"), .activate, footer: false),
                 Binding([.enter], "Enter", s("key.select"), .activate),
                 Binding([.char("a")], "a", s("permission.allow"), .allow, footer: false),
                 Binding([.char("d")], "d", s("permission.deny"), .deny, footer: false),
@@ -86,7 +88,7 @@ public struct OnboardingViewModel: Sendable {
 
         case (.permission, .moveNext): sheetFocus = (sheetFocus + 1) % 4
         case (.permission, .movePrevious): sheetFocus = (sheetFocus + 3) % 4
-        case (.permission, .toggle): toggleFocused()
+        case (.permission, .toggle): if sheetFocus <= 1 { toggleFocused() }
         case (.permission, .activate):
             switch sheetFocus {
             case 0, 1: toggleFocused()
@@ -120,7 +122,8 @@ public struct OnboardingViewModel: Sendable {
     }
 
     private mutating func toggleFocused() {
-        let type = Self.requestedTypes[min(sheetFocus, 1)]
+        guard Self.requestedTypes.indices.contains(sheetFocus) else { return }
+        let type = Self.requestedTypes[sheetFocus]
         if allowed.contains(type) { allowed.remove(type) } else { allowed.insert(type) }
     }
 
