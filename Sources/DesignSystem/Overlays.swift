@@ -132,6 +132,8 @@ public struct Skeleton {
 }
 
 /// A help panel: sections of key bindings, generated from the binding tables.
+/// Flows into two columns when that makes it fit; otherwise it scrolls
+/// (`scroll` rows down, with ↑/↓ marks saying there is more).
 public struct HelpOverlay {
     public struct Entry: Sendable, Equatable {
         public var keys: String
@@ -147,59 +149,93 @@ public struct HelpOverlay {
     public var title: String
     public var sections: [Section]
     public var footer: String
+    public var scroll: Int
 
-    public init(title: String, sections: [Section], footer: String) {
+    public init(title: String, sections: [Section], footer: String, scroll: Int = 0) {
         self.title = title
         self.sections = sections
         self.footer = footer
+        self.scroll = scroll
     }
 
     private enum Row { case title(String), entry(Entry), gap }
 
-    public func render(over screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
-        let t = ctx.theme
-        let keyWidth = min(16, sections.flatMap(\.entries).map { TextWidth.of($0.keys) }.max() ?? 4)
-        let actionWidth = sections.flatMap(\.entries).map { TextWidth.of($0.action) }.max() ?? 10
+    private var rows: [Row] {
         var rows: [Row] = []
         for (i, section) in sections.enumerated() {
             if i > 0 { rows.append(.gap) }
             rows.append(.title(section.title))
             rows += section.entries.map(Row.entry)
         }
+        return rows
+    }
+
+    private struct Layout {
+        var columns: Int
+        var perColumn: Int
+        var width: Int
+        var height: Int
+        var keyWidth: Int
+        /// Rows of entries visible in one column (scrolling when fewer than the rows).
+        var visible: Int
+    }
+
+    private func layout(_ screen: Rect) -> Layout {
+        let entries = sections.flatMap(\.entries)
+        let keyWidth = min(16, entries.map { TextWidth.of($0.keys) }.max() ?? 4)
+        let actionWidth = entries.map { TextWidth.of($0.action) }.max() ?? 10
+        let count = rows.count
         let columnWidth = max(32, keyWidth + actionWidth + 5)
         let fitRows = max(1, screen.height - 1 - 4) // borders, a blank line and the footer
-        // Too tall for one column: flow into a second one when the terminal is wide enough.
-        let columns = rows.count > fitRows && screen.width - 2 >= 2 * columnWidth + 7 ? 2 : 1
-        let perColumn = columns == 2 ? (rows.count + 1) / 2 : rows.count
+        let twoFit = screen.width - 2 >= 2 * columnWidth + 7 && (count + 1) / 2 <= fitRows
+        let columns = count > fitRows && twoFit ? 2 : 1
+        let perColumn = columns == 2 ? (count + 1) / 2 : count
         let width = min(screen.width - 2, max(36, columns * columnWidth + (columns - 1) * 3 + 4))
         let height = min(screen.height - 1, perColumn + 4)
-        let inner = Dialog(title: title, width: width, height: height).render(over: screen, ctx, &buffer)
+        return Layout(columns: columns, perColumn: perColumn, width: width, height: height, keyWidth: keyWidth,
+                      visible: max(1, height - 4))
+    }
+
+    /// How far the panel can scroll on a screen this size (0 when everything shows).
+    public func maxScroll(on screen: Rect) -> Int {
+        let l = layout(screen)
+        return l.columns == 1 ? max(0, l.perColumn - l.visible) : 0
+    }
+
+    public func render(over screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        let t = ctx.theme
+        let l = layout(screen)
+        let inner = Dialog(title: title, width: l.width, height: l.height).render(over: screen, ctx, &buffer)
         guard inner.height > 0 else { return }
+        let all = rows
+        let offset = min(max(0, scroll), maxScroll(on: screen))
         let bottom = inner.maxY - 2
-        let colWidth = columns == 2 ? (inner.width - 3) / 2 : inner.width
-        for column in 0..<columns {
-            let slice = rows.dropFirst(column * perColumn).prefix(perColumn)
+        let colWidth = l.columns == 2 ? (inner.width - 3) / 2 : inner.width
+        for column in 0..<l.columns {
+            let slice = l.columns == 2 ? Array(all.dropFirst(column * l.perColumn).prefix(l.perColumn)) : Array(all.dropFirst(offset))
             let x = inner.x + column * (colWidth + 3)
             var y = inner.y
-            for (n, row) in slice.enumerated() {
+            for row in slice {
                 if y >= bottom { break }
-                if y == bottom - 1 && n < slice.count - 1 {
-                    buffer.write(TextWidth.truncate("… \(slice.count - n) more: enlarge the terminal", to: colWidth), x: x, y: y,
-                                 style: Typography.hint.style(t))
-                    break
-                }
                 switch row {
                 case .gap: break
                 case .title(let text):
                     buffer.write(TextWidth.truncate(text, to: colWidth), x: x, y: y, style: Typography.headline.style(t))
                 case .entry(let entry):
-                    buffer.write(TextWidth.pad(entry.keys, to: keyWidth), x: x, y: y, style: t.text(.textPrimary, .bold))
-                    buffer.write(TextWidth.truncate(entry.action, to: colWidth - keyWidth - 2), x: x + keyWidth + 2, y: y,
+                    buffer.write(TextWidth.pad(entry.keys, to: l.keyWidth), x: x, y: y, style: t.text(.textPrimary, .bold))
+                    buffer.write(TextWidth.truncate(entry.action, to: colWidth - l.keyWidth - 2), x: x + l.keyWidth + 2, y: y,
                                  style: Typography.caption.style(t))
                 }
                 y += 1
             }
         }
-        buffer.write(TextWidth.truncate(footer, to: inner.width), x: inner.x, y: inner.maxY - 1, style: Typography.hint.style(t))
+        var hint = footer
+        let hidden = all.count - offset - max(0, bottom - inner.y)
+        if offset > 0 || hidden > 0 {
+            let up = offset > 0 ? (ctx.glyphs.isUnicode ? "↑" : "^") : " "
+            let down = hidden > 0 ? (ctx.glyphs.isUnicode ? "↓" : "v") + " \(hidden)" : ""
+            hint = "\(up)\(down) · " + footer
+        }
+        buffer.write(TextWidth.truncate(hint, to: inner.width), x: inner.x, y: inner.maxY - 1, style: Typography.hint.style(t))
     }
 }

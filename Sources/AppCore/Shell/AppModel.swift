@@ -152,7 +152,7 @@ public struct AppModel: Sendable {
     // MARK: Keys
 
     mutating func handleKey(_ key: Key, _ ctx: AppContext) -> [Effect] {
-        if showHelp { return handleHelpKey(key) }
+        if showHelp { return handleHelpKey(key, ctx) }
         if isTooSmall {
             if key == .char("q") || key == .ctrl("c") { return quit() }
             return []
@@ -175,7 +175,11 @@ public struct AppModel: Sendable {
         return effects
     }
 
-    mutating func handleHelpKey(_ key: Key) -> [Effect] {
+    mutating func handleHelpKey(_ key: Key, _ ctx: AppContext) -> [Effect] {
+        defer {
+            let limit = AppView.help(self, ctx).maxScroll(on: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            helpScroll = min(max(0, helpScroll), limit)
+        }
         switch key {
         case .escape, .char("?"), .char("q"), .enter, .function(1): showHelp = false
         case .ctrl("c"): return quit()
@@ -184,6 +188,7 @@ public struct AppModel: Sendable {
         case .pageDown, .char(" "): helpScroll += max(1, size.height - 6)
         case .pageUp: helpScroll = max(0, helpScroll - max(1, size.height - 6))
         case .home: helpScroll = 0
+        case .end: helpScroll = Int.max / 2
         default: break
         }
         return []

@@ -50,28 +50,28 @@ public enum AppView {
         }
     }
 
-    /// Screen keys on the left, global keys on the right; screen keys give way first.
+    /// Screen keys on the left, global keys on the right. Only keys that work
+    /// right now; when they don't fit, the lowest priority gives way first
+    /// (Esc and Save last).
     static func renderFooter(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let t = r.theme
         buffer.fill(rect, style: t.fill(.surface))
         let hints = model.keyHints(ctx)
-        func width(_ h: KeyHint) -> Int { TextWidth.of(h.label) + TextWidth.of(h.title) + 3 }
-        var globals = hints.global.filter(\.inFooter)
-        while !globals.isEmpty && globals.reduce(0, { $0 + width($1) }) > rect.width - 2 { globals.removeLast() }
-        let globalWidth = globals.reduce(0) { $0 + width($1) }
-        func draw(_ items: [KeyHint], from start: Int, limit: Int) {
+        let (left, right) = FooterLayout.fit(screen: hints.screen.filter(\.inFooter), global: hints.global.filter(\.inFooter),
+                                             width: rect.width - 2)
+        func draw(_ items: [KeyHint], from start: Int) {
             var x = start
             for item in items {
-                if x + width(item) - 2 > limit { break }
                 x += buffer.write(item.label, x: x, y: rect.y, style: t.text(.accent, .bold))
                 x += buffer.write(" " + item.title, x: x, y: rect.y, style: t.text(.textSecondary)) + 2
             }
         }
-        draw(hints.screen.filter(\.inFooter), from: rect.x + 1, limit: rect.maxX - globalWidth - 1)
-        draw(globals, from: rect.maxX - globalWidth + 1, limit: rect.maxX)
+        draw(left, from: rect.x + 1)
+        draw(right, from: rect.maxX - FooterLayout.width(right) + 1)
     }
 
-    static func helpOverlay(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, _ screen: Rect, _ buffer: inout Buffer) {
+    /// The help panel for the screen on top: its keys, then the global ones.
+    static func help(_ model: AppModel, _ ctx: AppContext) -> HelpOverlay {
         let s = ctx.strings
         let hints = model.keyHints(ctx)
         var sections: [HelpOverlay.Section] = []
@@ -79,12 +79,16 @@ public enum AppView {
             sections.append(.init(title: s("help.screen", s("route.\(model.route.rawValue)")),
                                   entries: hints.screen.map { .init(keys: $0.label, action: $0.title) }))
         }
-        // The number keys are one line: "1/2 Go to Today / Nutrition", "1–7 Go to a tab".
+        // The number keys are one line: "1/2 Go to a tab", "1–7 Go to a tab".
         var global = hints.global.filter { !TabBar.isNumberKey($0.label) }.map { HelpOverlay.Entry(keys: $0.label, action: $0.title) }
-        if let line = TabBar.helpEntry(model.route, ctx) { global.insert(line, at: 0) }
+        if !model.current.capturesText, let line = TabBar.helpEntry(model.route, ctx) { global.insert(line, at: 0) }
         global.append(.init(keys: "Esc", action: s("help.esc")))
         sections.append(.init(title: s("help.everywhere"), entries: global))
-        HelpOverlay(title: s("help.title"), sections: sections, footer: s("help.close")).render(over: screen, r, &buffer)
+        return HelpOverlay(title: s("help.title"), sections: sections, footer: s("help.close"), scroll: model.helpScroll)
+    }
+
+    static func helpOverlay(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, _ screen: Rect, _ buffer: inout Buffer) {
+        help(model, ctx).render(over: screen, r, &buffer)
     }
 
     static func tooSmall(_ size: Size, _ ctx: AppContext, _ r: RenderContext, _ buffer: inout Buffer) {

@@ -8,13 +8,17 @@ public struct Binding<Action>: Sendable where Action: Sendable {
     public var title: String
     public var action: Action
     public var inFooter: Bool
+    /// When the footer is too narrow, lower priorities give way first. Esc
+    /// (cancel, back) and Ctrl-S (save) are kept to the last.
+    public var priority: Int
 
-    public init(_ keys: [Key], _ label: String? = nil, _ title: String, _ action: Action, footer: Bool = true) {
+    public init(_ keys: [Key], _ label: String? = nil, _ title: String, _ action: Action, footer: Bool = true, priority: Int? = nil) {
         self.keys = keys
         self.label = label ?? keys.map(\.label).joined(separator: "/")
         self.title = title
         self.action = action
         self.inFooter = footer
+        self.priority = priority ?? (keys.contains(.escape) ? 4 : keys.contains(.ctrl("s")) ? 3 : 1)
     }
 
     public func matches(_ key: Key) -> Bool { keys.contains(key) }
@@ -31,10 +35,19 @@ public struct KeyHint: Equatable, Sendable {
     public var label: String
     public var title: String
     public var inFooter: Bool
+    public var priority: Int
 
     public init<A>(_ b: Binding<A>) {
         label = b.label
         title = b.title
         inFooter = b.inFooter
+        priority = b.priority
+    }
+
+    public init(label: String, title: String, inFooter: Bool = true, priority: Int = 1) {
+        self.label = label
+        self.title = title
+        self.inFooter = inFooter
+        self.priority = priority
     }
 }

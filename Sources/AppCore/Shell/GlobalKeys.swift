@@ -15,10 +15,17 @@ enum GlobalKeys {
                 list.append(Binding([.char(digit)], String(digit), s("route.\(type.id)"), .go(type.id), footer: false))
             }
         }
+        // While a text field has focus, printable keys are text: F1 opens help, Ctrl-C still quits.
+        if model.current.capturesText {
+            return [
+                Binding([.function(1)], "F1", s("key.help"), .help, priority: 2),
+                Binding([.ctrl("c")], "Ctrl-C", s("key.quit"), .quit, footer: false),
+            ]
+        }
         list += [
-            Binding([.char("?"), .function(1)], "?", s("key.help"), .help),
-            Binding([.char("t")], "t", s("key.theme"), .theme),
-            Binding([.char("q"), .ctrl("c")], "q", s("key.quit"), .quit),
+            Binding([.char("?"), .function(1)], "?", s("key.help"), .help, priority: 2),
+            Binding([.char("t")], "t", s("key.theme"), .theme, priority: 2),
+            Binding([.char("q"), .ctrl("c")], "q", s("key.quit"), .quit, priority: 2),
         ]
         return list
     }

@@ -39,6 +39,14 @@ public struct DashboardViewModel: Sendable {
 
     func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
+        // No numbers on screen (access off, an error, an empty day): only the keys that do something there.
+        guard let snapshot, !snapshot.isEmpty else {
+            if needsAccess {
+                return [Binding([.enter], "Enter", s("dashboard.key.allow"), .activate),
+                        Binding([.char("r")], "r", s("dashboard.key.allow"), .refresh, footer: false)]
+            }
+            return isLoading ? [] : [Binding([.char("r")], "r", s("key.refresh"), .refresh)]
+        }
         var list: [Binding<Action>] = [
             Binding([.tab], "Tab", s("key.focus"), .focusNext),
             Binding([.backTab], "Shift-Tab", s("key.focusBack"), .focusPrevious, footer: false),

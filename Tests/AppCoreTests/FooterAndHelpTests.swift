@@ -1,0 +1,82 @@
+import XCTest
+@testable import AppCore
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// The footer lists only keys that work now; help is complete and scrolls.
+@MainActor
+final class FooterAndHelpTests: XCTestCase {
+    func footer(_ d: Driver) -> String { d.render().lines.last ?? "" }
+
+    func testInATextFieldTheFooterOffersNoPrintableShortcutsAndF1OpensHelp() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("2"))
+        await d.advance(1)
+        await d.press(.char("n"))
+        await d.advance(0.3)
+        let line = footer(d)
+        XCTAssertFalse(line.contains("q Quit") || line.contains("t Theme") || line.contains("? Help"), line)
+        XCTAssertTrue(line.contains("Esc") && line.contains("Ctrl-S") && line.contains("F1 Help"), line)
+        await d.press(.char("q"), .char("t"), .char("?"))
+        XCTAssertFalse(d.model.quitRequested)
+        XCTAssertFalse(d.model.showHelp, "? is typed into the field")
+        XCTAssertEqual(d.model.nutrition.form?.inputs[d.model.nutrition.form!.focusedField!]?.text, "qt?")
+        await d.press(.function(1))
+        XCTAssertTrue(d.model.showHelp, "F1 opens help from a text field")
+    }
+
+    func testANarrowFooterKeepsCancelAndSaveToTheLast() {
+        let hints = [KeyHint(label: "Tab/↓", title: "Next field", priority: 1), KeyHint(label: "Ctrl-S", title: "Save", priority: 3),
+                     KeyHint(label: "Esc", title: "Cancel", priority: 4)]
+        let global = [KeyHint(label: "F1", title: "Help", priority: 2)]
+        for width in [46, 30, 20] {
+            let (left, right) = FooterLayout.fit(screen: hints, global: global, width: width)
+            XCTAssertTrue(left.contains { $0.label == "Esc" }, "Esc kept at \(width)")
+            XCTAssertLessThanOrEqual(FooterLayout.width(left) + FooterLayout.width(right), width + 2)
+            if width < 30 { XCTAssertTrue(right.isEmpty || left.count == 2) }
+        }
+        let (tight, _) = FooterLayout.fit(screen: hints, global: global, width: 12)
+        XCTAssertEqual(tight.map(\.label), ["Esc"], "the last to go is the rightmost of the essentials")
+    }
+
+    func testTodayWithoutNumbersOffersNoDeadKeys() async {
+        let denied = Driver(scenario: .denied)
+        defer { denied.cleanUp() }
+        await denied.launch()
+        denied.model.shared.settings.onboardingCompleted = true
+        denied.model.shared.route = .today
+        await denied.send(.health(.failure(.notAuthorized([.stepCount])), saveError: nil))
+        let line = footer(denied)
+        XCTAssertTrue(line.contains("Enter Allow access"), line)
+        for dead in ["c Steps", "g Simulate", "Tab Focus"] { XCTAssertFalse(line.contains(dead), line) }
+        await denied.press(.enter)
+        XCTAssertEqual(denied.model.route, .onboarding, "Enter does what the footer says")
+    }
+
+    func testHelpScrollsWhenTallerThanTheTerminal() async {
+        let d = Driver(size: Size(width: 48, height: 16))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("2"))
+        await d.advance(1)
+        await d.press(.char("?"))
+        let first = d.screenText
+        XCTAssertTrue(first.contains("↓"), "says there is more below:\n\(first)")
+        await d.press(.pageDown)
+        let second = d.screenText
+        XCTAssertNotEqual(first, second)
+        XCTAssertTrue(second.contains("↑"), "and that there is more above:\n\(second)")
+        for _ in 0..<50 { await d.press(.down) }
+        let bottom = d.model.helpScroll
+        await d.press(.up)
+        XCTAssertEqual(d.model.helpScroll, bottom - 1, "scrolling is clamped: one ↑ moves back at once")
+        // Every binding of the screen appears somewhere while scrolling.
+        var seen = ""
+        await d.press(.home)
+        for _ in 0..<30 { seen += d.screenText; await d.press(.down) }
+        for hint in d.model.keyHints(d.ctx).screen { XCTAssertTrue(seen.contains(hint.title), "help lists \(hint.title)") }
+    }
+}
