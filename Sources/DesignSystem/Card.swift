@@ -37,13 +37,18 @@ public struct Card {
             buffer.write(label, x: rect.x + 2, y: rect.y, style: focused ? t.text(.focus, .bold) : Typography.label.style(t))
         }
         if let trailing, inner > 8 {
-            let used = title.map { TextWidth.of($0) + 6 } ?? 2
-            let room = inner - used - 2
-            if room >= TextWidth.of(trailing) + 2 {
+            if Self.trailingFits(title: title, trailing: trailing, width: rect.width) {
                 let label = " " + trailing + " "
                 buffer.write(label, x: rect.maxX - 2 - TextWidth.of(label), y: rect.y, style: Typography.caption.style(t))
             }
         }
         return rect.inset(top: 1, left: 2, bottom: 1, right: 2)
+    }
+
+    /// True when `trailing` shows in the top border beside `title` on a card `width` wide.
+    public static func trailingFits(title: String?, trailing: String, width: Int) -> Bool {
+        let inner = width - 2
+        let used = title.map { TextWidth.of($0) + 6 } ?? 2
+        return inner > 8 && inner - used - 2 >= TextWidth.of(trailing) + 2
     }
 }

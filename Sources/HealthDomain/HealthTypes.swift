@@ -138,9 +138,9 @@ public enum HealthError: Error, Equatable, Sendable, CustomStringConvertible {
         case .categoryNotAuthorized(let types):
             return "Access to \(types.map(\.displayName).joined(separator: " and ")) was not allowed."
         case .timeout:
-            return "Health data took too long to answer. Try again."
+            return "Health data took too long to answer."
         case .transient(let reason):
-            return "Could not read health data (\(reason)). Try again."
+            return "Could not read health data (\(reason))."
         }
     }
 }

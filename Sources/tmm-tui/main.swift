@@ -65,11 +65,12 @@ case .demo(let options, let request):
     exit(await Commands.demo(options, request, environment: environment))
 
 case .run(let options):
-    if let problem = CursesTerminal.preflight(environment: environment) { fail(problem, code: 2) }
-    let unicode = CursesTerminal.setUpLocale()
-    let env = AppEnvironment(options: options, environment: environment, unicode: unicode)
-    StartupTrace.mark("environment: settings, strings, theme, provider")
+    let interactive = isatty(STDIN_FILENO) == 1
     if options.reset {
+        // For scripts too: `--reset --yes` needs no terminal.
+        guard options.assumeYes || interactive else {
+            fail("--reset asks for confirmation; without a terminal add --yes", code: 2)
+        }
         if !options.assumeYes {
             print("Reset tmm-tui? Onboarding, goals and the theme choice are forgotten; meals are kept. [y/N] ", terminator: "")
             fflush(nil)
@@ -79,9 +80,16 @@ case .run(let options):
                 exit(0)
             }
         }
-        if let error = env.resetSettings() { fail("could not reset: \(error.message)", code: 1) }
+        let resetEnv = AppEnvironment(options: options, environment: environment)
+        if let error = resetEnv.resetSettings() { fail("could not reset: \(error.message)", code: 1) }
+        resetEnv.storage.flush()
         print("Settings reset; meals kept.")
+        if !interactive { exit(0) }
     }
+    if let problem = CursesTerminal.preflight(environment: environment) { fail(problem, code: 2) }
+    let unicode = CursesTerminal.setUpLocale()
+    let env = AppEnvironment(options: options, environment: environment, unicode: unicode)
+    StartupTrace.mark("environment: settings, strings, theme, provider")
     let terminal: CursesTerminal
     do {
         terminal = try CursesTerminal(environment: environment, useColor: (environment["NO_COLOR"] ?? "").isEmpty, asciiOnly: !unicode)

@@ -79,4 +79,19 @@ final class FooterAndHelpTests: XCTestCase {
         for _ in 0..<30 { seen += d.screenText; await d.press(.down) }
         for hint in d.model.keyHints(d.ctx).screen { XCTAssertTrue(seen.contains(hint.title), "help lists \(hint.title)") }
     }
+
+    func testAToastHasItsOwnLineAndCoversNothing() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.advance(1)
+        let before = d.render().lines
+        await d.press(.char("+")) // "Step goal: 10,500"
+        let after = d.render().lines
+        XCTAssertTrue(after[1].contains("Step goal"), after[1])
+        XCTAssertTrue(before[1].trimmingCharacters(in: .whitespaces).isEmpty, "the toast's line was blank")
+        for y in 2..<(after.count - 1) where !after[y].contains("10,500") && !after[y].contains("10,000") {
+            XCTAssertEqual(after[y], before[y], "row \(y) is not covered")
+        }
+    }
 }

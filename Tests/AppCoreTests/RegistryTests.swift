@@ -142,3 +142,27 @@ final class DayRolloverTests: XCTestCase {
         XCTAssertEqual(d.model.dashboard.snapshot?.steps.last?.day.description, "2026-11-23", "Today refreshed for the new day")
     }
 }
+
+/// French (the pseudo-locale) shows every string translated exactly once, on every screen.
+final class TranslationTests: XCTestCase {
+    func testEveryScreenInFrenchTranslatesEachStringOnce() async {
+        for screen in FeatureRegistry.snapshotScreens where screen != "too-small" {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-fr-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            var options = Options()
+            options.dataDir = dir.path
+            options.now = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z")
+            options.readOnly = true
+            let env = AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "fr_FR.UTF-8"])
+            let text = await Commands.snapshotOutput(env, SnapshotRequest(screen: screen, size: Size(width: 160, height: 50)))
+            XCTAssertFalse(text.contains("_fr_fr"), "\(screen) nests a translated string in a translated template:\n\(text)")
+            XCTAssertTrue(text.contains("_fr"), "\(screen) is translated")
+        }
+    }
+
+    func testTheFlakyRefreshMessageSaysTryAgainOnce() {
+        for error in [HealthError.timeout, .transient("network")] {
+            XCTAssertFalse(error.description.lowercased().contains("try again"), "the screen adds the hint, not the error: \(error)")
+        }
+    }
+}

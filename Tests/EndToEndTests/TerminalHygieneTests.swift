@@ -9,12 +9,48 @@ final class TerminalHygieneTests: XCTestCase {
         XCTAssertEqual(r.out, "", "no garbage on stdout")
     }
 
+    func testResetYesWorksWithoutATerminalAndResetAloneSaysWhy() throws {
+        let bin = try Binary.require()
+        let dir = temporaryDataDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let config = (dir as NSString).appendingPathComponent("config")
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        let settings = (config as NSString).appendingPathComponent("settings.json")
+        try Data(#"{"schemaVersion":1,"savedAt":"2026-11-22T10:00:00Z","data":{"onboardingCompleted":true,"stepGoal":12000}}"#.utf8)
+            .write(to: URL(fileURLWithPath: settings))
+        let refused = try shell(bin, ["--reset", "--data-dir", dir], environment: ["TERM": "xterm", "PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.err.contains("without a terminal add --yes"), refused.err)
+        let reset = try shell(bin, ["--reset", "--yes", "--data-dir", dir], environment: ["TERM": "xterm", "PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(reset.status, 0, reset.err)
+        XCTAssertTrue(reset.out.contains("Settings reset; meals kept."), reset.out)
+        let text = try String(contentsOfFile: settings, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"onboardingCompleted\" : false") || text.contains("\"onboardingCompleted\":false"), text)
+    }
+
+    func testSnapshotFollowsTheLocaleAndNoColor() throws {
+        let bin = try Binary.require()
+        let dir = temporaryDataDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let args = ["snapshot", "today", "--size", "80x24", "--data-dir", dir, "--now", "2026-11-22T15:30:00Z"]
+        let ascii = try shell(bin, args, environment: ["LANG": "C", "LC_ALL": "C", "TZ": "UTC"])
+        XCTAssertEqual(ascii.status, 0, ascii.err)
+        XCTAssertTrue(ascii.out.unicodeScalars.allSatisfy(\.isASCII), "LANG=C: the same ASCII the app draws:\n\(ascii.out)")
+        let unicode = try shell(bin, args, environment: ["LANG": "C.UTF-8", "TZ": "UTC"])
+        XCTAssertTrue(unicode.out.contains("╭"), unicode.out)
+        let svg = try shell(bin, args + ["--format", "svg"], environment: ["LANG": "C.UTF-8", "TZ": "UTC", "NO_COLOR": "1"])
+        XCTAssertTrue(svg.out.hasPrefix("<svg") || svg.out.hasPrefix("<?xml"), String(svg.out.prefix(80)))
+    }
+
     func testHelpVersionAndBadFlags() throws {
         let bin = try Binary.require()
         let help = try shell(bin, ["--help"])
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.out.contains("Usage: tmm-tui"))
         XCTAssertTrue(help.out.contains("--reduce-motion"))
+        XCTAssertTrue(help.out.contains("--now"))
+        let wide = help.out.split(separator: "\n").filter { $0.count > 80 }
+        XCTAssertEqual(wide, [], "--help fits 80 columns")
         let version = try shell(bin, ["--version"])
         XCTAssertTrue(version.out.hasPrefix("tmm-tui "))
         let bad = try shell(bin, ["--frobnicate"])

@@ -88,20 +88,31 @@ public enum CommandLineParser {
 
     public static var usage: String { """
     Usage: tmm-tui [options]
-           tmm-tui stats [--days N] [--json] [options]
-           tmm-tui snapshot SCREEN --size WxH [options]
+           tmm-tui stats [--days N | --from D --to D | --all] [--json] [options]
+           tmm-tui snapshot SCREEN --size WxH [--format text|svg] [options]
+           tmm-tui import PATH [--prefer NAME] [--quiet] [options]
+           tmm-tui sync [--json] [options]
+           tmm-tui tasks --check FILE
+           tmm-tui demo [--ux] [--record FILE.cast] [options]
 
-    A keyboard-driven health dashboard: steps, active energy and a meal log.
+    A keyboard-driven health dashboard: steps, active energy, meals, scores,
+    care tasks and a wearable.
 
     Options:
       --theme NAME|PATH   dark, light, high-contrast, a theme in
                           $XDG_CONFIG_HOME/tmm-tui/themes/, or a JSON file
-      --reduce-motion     no animations (pulses, shimmer, confetti)
+      --reduce-motion     no animations (pulses, shimmer, confetti, breathing)
       --no-bell           no terminal bell; a brief flash instead
       --no-live           do not stream live samples
+      --no-mouse          do not ask the terminal for mouse events
       --data-dir DIR      keep every file under DIR (cache, data, config)
-      --scenario NAME     mocked health data: normal, denied, partial,
-                          unavailable, empty, slow, flaky (or TMM_SCENARIO)
+      --scenario NAME     mocked data: \(wrapped(scenarioNames, first: 35, indent: 22, width: 79))
+                          (or TMM_SCENARIO)
+      --provider NAME     Care's mock provider: available-now, after-delay[:S],
+                          mid-exercise, never
+      --tasks FILE        Care tasks (default: $XDG_DATA_HOME/tmm-tui/tasks.json,
+                          else the built-in sample)
+      --month YYYY-MM     the month `snapshot month` shows
       --seed N            seed of the mocked data (default 42)
       --now TIME          start at TIME (ISO 8601, e.g. 2026-11-22T15:30:00Z);
                           the app's clock moves on from it, snapshot and
@@ -113,16 +124,39 @@ public enum CommandLineParser {
       -V, --version       show the version
 
     Subcommands:
-      stats               print the daily totals the dashboard would show
-                          (date, steps, active kcal, naive sum); --days N (1–3650,
-                          default 7), --json for JSON
-      snapshot SCREEN     render a screen without a terminal and print it as text;
-                          SCREEN is one of \(snapshotScreens.joined(separator: ", "));
-                          --size WxH is required
+      stats               the daily totals the app would show (date, steps,
+                          active kcal, naive sums, and more with imported data);
+                          --days N (1–3650, default 7), --from/--to, --all,
+                          --json for JSON
+      snapshot SCREEN     render a screen without a terminal and print it;
+                          SCREEN is one of \(wrapped(snapshotScreens, first: 39, indent: 22, width: 79))
+      import PATH         read an Apple Health export (export.zip, its folder
+                          or export.xml) into tmm-tui
+      sync                connect to the simulated wearable once and fetch
+      tasks --check FILE  check a Care tasks file and list its problems
+      demo                a narrated tour of every screen; --ux for the short
+                          cut, --record FILE.cast to write an asciicast
 
     Environment: NO_COLOR, TZ, LANG, TMM_SCENARIO, XDG_CONFIG_HOME, XDG_DATA_HOME,
-    XDG_CACHE_HOME. Keys: press ? in the app.
+    XDG_CACHE_HOME. Keys: press ? (or F1) in the app.
     """ }
+
+    /// A comma-separated list wrapped at `width`, continuation lines indented by `indent`.
+    static func wrapped(_ items: [String], first: Int, indent: Int, width: Int) -> String {
+        var lines: [String] = [], line = ""
+        for (i, item) in items.enumerated() {
+            let piece = item + (i < items.count - 1 ? "," : "")
+            let used = (lines.isEmpty ? first : indent) + line.count
+            if !line.isEmpty && used + 1 + piece.count > width {
+                lines.append(line)
+                line = piece
+            } else {
+                line += (line.isEmpty ? "" : " ") + piece
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+    }
 
     /// Every name `--scenario` accepts: the health provider's, the scores', the wearable's.
     public static var scenarioNames: [String] {

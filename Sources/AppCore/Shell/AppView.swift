@@ -22,8 +22,8 @@ public enum AppView {
         model.current.render(model.shared, ctx, r, in: content, &buffer)
         if let toast = model.shared.toast {
             let width = min(body.width - 4, max(30, TextWidth.of(toast.message) + 6))
-            // Above the footer, unless a sheet's buttons live there: then under the header.
-            let y = model.presentsSheet ? body.y : body.maxY - 1
+            // The blank row under the header is the toast's own line: it never covers content or borders.
+            let y = body.y
             Banner(toast.message, tone: toast.tone).render(in: Rect(x: body.x + (body.width - width) / 2, y: y, width: width, height: 1), r, &buffer)
         }
         renderFooter(model, ctx, r, footer, &buffer)

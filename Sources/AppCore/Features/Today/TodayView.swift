@@ -58,7 +58,7 @@ enum DashboardView {
         if snapshot.energy == nil {
             lockedCard(title: ctx.strings("metric.energy"), ctx, r, cards[1], focused: vm.focus == .energy, &buffer)
         } else {
-            summaryCard(title: ctx.strings("metric.energy"), value: vm.value(.activeEnergyBurned, on: today), goal: shared.settings.energyGoal,
+            summaryCard(title: ctx.strings("metric.energy"), shortTitle: ctx.strings("metric.energyShort"), value: vm.value(.activeEnergyBurned, on: today), goal: shared.settings.energyGoal,
                         context: contextLine(vm.value(.activeEnergyBurned, on: yesterday), snapshot.energy ?? [], today, ctx.strings("unit.kcal"), ctx),
                         unit: ctx.strings("unit.kcal"), tone: .chartCalories, focused: vm.focus == .energy, bigDigits: l.bigDigits,
                         ctx, r, cards[1], &buffer)
@@ -76,11 +76,14 @@ enum DashboardView {
         return parts.joined(separator: " · ")
     }
 
-    static func summaryCard(title: String, value: Double?, goal: Int, context: String = "", unit: String, tone: ColorToken, focused: Bool, bigDigits: Bool,
+    static func summaryCard(title: String, shortTitle: String? = nil, value: Double?, goal: Int, context: String = "", unit: String, tone: ColorToken, focused: Bool, bigDigits: Bool,
                             _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let t = r.theme, f = ctx.formats
         let v = value ?? 0
-        let inner = Card(title: title, trailing: ctx.strings("dashboard.goal", f.integer(goal)), focused: focused).render(in: rect, r, &buffer)
+        let goalLabel = ctx.strings("dashboard.goal", f.integer(goal))
+        // A narrow card keeps its goal and shortens its name ("Active Energy" → "Energy").
+        let fitted = Card.trailingFits(title: title, trailing: goalLabel, width: rect.width) ? title : (shortTitle ?? title)
+        let inner = Card(title: fitted, trailing: goalLabel, focused: focused).render(in: rect, r, &buffer)
         guard inner.height >= 1, inner.width >= 6 else { return }
         let number = f.integer(v)
         let big = BigDigits(number, tone: .textPrimary)
@@ -173,8 +176,12 @@ enum DashboardView {
 
         var left: (String, String, ColorToken) = (s("insight.best.none"), s("insight.best.noneHint"), .textSecondary)
         if let best = insights.bestDay {
-            left = (s("insight.best.value", f.weekday(best.day), f.integer(best.value), unit),
-                    insights.sevenDayAverage.map { s("insight.average", f.integer($0), unit) } ?? "", .accent)
+            let room = max(0, cards[0].width - 4)
+            let average = insights.sevenDayAverage.map { avg in
+                [s("insight.average", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
+                    .first { TextWidth.of($0) <= room } ?? s("insight.averageShort", f.integer(avg))
+            } ?? ""
+            left = (s("insight.best.value", f.weekday(best.day), f.integer(best.value), unit), average, .accent)
         }
         insightCard(title: s("insight.best.title"), headline: left.0, detail: left.1, tone: left.2, r, cards[0], &buffer)
 

@@ -34,7 +34,7 @@ public struct DashboardViewModel: Sendable {
     public init() {}
 
     enum Action: Sendable {
-        case focusNext, focusPrevious, left, right, toggleMetric, simulateGoal, refresh, goalUp, goalDown, activate
+        case focusNext, focusPrevious, left, right, toggleMetric, simulateGoal, refresh, goalUp, goalDown, activate, allowEnergy
     }
 
     func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
@@ -58,6 +58,9 @@ public struct DashboardViewModel: Sendable {
             Binding([.char("+"), .char("=")], "+", s("dashboard.key.goalUp"), .goalUp, footer: false),
             Binding([.char("-"), .char("_")], "-", s("dashboard.key.goalDown"), .goalDown, footer: false),
         ]
+        if snapshot.energy == nil {
+            list.append(Binding([.char("a")], "a", s("dashboard.key.allowEnergy"), .allowEnergy))
+        }
         if needsAccess {
             list.append(Binding([.enter], "Enter", s("dashboard.key.allow"), .activate))
         } else {
@@ -96,6 +99,8 @@ public struct DashboardViewModel: Sendable {
             if focus == .toggle { metric = metric == .steps ? .calories : .steps }
         case .simulateGoal:
             return startCelebration(simulated: true, &shared)
+        case .allowEnergy:
+            return Self.askForAccess
         case .refresh:
             if needsAccess { return Self.askForAccess }
             return isLoading ? [] : beginRefresh(now: shared.now, ctx)
