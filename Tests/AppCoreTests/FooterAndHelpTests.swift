@@ -86,11 +86,11 @@ final class FooterAndHelpTests: XCTestCase {
         await d.onboard()
         await d.advance(1)
         let before = d.render().lines
-        await d.press(.char("+")) // "Step goal: 10,500"
+        await d.press(.char("t")) // "Theme: light": the text on screen stays the same
         let after = d.render().lines
-        XCTAssertTrue(after[1].contains("Step goal"), after[1])
+        XCTAssertTrue(after[1].contains("Theme"), after[1])
         XCTAssertTrue(before[1].trimmingCharacters(in: .whitespaces).isEmpty, "the toast's line was blank")
-        for y in 2..<(after.count - 1) where !after[y].contains("10,500") && !after[y].contains("10,000") {
+        for y in 2..<(after.count - 1) {
             XCTAssertEqual(after[y], before[y], "row \(y) is not covered")
         }
     }
