@@ -88,7 +88,7 @@ final class FooterAndHelpTests: XCTestCase {
         let before = d.render().lines
         await d.press(.char("t")) // "Theme: light": the text on screen stays the same
         let after = d.render().lines
-        XCTAssertTrue(after[1].contains("Theme"), after[1])
+        XCTAssertTrue(after[1].contains("Light theme"), after[1])
         XCTAssertTrue(before[1].trimmingCharacters(in: .whitespaces).isEmpty, "the toast's line was blank")
         for y in 2..<(after.count - 1) {
             XCTAssertEqual(after[y], before[y], "row \(y) is not covered")
