@@ -6,6 +6,7 @@ public enum Key: Hashable, Sendable {
     case enter, escape, tab, backTab, backspace, delete, insert
     case up, down, left, right, home, end, pageUp, pageDown
     case function(Int)
+    case mouse(MouseEvent)
     case unknown
 
     /// A short label for key hints and the help overlay.
@@ -31,6 +32,7 @@ public enum Key: Hashable, Sendable {
         case .pageUp: return "PgUp"
         case .pageDown: return "PgDn"
         case .function(let n): return "F\(n)"
+        case .mouse: return "Mouse"
         case .unknown: return "?"
         }
     }
@@ -69,7 +71,10 @@ public enum KeyDecoder {
                     flushText()
                     i += 1
                     guard i < inputs.count, case .scalar(let next) = inputs[i] else { keys.append(.escape); continue }
-                    if next == UInt32(UInt8(ascii: "[")) || next == UInt32(UInt8(ascii: "O")) {
+                    if next == UInt32(UInt8(ascii: "[")), let (event, after) = MouseDecoder.decode(inputs, from: i + 1) {
+                        keys.append(event.map(Key.mouse) ?? .unknown)
+                        i = after
+                    } else if next == UInt32(UInt8(ascii: "[")) || next == UInt32(UInt8(ascii: "O")) {
                         i = skipEscapeSequence(inputs, from: i + 1, csi: next == UInt32(UInt8(ascii: "[")))
                         keys.append(.unknown)
                     } else if next == 27 {
