@@ -56,7 +56,10 @@ extension ScoresViewModel: Feature {
 
     /// "Sun 22 Nov" (the day the scores are for); "Loading…" before.
     public func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus? {
-        if let cards { return HeaderStatus([ctx.strings("scores.status.day", ctx.formats.dayAndMonth(cards.day))]) }
+        if let cards {
+            let day = ctx.formats.dayAndMonth(cards.day)
+            return HeaderStatus([ctx.strings("scores.status.day", day), day])
+        }
         return isLoading ? HeaderStatus([ctx.strings("status.loading")]) : nil
     }
 
