@@ -24,7 +24,7 @@ final class LiveUpdateTests: XCTestCase {
     }
 
     func testLiveSamplesUpdateTodayCountAndLastSync() async throws {
-        let d = Driver()
+        let d = Driver(size: Size(width: 100, height: 24)) // room for the long sync wording beside every tab
         defer { d.cleanUp() }
         await d.onboard()
         let before = d.model.dashboard.snapshot!.steps.last!.value

@@ -25,7 +25,10 @@ public final class AppEnvironment {
     }()
     /// What features' work runs with (opens the live log: not for the first frame).
     public private(set) lazy var services = Services(provider: provider, repository: repository, live: live,
-                                                     storage: storage, calendar: context.calendar, now: now)
+                                                     storage: storage, calendar: context.calendar, now: now,
+                                                     metrics: metrics)
+    /// The Scores screen's data provider, from `--scenario` and `--seed` (see `ScoresServiceFactory`).
+    public lazy var metrics: any MetricDataService = ScoresServiceFactory.make(options: options, repository: repository, now: now)
     /// The live pipeline's turn of the loop (batches, throttled updates, cache).
     public private(set) lazy var livePipeline = LivePipeline(feed: live, repository: repository, storage: storage, now: now)
     private let livePolicy: LivePolicy

@@ -17,7 +17,8 @@ public enum Commands {
             let result = try await env.repository.refresh(from: first, through: today, now: now, live: env.live?.samples)
             var err = result.saveError.map { "tmm-tui: warning: the cache could not be saved: \($0)\n" } ?? ""
             if result.snapshot.energy == nil { err += "tmm-tui: note: Active Energy access is not allowed; its columns are empty.\n" }
-            let out = json ? statsJSON(result.snapshot) : statsTable(result.snapshot)
+            let scores = json ? try? await env.metrics.scores(for: today, calendar: cal) : nil
+            let out = json ? statsJSON(result.snapshot, scores: scores) : statsTable(result.snapshot)
             return (out, err, 0)
         } catch let e as HealthError {
             return ("", "tmm-tui: \(e.description)\n", e == .unavailable ? 3 : (e == .timeout ? 4 : (isDenied(e) ? 5 : 1)))
@@ -59,18 +60,36 @@ public enum Commands {
         return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 
-    static func statsJSON(_ s: HealthSnapshot) -> String {
+    /// `scores`: the day's sleep, recovery and strain, added to that day's row (null when a score is unavailable).
+    static func statsJSON(_ s: HealthSnapshot, scores: DailyScoreCards? = nil) -> String {
         struct Row: Encodable {
             var date: String
             var steps: Int
             var naiveSteps: Int
             var activeKcal: Int?
             var naiveKcal: Int?
+            var scores: DailyScoreCards?
+
+            enum Key: String, CodingKey { case date, steps, naiveSteps, activeKcal, naiveKcal, sleepScore, recoveryScore, strainScore }
+            func encode(to encoder: Encoder) throws {
+                var c = encoder.container(keyedBy: Key.self)
+                try c.encode(date, forKey: .date)
+                try c.encode(steps, forKey: .steps)
+                try c.encode(naiveSteps, forKey: .naiveSteps)
+                try c.encodeIfPresent(activeKcal, forKey: .activeKcal)
+                try c.encodeIfPresent(naiveKcal, forKey: .naiveKcal)
+                if let scores {
+                    try c.encode(scores.sleep.score, forKey: .sleepScore)
+                    try c.encode(scores.recovery.score, forKey: .recoveryScore)
+                    try c.encode(scores.strain.score, forKey: .strainScore)
+                }
+            }
         }
         let rows = s.steps.enumerated().map { i, d -> Row in
             let e = s.energy.flatMap { $0.indices.contains(i) ? $0[i] : nil }
             return Row(date: d.day.description, steps: Int(d.value.rounded()), naiveSteps: Int(d.naiveSum.rounded()),
-                       activeKcal: e.map { Int($0.value.rounded()) }, naiveKcal: e.map { Int($0.naiveSum.rounded()) })
+                       activeKcal: e.map { Int($0.value.rounded()) }, naiveKcal: e.map { Int($0.naiveSum.rounded()) },
+                       scores: scores?.day == d.day ? scores : nil)
         }
         let enc = JSONEncoder()
         enc.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -10,6 +10,8 @@ public struct Services: Sendable {
     public let storage: StorageOwner
     public let calendar: Calendar
     public let now: @Sendable () -> Date
+    /// The Scores screen's data: imported health data when present, else the seeded mock (`ScoresServiceFactory`).
+    public let metrics: any MetricDataService
 
     /// Turns any error into one a person can act on.
     public static func healthError(_ error: Error) -> HealthError {

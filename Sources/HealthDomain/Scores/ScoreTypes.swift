@@ -157,4 +157,9 @@ public struct DailyScoreCards: Hashable, Sendable {
 public struct DayScore: Hashable, Sendable {
     public var day: DayKey
     public var score: Int?
+
+    public init(day: DayKey, score: Int?) {
+        self.day = day
+        self.score = score
+    }
 }

@@ -1,0 +1,76 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+public extension FeatureID {
+    static let scores = FeatureID("scores")
+}
+
+/// Scores as a feature: read from the metric service at launch, again when the
+/// day changes or new health data arrives.
+extension ScoresViewModel: Feature {
+    public static let id = FeatureID.scores
+    public static var snapshotScreens: [String] { ["scores", "scores-detail"] }
+    public static var stringTables: [String: [UInt8]] { ["en": PackageResources.scores_en_json, "fr": PackageResources.scores_fr_json] }
+
+    public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
+        let calendar = env.context.calendar
+        let today = DayKey(env.now(), calendar: calendar)
+        do {
+            model.scores.cards = try await env.metrics.scores(for: today, calendar: calendar)
+        } catch {
+            model.scores.loadError = "\(error)"
+        }
+        if screen == "scores-detail" {
+            model.scores.detail = model.scores.focus
+            model.scores.history[model.scores.focus] = try? await env.metrics.history(of: model.scores.focus, through: today,
+                                                                                      days: historyDays, calendar: calendar)
+        }
+    }
+
+    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
+        bindings(shared, ctx).map(KeyHint.init)
+    }
+
+    public mutating func start(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        cards == nil ? load(shared, ctx) : []
+    }
+
+    public mutating func settle(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        guard cards == nil, !isLoading, loadError == nil else { return [] }
+        return load(shared, ctx)
+    }
+
+    public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        switch message {
+        case let m as ScoresLoaded: scoresLoaded(m); return []
+        case let m as HistoryLoaded: historyLoaded(m, &shared, ctx); return []
+        case is DayChanged, is HealthLoaded:
+            // A new day, or new data in the cache: the numbers may have changed.
+            history = [:]
+            return load(shared, ctx) + (detail.map { open($0, shared, ctx) } ?? [])
+        default: return []
+        }
+    }
+
+    /// "Sun 22 Nov" (the day the scores are for); "Loading…" before.
+    public func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus? {
+        if let cards {
+            let day = ctx.formats.dayAndMonth(cards.day)
+            return HeaderStatus([ctx.strings("scores.status.day", day), day])
+        }
+        return isLoading ? HeaderStatus([ctx.strings("status.loading")]) : nil
+    }
+
+    public func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer) {
+        ScoresView.render(self, shared, ctx, r, in: rect, &buffer)
+    }
+}
+
+public extension AppModel {
+    var scores: ScoresViewModel {
+        get { self[ScoresViewModel.self] }
+        set { self[ScoresViewModel.self] = newValue }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+enum ScoresView {
+    static func render(_ vm: ScoresViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+                       in area: Rect, _ buffer: inout Buffer) {
+        guard area.width > 0, area.height > 0 else { return }
+        guard let cards = vm.cards else {
+            if let error = vm.loadError {
+                DashboardView.centeredMessage(icon: "!", title: ctx.strings("scores.failed.title"), lines: [error, ctx.strings("scores.failed.hint")],
+                                              tone: .danger, r, area, &buffer)
+            } else {
+                DashboardView.centeredMessage(icon: r.glyphs.dot, title: ctx.strings("scores.loading"), lines: [],
+                                              tone: .textSecondary, r, area, &buffer)
+            }
+            return
+        }
+        if let kind = vm.detail {
+            ScoreDetailView.render(vm, cards.card(kind), ctx, r, in: area, &buffer)
+        } else {
+            overview(vm, cards, ctx, r, in: area, &buffer)
+        }
+    }
+
+    static func overview(_ vm: ScoresViewModel, _ cards: DailyScoreCards, _ ctx: AppContext, _ r: RenderContext,
+                         in area: Rect, _ buffer: inout Buffer) {
+        let layout = ScoresLayout.plan(width: area.width, height: area.height, cards: cards)
+        // Drawn off screen at full height, then the visible rows copied: widgets never clip themselves.
+        var content = Buffer(size: Size(width: area.width, height: max(area.height, layout.contentHeight)), fill: Cell(" ", style: r.theme.base))
+        for kind in ScoreKind.allCases {
+            guard let frame = layout.frames[kind], let form = layout.forms[kind] else { continue }
+            ScoreWidget(card: cards.card(kind), focused: vm.focus == kind, form: form).render(in: frame, ctx, r, &content)
+        }
+        if let row = layout.legendRow {
+            let text = TextWidth.truncate(legend(ctx, r.glyphs), to: area.width, ellipsis: r.glyphs.ellipsis)
+            content.write(text, x: (area.width - TextWidth.of(text)) / 2, y: row, style: Typography.caption.style(r.theme))
+        }
+        let offset = layout.scrollOffset(focus: vm.focus, height: area.height)
+        for y in 0..<area.height {
+            for x in 0..<area.width { buffer.setCell(content[x, y + offset], x: area.x + x, y: area.y + y) }
+        }
+        // Scroll marks on the right edge, so hidden rows are never a surprise.
+        let mark = r.theme.text(.textSecondary, .bold)
+        if offset > 0 { buffer.write(r.glyphs.arrowUp, x: area.maxX - 1, y: area.y, style: mark) }
+        if offset + area.height < layout.contentHeight { buffer.write(r.glyphs.arrowDown, x: area.maxX - 1, y: area.maxY - 1, style: mark) }
+    }
+
+    /// "▲ higher than usual · ▼ lower · = usual"
+    static func legend(_ ctx: AppContext, _ g: Glyphs) -> String {
+        ctx.strings("scores.legend", g.arrowUp, g.arrowDown, "=")
+    }
+}
+
+/// The focused score over the last 7 days, drawn with Today's bar chart.
+enum ScoreDetailView {
+    static func render(_ vm: ScoresViewModel, _ card: ScoreCard, _ ctx: AppContext, _ r: RenderContext,
+                       in area: Rect, _ buffer: inout Buffer) {
+        var chartArea = area
+        if area.width >= 100 {
+            let (left, right) = area.splitLeft(38)
+            ScoreWidget(card: card, focused: false, form: .column).render(in: Rect(x: left.x, y: left.y, width: left.width, height: min(left.height, 20)),
+                                                                          ctx, r, &buffer)
+            chartArea = right.inset(left: 1)
+        }
+        let s = ctx.strings, f = ctx.formats, t = r.theme
+        let title = s("scores.detail.title", s("scores.title.\(card.kind.rawValue)"))
+        let inner = Card(title: title, focused: true).render(in: chartArea, r, &buffer)
+        guard inner.height >= 1, inner.width >= 8 else { return }
+        guard let days = vm.history[card.kind] else {
+            buffer.write(TextWidth.truncate(s("scores.loading"), to: inner.width), x: inner.x, y: inner.y, style: Typography.caption.style(t))
+            return
+        }
+        buffer.write(TextWidth.truncate(summary(days, ctx), to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.y,
+                     style: t.text(.textPrimary, .bold))
+        guard inner.height >= 5 else { return }
+        guard days.contains(where: { $0.score != nil }) else {
+            // Nothing to chart: say so rather than draw seven empty bars on a meaningless axis.
+            buffer.write(TextWidth.truncate(s("scores.detail.empty"), to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.y + 2,
+                         style: Typography.caption.style(t))
+            return
+        }
+        let showsNote = days.contains { $0.score == nil } && inner.height >= 7
+        let chartRect = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2 - (showsNote ? 2 : 0))
+        let axisWidth = TextWidth.of(f.integer(100)) + 1
+        let slot = max(1, (chartRect.width - axisWidth) / max(1, days.count))
+        let bars = days.map { d -> BarChart.Bar in
+            let label = slot >= 7 ? f.weekday(d.day) + " " + (d.score.map { f.integer($0) } ?? "—") : f.weekday(d.day)
+            return BarChart.Bar(label: TextWidth.truncate(label, to: max(1, slot - 1), ellipsis: ""), value: Double(d.score ?? 0))
+        }
+        BarChart(bars: bars, highlighted: days.count - 1, tone: ScoreWidget.tone(card.kind), formatAxis: { f.integer($0) })
+            .render(in: chartRect, r, &buffer)
+        if showsNote {
+            buffer.write(TextWidth.truncate(s("scores.detail.missing"), to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.maxY - 1,
+                         style: Typography.caption.style(t))
+        }
+    }
+
+    /// "Today 72% · 7-day average 68% (6 days)"
+    static func summary(_ days: [DayScore], _ ctx: AppContext) -> String {
+        let s = ctx.strings, f = ctx.formats
+        let today = days.last?.score.map { f.integer($0) + "%" } ?? "—"
+        let scored = days.compactMap(\.score)
+        var parts = [s("scores.detail.today", today)]
+        if !scored.isEmpty {
+            let avg = Double(scored.reduce(0, +)) / Double(scored.count)
+            parts.append(s("scores.detail.average", f.integer(avg) + "%", f.integer(scored.count)))
+        }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// The Scores screen: today's sleep, recovery and strain widgets, one focused;
+/// Enter opens the focused score's last 7 days, Esc comes back.
+public struct ScoresViewModel: Sendable {
+    public static let historyDays = 7
+
+    public var cards: DailyScoreCards?
+    public var isLoading = false
+    /// Why the scores could not be read (the service threw).
+    public var loadError: String?
+    public var focus: ScoreKind = .sleep
+    /// The score whose 7 days are open, nil on the overview.
+    public var detail: ScoreKind?
+    public var history: [ScoreKind: [DayScore]] = [:]
+    public var historyLoading: ScoreKind?
+
+    public init() {}
+
+    enum Action: Sendable, Equatable {
+        case next, previous, open, back, refresh
+    }
+
+    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+        let s = ctx.strings
+        var list: [Binding<Action>] = [
+            Binding([.tab], "Tab", s(detail == nil ? "scores.key.next" : "scores.key.nextDetail"), .next),
+            Binding([.backTab], "Shift-Tab", s("key.focusBack"), .previous, footer: false),
+            Binding([.right, .char("l"), .down, .char("j")], "→/↓", s("scores.key.nextArrow"), .next, footer: false),
+            Binding([.left, .char("h"), .up, .char("k")], "←/↑", s("scores.key.previousArrow"), .previous, footer: false),
+        ]
+        if detail == nil {
+            list.append(Binding([.enter, .char(" ")], "Enter", s("scores.key.open"), .open))
+        } else {
+            list.append(Binding([.escape], "Esc", s("key.back"), .back))
+        }
+        list.append(Binding([.char("r")], "r", s("key.refresh"), .refresh))
+        return list
+    }
+
+    public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
+        guard let action = bindings(shared, ctx).action(for: key) else { return false }
+        effects += perform(action, &shared, ctx)
+        return true
+    }
+
+    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        let kinds = ScoreKind.allCases
+        switch action {
+        case .next, .previous:
+            let index = kinds.firstIndex(of: focus) ?? 0
+            focus = kinds[(index + (action == .next ? 1 : kinds.count - 1)) % kinds.count]
+            if detail != nil { return open(focus, shared, ctx) }
+        case .open:
+            return open(focus, shared, ctx)
+        case .back:
+            detail = nil
+        case .refresh:
+            history = [:]
+            return load(shared, ctx) + (detail.map { open($0, shared, ctx) } ?? [])
+        }
+        return []
+    }
+
+    /// Shows `kind`'s last 7 days, loading them unless they are known for today.
+    mutating func open(_ kind: ScoreKind, _ shared: SharedState, _ ctx: AppContext) -> [Effect] {
+        detail = kind
+        let today = DayKey(shared.now, calendar: ctx.calendar)
+        if history[kind]?.last?.day == today { return [] }
+        historyLoading = kind
+        return [Self.loadHistory(kind, through: today, calendar: ctx.calendar)]
+    }
+
+    mutating func load(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
+        isLoading = true
+        return [Self.loadScores(DayKey(shared.now, calendar: ctx.calendar), calendar: ctx.calendar)]
+    }
+
+    // MARK: Work and its messages
+
+    struct ScoresLoaded: Sendable {
+        var day: DayKey
+        var result: Result<DailyScoreCards, ScoresLoadError>
+    }
+
+    struct HistoryLoaded: Sendable {
+        var kind: ScoreKind
+        var result: Result<[DayScore], ScoresLoadError>
+    }
+
+    struct ScoresLoadError: Error, Sendable, Equatable { var message: String }
+
+    static func loadScores(_ day: DayKey, calendar: Calendar) -> Effect {
+        .run(Work(WorkID(.scores, "load")) { services in
+            do { return ScoresLoaded(day: day, result: .success(try await services.metrics.scores(for: day, calendar: calendar))) }
+            catch { return ScoresLoaded(day: day, result: .failure(ScoresLoadError(message: "\(error)"))) }
+        })
+    }
+
+    static func loadHistory(_ kind: ScoreKind, through day: DayKey, calendar: Calendar) -> Effect {
+        .run(Work(WorkID(.scores, "history")) { services in
+            do {
+                let days = try await services.metrics.history(of: kind, through: day, days: historyDays, calendar: calendar)
+                return HistoryLoaded(kind: kind, result: .success(days))
+            } catch {
+                return HistoryLoaded(kind: kind, result: .failure(ScoresLoadError(message: "\(error)")))
+            }
+        })
+    }
+
+    mutating func scoresLoaded(_ m: ScoresLoaded) {
+        isLoading = false
+        switch m.result {
+        case .success(let c): cards = c; loadError = nil
+        case .failure(let e): loadError = e.message
+        }
+    }
+
+    mutating func historyLoaded(_ m: HistoryLoaded, _ shared: inout SharedState, _ ctx: AppContext) {
+        if historyLoading == m.kind { historyLoading = nil }
+        switch m.result {
+        case .success(let days): history[m.kind] = days
+        case .failure(let e): shared.showToast(ctx.strings("scores.historyFailed", e.message), .warning)
+        }
+    }
+}

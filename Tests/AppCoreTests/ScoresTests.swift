@@ -1,0 +1,265 @@
+import XCTest
+@testable import AppCore
+import DesignSystem
+import HealthDomain
+import SnapshotTesting
+import TerminalUI
+
+/// Units follow the locale; a value that is not a number is never shown as one.
+final class ScoresFormattingTests: XCTestCase {
+    let utc = TimeZone(identifier: "UTC")!
+
+    func testDurationsAndUnitsInEnglish() {
+        let f = Formats(locale: Locale(identifier: "en_US"), timeZone: utc)
+        let durations: [(Double, String?)] = [
+            (0, "0m"), (59, "59m"), (59.6, "1h 00m"), (60, "1h 00m"), (425, "7h 05m"), (445, "7h 25m"), (1500, "25h 00m"),
+            (-1, nil), (.nan, nil), (.infinity, nil),
+        ]
+        for (minutes, want) in durations { XCTAssertEqual(f.duration(minutes: minutes), want, "\(minutes) min") }
+        let units: [(Double, MetricUnit, String?)] = [
+            (48, .milliseconds, "48 ms"), (54, .beatsPerMinute, "54 bpm"), (2_140, .kilocalories, "2,140 kcal"),
+            (1_234_567, .kilocalories, "1,234,567 kcal"), (425, .minutes, "7h 05m"), (47.6, .milliseconds, "48 ms"),
+            (-3, .beatsPerMinute, nil), (.nan, .kilocalories, nil),
+        ]
+        for (value, unit, want) in units { XCTAssertEqual(f.measurement(value, unit), want, "\(value) \(unit)") }
+    }
+
+    func testDurationsAndUnitsInFrench() {
+        let f = Formats(locale: Locale(identifier: "fr_FR"), timeZone: utc)
+        let group = f.integer(1000).dropFirst().first.map(String.init) ?? " "
+        XCTAssertNotEqual(group, "0", "French groups thousands")
+        let cases: [(Double, MetricUnit, String)] = [
+            (0, .minutes, "0 min"), (59, .minutes, "59 min"), (425, .minutes, "7 h 05 min"), (1500, .minutes, "25 h 00 min"),
+            (48, .milliseconds, "48 ms"), (54, .beatsPerMinute, "54 bpm"), (2_140, .kilocalories, "2\(group)140 kcal"),
+        ]
+        for (value, unit, want) in cases { XCTAssertEqual(f.measurement(value, unit), want, "\(value) \(unit)") }
+    }
+
+    func testStatusArrowsAreGlyphsNotColorAndASCIIUnderLANGC() {
+        XCTAssertEqual(ScoreWidget.arrow(.higher, .unicode), "▲")
+        XCTAssertEqual(ScoreWidget.arrow(.lower, .unicode), "▼")
+        XCTAssertEqual(ScoreWidget.arrow(.within, .unicode), "=")
+        XCTAssertEqual(ScoreWidget.arrow(nil, .unicode), " ")
+        XCTAssertEqual(ScoreWidget.arrow(.higher, .ascii), "^")
+        XCTAssertEqual(ScoreWidget.arrow(.lower, .ascii), "v")
+    }
+}
+
+/// Layout: three across when wide, two above one at 80 columns, compact at the minimum; nothing overlaps.
+final class ScoresLayoutTests: XCTestCase {
+    func cards(_ scenario: MetricScenario) async throws -> DailyScoreCards {
+        var cal = Calendar(identifier: .gregorian)
+        cal.timeZone = TimeZone(identifier: "UTC")!
+        let today = DayKey(year: 2026, month: 11, day: 22)
+        return try await MockMetricDataService(scenario: scenario, today: today).scores(for: today, calendar: cal)
+    }
+
+    func testFormsBySize() async throws {
+        let c = try await cards(.normal)
+        let wide = ScoresLayout.plan(width: 118, height: 37, cards: c)
+        XCTAssertEqual(Set(wide.forms.values), [.column])
+        XCTAssertEqual(Set(ScoreKind.allCases.map { wide.frames[$0]?.y }), [0], "side by side")
+        let medium = ScoresLayout.plan(width: 78, height: 21, cards: c)
+        XCTAssertEqual(medium.forms, [.sleep: .column, .recovery: .column, .strain: .row])
+        XCTAssertEqual(medium.frames[.sleep]?.y, medium.frames[.recovery]?.y)
+        XCTAssertLessThanOrEqual(medium.contentHeight, 21, "2+1 fits 80x24 without scrolling")
+        let small = ScoresLayout.plan(width: 46, height: 13, cards: c)
+        XCTAssertEqual(Set(small.forms.values), [.compact])
+        XCTAssertLessThanOrEqual(small.contentHeight, 13, "compact fits 48x16")
+    }
+
+    func testFramesNeverOverlapAndStayInsideTheWidth() async throws {
+        for scenario in MetricScenario.allCases {
+            let c = try await cards(scenario)
+            for (w, h) in [(46, 13), (58, 17), (78, 21), (100, 30), (118, 37), (200, 60)] {
+                let l = ScoresLayout.plan(width: w, height: h, cards: c)
+                let frames = ScoreKind.allCases.compactMap { l.frames[$0] }
+                XCTAssertEqual(frames.count, 3)
+                for (i, a) in frames.enumerated() {
+                    XCTAssertGreaterThanOrEqual(a.x, 0); XCTAssertLessThanOrEqual(a.maxX, w, "\(scenario) \(w)x\(h)")
+                    for b in frames[(i + 1)...] { XCTAssertTrue(a.intersection(b).isEmpty, "\(scenario) \(w)x\(h): \(a) and \(b)") }
+                }
+            }
+        }
+    }
+
+    func testScrollKeepsTheFocusedWidgetInView() async throws {
+        let l = ScoresLayout.plan(width: 46, height: 8, cards: try await cards(.calibrating))
+        XCTAssertGreaterThan(l.contentHeight, 8)
+        XCTAssertEqual(l.scrollOffset(focus: .sleep, height: 8), 0)
+        let offset = l.scrollOffset(focus: .strain, height: 8)
+        let strain = try XCTUnwrap(l.frames[.strain])
+        XCTAssertLessThanOrEqual(strain.maxY - offset, 8)
+        XCTAssertGreaterThanOrEqual(strain.y - offset, 0)
+    }
+}
+
+/// The screen with the real model and environment: focus, detail, Esc, the mock's numbers on screen.
+@MainActor
+final class ScoresScreenTests: XCTestCase {
+    func driver(_ scenario: String = "normal", size: Size = Size(width: 80, height: 24), theme: String = "dark",
+                adjust: (@Sendable (DayKey, inout DailyInputs) -> Void)? = nil) async -> Driver {
+        let d = Driver(size: size, theme: theme, options: { $0.scenarioName = scenario; $0.reduceMotion = true })
+        if let adjust {
+            let clock = d.clock
+            d.env.metrics = DatedMockMetricDataService(scenario: MetricScenario(rawValue: scenario) ?? .normal, seed: 42,
+                                                       now: { clock.now }, adjust: adjust)
+        }
+        await d.launch()
+        d.model.shared.route = .scores
+        await d.send(.tick)
+        return d
+    }
+
+    func testTheMocksNumbersAreWhatTheScreenShows() async {
+        let today = DayKey(Driver.start, calendar: Formats(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!).calendar)
+        let d = await driver(adjust: { day, v in
+            guard day == today else { return }
+            v.hrvMilliseconds = 123; v.restingHeartRate = 47; v.timeInBedMinutes = 500; v.timeAsleepMinutes = 333
+            v.activeKilocalories = 2_140; v.exerciseMinutes = 95
+        })
+        defer { d.cleanUp() }
+        let screen = d.screenText
+        for text in ["123 ms", "47 bpm", "8h 20m", "5h 33m", "2,140 kcal", "1h 35m"] { XCTAssertTrue(screen.contains(text), "shows \(text)\n\(screen)") }
+        let cards = d.model.scores.cards
+        XCTAssertEqual(cards?.sleep.score, ScoreFormulas.sleepScore(asleepMinutes: 333, inBedMinutes: 500))
+        XCTAssertTrue(screen.contains("\(cards?.sleep.score ?? -1)%"), "the gauge shows the computed score")
+    }
+
+    func testFocusMovesBetweenWidgetsAndWraps() async {
+        let d = await driver()
+        defer { d.cleanUp() }
+        XCTAssertEqual(d.model.scores.focus, .sleep)
+        await d.press(.tab); XCTAssertEqual(d.model.scores.focus, .recovery)
+        await d.press(.right); XCTAssertEqual(d.model.scores.focus, .strain)
+        await d.press(.tab); XCTAssertEqual(d.model.scores.focus, .sleep, "wraps")
+        await d.press(.left); XCTAssertEqual(d.model.scores.focus, .strain)
+        await d.press(.backTab); XCTAssertEqual(d.model.scores.focus, .recovery)
+        XCTAssertEqual(d.model.route, .scores, "arrows stay on the screen")
+    }
+
+    func testEnterOpensSevenDaysAndEscComesBack() async {
+        let d = await driver()
+        defer { d.cleanUp() }
+        await d.press(.tab, .enter)
+        XCTAssertEqual(d.model.scores.detail, .recovery)
+        let days = d.model.scores.history[.recovery] ?? []
+        XCTAssertEqual(days.count, 7)
+        XCTAssertEqual(days.last?.score, d.model.scores.cards?.recovery.score, "the last bar is today")
+        XCTAssertTrue(d.screenText.contains("Recovery · last 7 days"))
+        await d.press(.tab)
+        XCTAssertEqual(d.model.scores.detail, .strain, "Tab shows the next score's week")
+        XCTAssertEqual(d.model.scores.history[.strain]?.count, 7)
+        await d.press(.escape)
+        XCTAssertNil(d.model.scores.detail)
+        XCTAssertEqual(d.model.route, .scores)
+        XCTAssertTrue(d.screenText.contains("Recovery"))
+    }
+
+    func testMissingDataShowsADashAndAReasonNotZeros() async {
+        let d = await driver("no-sleep")
+        defer { d.cleanUp() }
+        let screen = d.screenText
+        XCTAssertNil(d.model.scores.cards?.sleep.score)
+        XCTAssertTrue(screen.contains("No sleep recorded last night"), screen)
+        XCTAssertTrue(screen.contains("—"))
+        XCTAssertFalse(screen.contains("0m "), "no zero durations in place of missing sleep")
+        XCTAssertFalse(screen.contains(" 0%"))
+    }
+
+    func testCalibratingSaysHowManyDays() async {
+        let d = await driver("calibrating")
+        defer { d.cleanUp() }
+        XCTAssertTrue(d.screenText.contains("Calibrating: 6 of 14 days"), d.screenText)
+    }
+
+    func testTheDetailOfAScoreWithNoHistorySaysSo() async {
+        let d = await driver("calibrating")
+        defer { d.cleanUp() }
+        await d.press(.enter)
+        XCTAssertTrue(d.screenText.contains("No scores in the last 7 days yet"), d.screenText)
+    }
+
+    func testStatsJSONCarriesTodaysScores() async throws {
+        let d = await driver("no-sleep")
+        defer { d.cleanUp() }
+        let snapshot = HealthSnapshot(steps: [DailyTotal(day: DayKey(year: 2026, month: 11, day: 21), value: 10),
+                                              DailyTotal(day: DayKey(year: 2026, month: 11, day: 22), value: 20)],
+                                      energy: nil, fetchedAt: Driver.start, isFromCache: false)
+        let cards = try XCTUnwrap(d.model.scores.cards)
+        let json = Commands.statsJSON(snapshot, scores: cards)
+        let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        XCTAssertNil(rows[0]["sleepScore"], "only today's row has scores")
+        XCTAssertTrue(rows[1]["sleepScore"] is NSNull, "an unavailable score is null, not 0")
+        XCTAssertEqual(rows[1]["strainScore"] as? Int, cards.strain.score)
+        XCTAssertEqual(rows[1]["steps"] as? Int, 20)
+    }
+
+    func testCachedHealthDataBecomesScoreInputs() {
+        let day = DayKey(year: 2026, month: 11, day: 22)
+        let snapshot = HealthSnapshot(series: [.heartRateVariabilitySDNN: [DailyTotal(day: day, value: 51)],
+                                               .restingHeartRate: [DailyTotal(day: day, value: 0)],
+                                               .appleExerciseTime: [DailyTotal(day: day, value: 30)]],
+                                      sleep: [SleepNight(night: day, asleepMinutes: 400, inBedMinutes: 450, start: Driver.start, end: Driver.start)],
+                                      fetchedAt: Driver.start, isFromCache: true)
+        let inputs = CachedHealthMetricDataService.dailyInputs(from: snapshot, day: day)
+        XCTAssertEqual(inputs, DailyInputs(timeInBedMinutes: 450, timeAsleepMinutes: 400, hrvMilliseconds: 51, restingHeartRate: nil,
+                                           activeKilocalories: nil, exerciseMinutes: 30), "a discrete average of 0 is no reading")
+        XCTAssertTrue(CachedHealthMetricDataService.holdsScoreData(snapshot))
+        XCTAssertFalse(CachedHealthMetricDataService.holdsScoreData(HealthSnapshot(steps: [DailyTotal(day: day, value: 5)], energy: nil,
+                                                                                  fetchedAt: Driver.start, isFromCache: true)))
+    }
+}
+
+/// Golden frames: the screen in every mock scenario at the three sizes, dark and light; each widget alone in each form.
+@MainActor
+final class ScoresSnapshotTests: XCTestCase {
+    func testScreenInEveryScenario() async {
+        for scenario in MetricScenario.allCases {
+            for size in [Size(width: 48, height: 16), Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+                for theme in ["dark", "light"] {
+                    let d = Driver(size: size, theme: theme, options: { $0.scenarioName = scenario.rawValue; $0.reduceMotion = true })
+                    await d.launch()
+                    d.model.shared.route = .scores
+                    d.model.shared.toast = nil
+                    assertSnapshot(d.render(), named: "scores-\(scenario.rawValue)-\(size.width)x\(size.height)-\(theme)")
+                    d.cleanUp()
+                }
+            }
+        }
+    }
+
+    func testDetailAt80x24And120x40() async {
+        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+            for theme in ["dark", "light"] {
+                let d = Driver(size: size, theme: theme, options: { $0.reduceMotion = true })
+                await d.launch()
+                d.model.shared.route = .scores
+                d.model.shared.toast = nil
+                await d.press(.tab, .tab, .enter)
+                assertSnapshot(d.render(), named: "scores-detail-strain-\(size.width)x\(size.height)-\(theme)")
+                d.cleanUp()
+            }
+        }
+    }
+
+    func testEachWidgetInEachForm() async throws {
+        var cal = Calendar(identifier: .gregorian)
+        cal.timeZone = TimeZone(identifier: "UTC")!
+        let today = DayKey(year: 2026, month: 11, day: 22)
+        let cards = try await MockMetricDataService(scenario: .normal, today: today).scores(for: today, calendar: cal)
+        let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: Locale(identifier: "en_US"), timeZone: cal.timeZone))
+        let forms: [(ScoreWidget.Form, Size)] = [(.column, Size(width: 38, height: 16)), (.row, Size(width: 78, height: 8)),
+                                                 (.compact, Size(width: 46, height: 4))]
+        for theme in [ThemeLoader.builtin("dark"), ThemeLoader.builtin("light")] {
+            for kind in ScoreKind.allCases {
+                for (form, size) in forms {
+                    var buffer = Buffer(size: size, fill: Cell(" ", style: theme.base))
+                    ScoreWidget(card: cards.card(kind), focused: kind == .recovery, form: form)
+                        .render(in: buffer.bounds, ctx, RenderContext(theme: theme), &buffer)
+                    assertSnapshot(buffer, named: "score-widget-\(kind.rawValue)-\(form)-\(theme.appearance.rawValue)")
+                }
+            }
+        }
+    }
+}
