@@ -70,6 +70,11 @@ enum NutritionView {
         }
     }
 
+    /// "Eaten 980 kcal" ("Eaten —" with nothing logged), for Today's Active Energy card.
+    static func eatenText(_ b: DayBalance, _ ctx: AppContext) -> String {
+        ctx.strings("nutrition.eaten", kcalText(b.eaten.map(Double.init), ctx))
+    }
+
     /// "—" for a number nobody measured.
     static func kcalText(_ value: Double?, _ ctx: AppContext) -> String {
         value.map { ctx.strings("nutrition.kcal", ctx.formats.integer($0)) } ?? ctx.strings("nutrition.unknown")
