@@ -1,16 +1,18 @@
 import Foundation
 
-/// A logged meal. Energy in kcal, macros in grams.
+/// A logged meal. Energy in kcal, macros in grams; a macro left blank is nil
+/// (shown as "—", never as "0 g"). Files written before blanks existed hold
+/// numbers there and load unchanged.
 public struct Meal: Codable, Hashable, Sendable, Identifiable {
     public var id: UUID
     public var time: Date
     public var name: String
     public var calories: Int
-    public var protein: Double
-    public var carbs: Double
-    public var fat: Double
+    public var protein: Double?
+    public var carbs: Double?
+    public var fat: Double?
 
-    public init(id: UUID = UUID(), time: Date, name: String, calories: Int, protein: Double, carbs: Double, fat: Double) {
+    public init(id: UUID = UUID(), time: Date, name: String, calories: Int, protein: Double?, carbs: Double?, fat: Double?) {
         self.id = id
         // Whole seconds: the file stores ISO 8601 seconds, so memory and disk agree.
         self.time = Date(timeIntervalSince1970: time.timeIntervalSince1970.rounded(.down))
@@ -22,7 +24,7 @@ public struct Meal: Codable, Hashable, Sendable, Identifiable {
     }
 
     /// Energy implied by the macros (Atwater factors 4/4/9).
-    public var macroCalories: Double { protein * 4 + carbs * 4 + fat * 9 }
+    public var macroCalories: Double { (protein ?? 0) * 4 + (carbs ?? 0) * 4 + (fat ?? 0) * 9 }
 }
 
 /// The meal form's fields as typed.
@@ -73,13 +75,19 @@ public enum FieldError: Error, Equatable, Sendable {
     case notWholeNumber
     case tooManyDecimals(max: Int)
     case outOfRange(min: Double, max: Double)
+    /// A decimal separator this locale does not use; `suggestion` is the text with the right one ("25.5").
+    case wrongSeparator(suggestion: String)
+    /// Not a time of day as HH:MM.
+    case notATime
+    /// A time or day still to come.
+    case inFuture
 }
 
 public struct MealValidation: Equatable, Sendable {
     public var errors: [MealFields.Field: FieldError]
     /// Set when the macros' energy is far from the calories: allowed, but worth a look.
     public var macroMismatch: (macros: Int, calories: Int)?
-    public var meal: (name: String, calories: Int, protein: Double, carbs: Double, fat: Double)?
+    public var meal: (name: String, calories: Int, protein: Double?, carbs: Double?, fat: Double?)?
 
     public var isValid: Bool { errors.isEmpty && meal != nil }
 
@@ -113,7 +121,7 @@ public enum MealValidator {
         var macros: [MealFields.Field: Double] = [:]
         for field in [MealFields.Field.protein, .carbs, .fat] {
             let text = f[field].trimmingCharacters(in: .whitespaces)
-            if text.isEmpty { macros[field] = 0; continue } // macros are optional
+            if text.isEmpty { continue } // macros are optional: blank stays nil
             switch LocaleNumber.parse(text, locale: locale, maxDecimals: 1) {
             case .success(let v):
                 if v > maxMacroGrams { errors[field] = .outOfRange(min: 0, max: maxMacroGrams) } else { macros[field] = v }
@@ -122,10 +130,10 @@ public enum MealValidator {
         }
 
         var mismatch: (Int, Int)?
-        var meal: (String, Int, Double, Double, Double)?
+        var meal: (String, Int, Double?, Double?, Double?)?
         if errors.isEmpty, let kcal = calories {
-            let p = macros[.protein] ?? 0, c = macros[.carbs] ?? 0, fat = macros[.fat] ?? 0
-            let fromMacros = p * 4 + c * 4 + fat * 9
+            let p = macros[.protein], c = macros[.carbs], fat = macros[.fat]
+            let fromMacros = (p ?? 0) * 4 + (c ?? 0) * 4 + (fat ?? 0) * 9
             if fromMacros > 0, abs(fromMacros - Double(kcal)) > max(50, Double(kcal) * 0.25) {
                 mismatch = (Int(fromMacros.rounded()), kcal)
             }
@@ -150,6 +158,13 @@ public enum LocaleNumber {
                 if seenSeparator { fraction.append(ch) } else { integer.append(ch) }
             } else if ch == separator && !seenSeparator {
                 seenSeparator = true
+            } else if (ch == "." || ch == ",") && !seenSeparator {
+                // The other separator: say which one this locale uses, if that is all that is wrong.
+                let fixed = String(text.map { $0 == ch ? separator : $0 })
+                if case .success = parse(fixed, locale: locale, maxDecimals: maxDecimals) {
+                    return .failure(.wrongSeparator(suggestion: fixed))
+                }
+                return .failure(.notANumber)
             } else {
                 return .failure(.notANumber)
             }

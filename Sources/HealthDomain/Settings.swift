@@ -18,6 +18,10 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
     public var energyGoal = 500
     public var theme: String?
     public var celebratedDays: [String] = []
+    /// Preferences from the Settings screen (command-line flags still override them for one run).
+    public var reduceMotion = false
+    public var bell = true
+    public var liveUpdates = true
 
     public static let stepGoalRange = 1_000...50_000
     public static let energyGoalRange = 50...3_000
@@ -29,6 +33,7 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
 
     enum CodingKeys: String, CodingKey {
         case onboardingCompleted, limitedMode, authorization, stepGoal, energyGoal, theme, celebratedDays
+        case reduceMotion, bell, liveUpdates
     }
 
     public init(from decoder: Decoder) throws {
@@ -44,6 +49,9 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
         limitedMode = field(.limitedMode, false)
         theme = field(.theme, String?.none)
         celebratedDays = field(.celebratedDays, [String]())
+        reduceMotion = field(.reduceMotion, false)
+        bell = field(.bell, true)
+        liveUpdates = field(.liveUpdates, true)
         stepGoal = Self.goal(c, .stepGoal, range: Self.stepGoalRange, fallback: 10_000, &repairs)
         energyGoal = Self.goal(c, .energyGoal, range: Self.energyGoalRange, fallback: 500, &repairs)
         // Statuses one by one: an unknown one drops that entry only.
@@ -89,11 +97,26 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
         try c.encode(energyGoal, forKey: .energyGoal)
         try c.encodeIfPresent(theme, forKey: .theme)
         try c.encode(celebratedDays, forKey: .celebratedDays)
+        try c.encode(reduceMotion, forKey: .reduceMotion)
+        try c.encode(bell, forKey: .bell)
+        try c.encode(liveUpdates, forKey: .liveUpdates)
     }
 
     public static func == (a: Settings, b: Settings) -> Bool {
         a.onboardingCompleted == b.onboardingCompleted && a.limitedMode == b.limitedMode && a.authorization == b.authorization
             && a.stepGoal == b.stepGoal && a.energyGoal == b.energyGoal && a.theme == b.theme && a.celebratedDays == b.celebratedDays
+            && a.reduceMotion == b.reduceMotion && a.bell == b.bell && a.liveUpdates == b.liveUpdates
+    }
+
+    /// Back to the default preferences (goals, theme, motion, bell, live updates);
+    /// onboarding, access answers and celebrations are the user's history and stay.
+    public func resettingPreferences() -> Settings {
+        var s = Settings()
+        s.onboardingCompleted = onboardingCompleted
+        s.limitedMode = limitedMode
+        s.authorization = authorization
+        s.celebratedDays = celebratedDays
+        return s
     }
 
     public var authorizationByType: [QuantityType: AuthorizationStatus] {

@@ -108,7 +108,7 @@ final class NutritionTests: XCTestCase {
         await d.type("350")
         await d.press(.tab)
         await d.type("12.5")
-        await d.press(.tab, .tab, .tab, .enter) // carbs, fat, Save
+        await d.press(.tab, .tab, .tab, .tab, .enter) // carbs, fat, time, Save
         XCTAssertNil(d.model.nutrition.form)
         XCTAssertEqual(d.model.nutrition.meals.map(\.name), ["Porridge"])
         XCTAssertEqual(d.model.nutrition.meals.first?.protein, 12.5)
@@ -222,13 +222,14 @@ final class NutritionTests: XCTestCase {
         XCTAssertTrue(screen15.contains("Scan a barcode"))
         await d.type("12ab")
         let screen16 = await d.screen()
-        XCTAssertTrue(screen16.contains("Barcodes are digits only"))
+        XCTAssertTrue(screen16.contains("\"b\" refused: barcodes are digits only"), screen16)
+        XCTAssertEqual(d.model.nutrition.scan?.code.text, "12", "refused characters never enter the field")
         await d.type("3456")
         await d.press(.enter)
         let screen17 = await d.screen()
-        XCTAssertTrue(screen17.contains("No product found for 123456"), screen17)
+        XCTAssertTrue(screen17.contains("6 digits: a barcode has 8 (EAN-8), 12 (UPC-A) or 13"), screen17)
         for _ in 0..<6 { await d.press(.backspace) }
-        await d.type("4006040000214")
+        await d.type("4006040000211")
         await d.press(.enter)
         XCTAssertNil(d.model.nutrition.scan)
         XCTAssertEqual(d.model.nutrition.form?.values.name, "Greek yogurt, 150 g")

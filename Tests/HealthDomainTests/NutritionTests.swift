@@ -37,16 +37,27 @@ final class NutritionTests: XCTestCase {
 
     func testMacrosUseTheLocaleDecimalSeparator() {
         XCTAssertNil(validate(protein: "12.5", locale: en).errors[.protein])
-        XCTAssertEqual(validate(protein: "12,5", locale: en).errors[.protein], .notANumber)
+        XCTAssertEqual(validate(protein: "12,5", locale: en).errors[.protein], .wrongSeparator(suggestion: "12.5"), "explained, not just refused")
         XCTAssertNil(validate(protein: "12,5", locale: fr).errors[.protein])
         XCTAssertEqual(validate(protein: "12,5", locale: fr).meal?.protein, 12.5)
-        XCTAssertEqual(validate(protein: "12.5", locale: fr).errors[.protein], .notANumber)
+        XCTAssertEqual(validate(protein: "12.5", locale: fr).errors[.protein], .wrongSeparator(suggestion: "12,5"))
+        XCTAssertEqual(validate(protein: "1,2,3", locale: en).errors[.protein], .notANumber, "no suggestion that would not parse")
+        XCTAssertEqual(validate(protein: "a,5", locale: en).errors[.protein], .notANumber)
+        XCTAssertEqual(validate(protein: "12,25", locale: en).errors[.protein], .notANumber, "fixing the separator alone would not help")
+    }
+
+    func testBlankMacrosStayBlank() {
+        let m = validate(protein: "", locale: en).meal
+        XCTAssertNil(m?.protein)
+        XCTAssertNil(m?.carbs)
+        XCTAssertNil(m?.fat)
     }
 
     func testMacroRules() {
         let cases: [(String, FieldError?)] = [
             ("", nil), ("0", nil), ("500", nil), ("500.1", .outOfRange(min: 0, max: 500)), ("12.25", .tooManyDecimals(max: 1)),
             ("-1", .notANumber), (".5", nil), ("5.", .notANumber), ("1.2.3", .notANumber), ("NaN", .notANumber),
+            ("5,5", .wrongSeparator(suggestion: "5.5")), ("5,", .notANumber),
         ]
         for (input, expected) in cases {
             XCTAssertEqual(validate(carbs: input).errors[.carbs], expected, "carbs \(input.debugDescription)")

@@ -7,6 +7,7 @@ public enum FeatureRegistry {
         DashboardViewModel.self,
         NutritionViewModel.self,
         ScoresViewModel.self,
+        SettingsViewModel.self,
     ]
 
     /// The features shown as tabs, in order.

@@ -12,12 +12,22 @@ public extension FeatureID {
 extension NutritionViewModel: Feature {
     public static let id = FeatureID.nutrition
     public static var snapshotScreens: [String] { ["nutrition", "meal-sheet", "scan"] }
+    public static var stringTables: [String: [UInt8]] {
+        ["en": PackageResources.nutrition_en_json, "fr": PackageResources.nutrition_fr_json]
+    }
 
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
         let opened = await env.storage.loadMeals()
         model.nutrition.meals = opened.meals
         model.nutrition.mealsLoaded = true
-        if screen == "meal-sheet" { model.nutrition.form = MealForm() }
+        let range = DashboardViewModel.range(now: env.now(), env.context.calendar)
+        if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: env.now(), live: nil) {
+            model.nutrition.noteEnergy(r.snapshot.energy, replacing: true)
+        }
+        if screen == "meal-sheet" {
+            let now = env.now(), calendar = env.context.calendar
+            model.nutrition.form = MealForm.new(day: DayKey(now, calendar: calendar), now: now, calendar)
+        }
         if screen == "scan" { model.nutrition.scan = .init(openedAt: env.now()) }
     }
 
@@ -55,9 +65,15 @@ extension NutritionViewModel: Feature {
             meals = m.meals
             mealsLoaded = true
             if let notice = m.notice { shared.showToast(notice, .warning, seconds: 8) }
-            return []
+            return [.send(.everyone, MealsChanged(meals: meals))]
         case let m as MealsSaved:
             return mealsSaved(m.result, &shared, ctx)
+        case let m as HealthLoaded:
+            if case .success(let snapshot) = m.result { noteEnergy(snapshot.energy, replacing: true) }
+            return []
+        case let m as LiveUpdate:
+            noteEnergy(m.energy, replacing: false)
+            return []
         default:
             return []
         }

@@ -16,9 +16,14 @@ enum NutritionView {
         }
     }
 
+    /// Beyond this width the list stops growing, so the kcal column stays near the name.
+    static let maxContentWidth = 100
+
     static func mealList(_ vm: NutritionViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
-                         _ area: Rect, _ buffer: inout Buffer) {
+                         _ full: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, f = ctx.formats, t = r.theme
+        let area = full.width > maxContentWidth
+            ? Rect(x: full.x + (full.width - maxContentWidth) / 2, y: full.y, width: maxContentWidth, height: full.height) : full
         let meals = vm.mealsOfDay(shared, ctx)
         let day = vm.day(shared, ctx)
         // Toolbar: day navigation on the left, the two actions on the right.
@@ -36,15 +41,21 @@ enum NutritionView {
             scan.render(at: Point(x: scanX, y: area.y), maxWidth: scan.width, r, &buffer)
             log.render(at: Point(x: logX, y: area.y), maxWidth: log.width, r, &buffer)
         }
-        let body = area.inset(top: 2)
+        var body = area.inset(top: 1)
+        guard !body.isEmpty else { return }
+        // The day header: eaten vs burned, and the macro split.
+        let headerHeight = body.height >= 16 ? 4 : 3
+        let (header, rest) = body.splitTop(headerHeight)
+        dayHeader(vm.balance(shared, ctx), ctx, r, header, &buffer)
+        body = rest
         guard !body.isEmpty else { return }
         if meals.isEmpty {
             emptyState(vm, ctx, r, body, &buffer)
             return
         }
-        let (listArea, totalsArea) = body.splitBottom(body.height >= 12 ? 5 : 3)
         let inner = Card(title: s("nutrition.meals"), trailing: s("nutrition.count", f.integer(meals.count)),
-                         focused: vm.focus == .list).render(in: listArea, r, &buffer)
+                         focused: vm.focus == .list).render(in: body, r, &buffer)
+        guard inner.height >= 1 else { return }
         let rowHeight = inner.height >= 8 ? 2 : 1
         let visible = max(1, inner.height / rowHeight)
         let first = max(0, min(vm.selected - visible + 1, meals.count - visible))
@@ -55,9 +66,22 @@ enum NutritionView {
         }
         if meals.count > visible {
             let indicator = "\(vm.selected + 1)/\(meals.count)"
-            buffer.write(indicator, x: listArea.maxX - TextWidth.of(indicator) - 3, y: listArea.maxY - 1, style: Typography.caption.style(t))
+            buffer.write(indicator, x: body.maxX - TextWidth.of(indicator) - 3, y: body.maxY - 1, style: Typography.caption.style(t))
         }
-        dayTotals(meals, ctx, r, totalsArea, &buffer)
+    }
+
+    /// "Eaten 980 kcal" ("Eaten —" with nothing logged), for Today's Active Energy card.
+    static func eatenText(_ b: DayBalance, _ ctx: AppContext) -> String {
+        ctx.strings("nutrition.eaten", kcalText(b.eaten.map(Double.init), ctx))
+    }
+
+    /// "—" for a number nobody measured.
+    static func kcalText(_ value: Double?, _ ctx: AppContext) -> String {
+        value.map { ctx.strings("nutrition.kcal", ctx.formats.integer($0)) } ?? ctx.strings("nutrition.unknown")
+    }
+
+    static func gramsText(_ value: Double?, _ ctx: AppContext) -> String {
+        value.map { "\(ctx.formats.decimal($0)) g" } ?? ctx.strings("nutrition.unknown")
     }
 
     static func mealRow(_ meal: Meal, selected: Bool, twoLines: Bool, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect,
@@ -78,41 +102,72 @@ enum NutritionView {
         var x = nameX
         for (label, grams, tone) in [(s("macro.p"), meal.protein, ColorToken.chartSteps), (s("macro.c"), meal.carbs, .chartCalories),
                                      (s("macro.f"), meal.fat, .chartGoal)] {
-            x += Chip("\(label) \(f.decimal(grams)) g", tone: tone).render(at: Point(x: x, y: rect.y + 1), maxWidth: max(0, rect.maxX - x - 1), r, &buffer) + 1
+            x += Chip("\(label) \(gramsText(grams, ctx))", tone: grams == nil ? .textSecondary : tone)
+                .render(at: Point(x: x, y: rect.y + 1), maxWidth: max(0, rect.maxX - x - 1), r, &buffer) + 1
         }
     }
 
-    static func dayTotals(_ meals: [Meal], _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
-        let t = r.theme, f = ctx.formats, s = ctx.strings
-        let kcal = meals.reduce(0) { $0 + $1.calories }
-        let p = meals.reduce(0.0) { $0 + $1.protein }, c = meals.reduce(0.0) { $0 + $1.carbs }, fat = meals.reduce(0.0) { $0 + $1.fat }
-        let inner = Card(title: s("nutrition.total"), trailing: s("nutrition.kcal", f.integer(kcal))).render(in: rect, r, &buffer)
+    /// "Eaten 980 kcal · Burned 420 kcal" and a small protein/carbs/fat bar; a legend below when there is room.
+    static func dayHeader(_ b: DayBalance, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
+        let t = r.theme, s = ctx.strings
+        let inner = Card(title: s("nutrition.total")).render(in: rect, r, &buffer)
         guard inner.height >= 1, inner.width > 10 else { return }
-        let energy = [p * 4, c * 4, fat * 9]
-        let sum = energy.reduce(0, +)
-        let tones: [ColorToken] = [.chartSteps, .chartCalories, .chartGoal]
-        if sum > 0 {
-            var x = inner.x
-            for i in 0..<3 {
-                let w = i == 2 ? inner.maxX - x : Int((energy[i] / sum * Double(inner.width)).rounded())
-                let style = t.isMonochrome ? Style(attributes: i == 1 ? [.dim] : [.bold]) : Style(fg: t[tones[i]])
-                buffer.write(String(repeating: i == 1 && t.isMonochrome ? r.glyphs.blockShade : r.glyphs.blockFull, count: max(0, w)),
-                             x: x, y: inner.y, style: style)
-                x += max(0, w)
-            }
-        } else {
-            buffer.write(TextWidth.truncate(s("nutrition.noMacros"), to: inner.width), x: inner.x, y: inner.y, style: Typography.caption.style(t))
-        }
-        // No macros: the message says it all; a legend of zeros would only repeat it.
-        guard sum > 0, inner.height >= 2 else { return }
-        let y = inner.y + 1
+        let eaten = s("nutrition.eaten", kcalText(b.eaten.map(Double.init), ctx))
+        let burned = s("nutrition.burned", kcalText(b.burned, ctx))
         var x = inner.x
-        for (i, (label, grams)) in [(s("macro.protein"), p), (s("macro.carbs"), c), (s("macro.fat"), fat)].enumerated() {
-            let pct = sum > 0 ? Int((energy[i] / sum * 100).rounded()) : 0
+        let label = Typography.caption.style(t), value = t.text(.textPrimary, .bold)
+        let line = eaten + "  " + burned
+        // The words in the caption style, the numbers bold; cut as one line when narrow.
+        let shown = TextWidth.truncate(line, to: inner.width)
+        buffer.write(shown, x: x, y: inner.y, style: label)
+        if shown == line {
+            let e = kcalText(b.eaten.map(Double.init), ctx), br = kcalText(b.burned, ctx)
+            if let range = eaten.range(of: e, options: .backwards) {
+                buffer.write(e, x: x + TextWidth.of(String(eaten[..<range.lowerBound])), y: inner.y, style: value)
+            }
+            x += TextWidth.of(eaten) + 2
+            if let range = burned.range(of: br, options: .backwards) {
+                buffer.write(br, x: x + TextWidth.of(String(burned[..<range.lowerBound])), y: inner.y, style: value)
+            }
+        }
+        let tones: [ColorToken] = [.chartSteps, .chartCalories, .chartGoal]
+        let barWidth = min(24, inner.width - TextWidth.of(line) - 2)
+        if let shares = b.macroShares, barWidth >= 6 {
+            macroBar([shares.protein, shares.carbs, shares.fat], tones, r, Rect(x: inner.maxX - barWidth, y: inner.y, width: barWidth, height: 1), &buffer)
+        }
+        guard inner.height >= 2 else { return }
+        // The legend says what the bar cannot: grams and shares, "—" for macros nobody logged.
+        let y = inner.y + 1
+        x = inner.x
+        guard b.eaten != nil else {
+            buffer.write(TextWidth.truncate(s("nutrition.noMeals"), to: inner.width), x: x, y: y, style: label)
+            return
+        }
+        guard let shares = b.macroShares else {
+            buffer.write(TextWidth.truncate(s("nutrition.noMacros"), to: inner.width), x: x, y: y, style: label)
+            return
+        }
+        let parts: [(String, Double?, Double)] = [(s("macro.protein"), b.protein, shares.protein), (s("macro.carbs"), b.carbs, shares.carbs),
+                                                  (s("macro.fat"), b.fat, shares.fat)]
+        for (i, (name, grams, share)) in parts.enumerated() {
             buffer.write(r.glyphs.blockFull, x: x, y: y, style: t.isMonochrome ? Style(attributes: [.bold]) : Style(fg: t[tones[i]]))
-            let text = " \(label) \(f.decimal(grams)) g · \(pct)%   "
-            x += 1 + buffer.write(TextWidth.truncate(text, to: max(0, inner.maxX - x - 1)), x: x + 1, y: y, style: Typography.caption.style(t))
+            let pct = grams == nil ? "" : " · \(Int((share * 100).rounded()))%"
+            let text = " \(name) \(gramsText(grams, ctx))\(pct)   "
+            x += 1 + buffer.write(TextWidth.truncate(text, to: max(0, inner.maxX - x - 1)), x: x + 1, y: y, style: label)
             if x >= inner.maxX { break }
+        }
+    }
+
+    static func macroBar(_ shares: [Double], _ tones: [ColorToken], _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
+        let t = r.theme
+        var x = rect.x
+        for i in 0..<3 {
+            let w = i == 2 ? rect.maxX - x : min(rect.maxX - x, Int((shares[i] * Double(rect.width)).rounded()))
+            // Without colour the three parts differ by glyph: full, shaded, light.
+            let glyph = t.isMonochrome ? [r.glyphs.blockFull, r.glyphs.blockShade, r.glyphs.blockLight][i] : r.glyphs.blockFull
+            let style = t.isMonochrome ? Style(attributes: i == 0 ? [.bold] : []) : Style(fg: t[tones[i]])
+            buffer.write(String(repeating: glyph, count: max(0, w)), x: x, y: rect.y, style: style)
+            x += max(0, w)
         }
     }
 
@@ -141,25 +196,32 @@ enum MealSheetView {
                        over area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme, locale = ctx.formats.locale
         let progress = openedAt.map { r.reduceMotion ? 1 : min(1, shared.now.timeIntervalSince($0) / NutritionViewModel.sheetDuration) } ?? 1
-        let inner = Sheet(title: s("form.title"), height: min(area.height, 15), maxWidth: 76).render(over: area, progress: progress, r, &buffer)
+        let inner = Sheet(title: title(form, shared, ctx), height: min(area.height, 17), maxWidth: 76).render(over: area, progress: progress, r, &buffer)
         guard inner.height >= 3 else { return }
         let validation = form.validation(locale)
+        let canSave = form.canSave(locale, now: shared.now, ctx.calendar)
         let labelWidth = 11
-        var y = inner.y + (inner.height >= 13 ? 1 : 0)
+        let spacious = inner.height >= 15
+        var y = inner.y + (spacious ? 1 : 0)
         let units: [MealFields.Field: String] = [.calories: s("unit.kcal"), .protein: "g", .carbs: "g", .fat: "g"]
         var focusedMessage: String?
-        for (i, field) in MealForm.fields.enumerated() where y < inner.maxY - 2 {
-            let focused = form.focus == i && !form.confirmingDiscard
-            let error = form.visibleError(field, locale)
-            let message = error.map { FormMessages.text($0, field, ctx) }
-            let inputWidth = field == .name ? min(40, inner.width - labelWidth - 1) : 12
-            let view = TextFieldView(label: s("form.field.\(field.rawValue)"), state: form.inputs[field]!, focused: focused,
-                                     placeholder: s("form.placeholder.\(field.rawValue)"), message: message, isError: error != nil)
-            view.render(in: Rect(x: inner.x, y: y, width: labelWidth + 1 + inputWidth, height: 1), labelWidth: labelWidth, r, &buffer)
-            var x = inner.x + labelWidth + 1 + inputWidth + 1
-            if let unit = units[field] { x += buffer.write(unit, x: x, y: y, style: Typography.caption.style(t)) + 1 }
-            let spacious = inner.height >= 13
-            if let message {
+        // The five fields, then the time: each with its message under it (spacious) or beside it.
+        var rows: [(label: String, state: TextFieldState, placeholder: String, width: Int, unit: String?, message: String?, focused: Bool)] = []
+        for (i, field) in MealForm.fields.enumerated() {
+            let message = form.visibleError(field, locale).map { FormMessages.text($0, field, ctx) }
+            rows.append((s("form.field.\(field.rawValue)"), form.inputs[field]!, s("form.placeholder.\(field.rawValue)"),
+                         field == .name ? min(40, inner.width - labelWidth - 1) : 12, units[field], message,
+                         form.focus == i && !form.confirmingDiscard))
+        }
+        let timeMessage = form.visibleTimeError(now: shared.now, ctx.calendar).map { FormMessages.timeText($0, ctx) }
+        rows.append((s("form.field.time"), form.time, "HH:MM", 12, nil, timeMessage, form.timeFocused && !form.confirmingDiscard))
+        for row in rows where y < inner.maxY - 2 {
+            let view = TextFieldView(label: row.label, state: row.state, focused: row.focused, placeholder: row.placeholder,
+                                     message: row.message, isError: row.message != nil)
+            view.render(in: Rect(x: inner.x, y: y, width: labelWidth + 1 + row.width, height: 1), labelWidth: labelWidth, r, &buffer)
+            var x = inner.x + labelWidth + 1 + row.width + 1
+            if let unit = row.unit { x += buffer.write(unit, x: x, y: y, style: Typography.caption.style(t)) + 1 }
+            if let message = row.message {
                 let text = r.glyphs.arrowUp + " " + message
                 if spacious {
                     // Under its own field, in a calm style.
@@ -167,43 +229,69 @@ enum MealSheetView {
                                  style: t.text(.danger))
                 } else if inner.maxX - x - 1 >= TextWidth.of(message) + 1 {
                     buffer.write(message, x: x + 1, y: y, style: t.text(.danger))
-                } else if focused || focusedMessage == nil {
-                    focusedMessage = message
+                } else if row.focused || focusedMessage == nil {
+                    focusedMessage = row.label + ": " + message
                 }
             }
-            y += inner.height >= 13 ? 2 : 1
+            y += spacious ? 2 : 1
         }
-        // The line above the buttons: a narrow-screen error, the macro warning, or a save error.
+        // The line above the buttons: a save error, a narrow-screen message, the macro warning, or what blocks Save.
         let noteRow = inner.maxY - 2
         if let e = form.saveError {
             buffer.write(TextWidth.truncate(r.glyphs.cross + " " + e, to: inner.width), x: inner.x, y: noteRow, style: t.text(.danger, .bold))
         } else if let m = focusedMessage {
             buffer.write(TextWidth.truncate(m, to: inner.width), x: inner.x, y: noteRow, style: t.text(.danger))
+        } else if !canSave {
+            let hint = blockersText(form, shared, ctx, width: inner.width)
+            buffer.write(TextWidth.truncate(hint, to: inner.width), x: inner.x, y: noteRow, style: Typography.caption.style(t))
         } else if let mismatch = validation.macroMismatch {
             let text = s("form.macroWarning", ctx.formats.integer(mismatch.macros), ctx.formats.integer(mismatch.calories))
             buffer.write(TextWidth.truncate("! " + text, to: inner.width), x: inner.x, y: noteRow, style: t.text(.warning))
-        } else if !validation.isValid {
-            buffer.write(TextWidth.truncate(s("form.saveHint"), to: inner.width), x: inner.x, y: noteRow, style: Typography.caption.style(t))
         }
         let buttonRow = inner.maxY - 1
-        let saveState: ControlState = form.isSaving ? .pressed : (validation.isValid ? (form.focus == MealForm.savePosition ? .focused : .normal) : .disabled)
-        let saveLabel = validation.isValid ? s("form.save") : (r.glyphs.isUnicode ? s("form.save") + " " + r.glyphs.lock : s("form.save"))
+        let saveState: ControlState = form.isSaving ? .pressed : (canSave ? (form.focus == MealForm.savePosition ? .focused : .normal) : .disabled)
+        let saveLabel = canSave ? s("form.save") : (r.glyphs.isUnicode ? s("form.save") + " " + r.glyphs.lock : s("form.save"))
         let save = Button(saveLabel, state: saveState, isPrimary: true)
         let cancel = Button(s("form.cancel"), state: form.focus == MealForm.cancelPosition ? .focused : .normal)
         save.render(at: Point(x: inner.maxX - save.width, y: buttonRow), maxWidth: save.width, r, &buffer)
         cancel.render(at: Point(x: inner.maxX - save.width - cancel.width - 2, y: buttonRow), maxWidth: cancel.width, r, &buffer)
-        if form.focus == MealForm.savePosition && !validation.isValid {
+        if form.focus == MealForm.savePosition && !canSave {
             let hint = s("form.saveDisabled")
             buffer.write(TextWidth.truncate(hint, to: max(0, inner.width - save.width - cancel.width - 4)), x: inner.x, y: buttonRow,
                          style: t.text(.warning))
         }
         if form.confirmingDiscard {
-            let dialog = Dialog(title: s("form.discard.title"), width: min(area.width - 4, 44), height: 6)
+            let dialog = Dialog(title: s(form.editing == nil ? "form.discard.title" : "form.discardEdit.title"), width: min(area.width - 4, 44), height: 6)
             let d = dialog.render(over: area, r, &buffer)
             guard d.height >= 2 else { return }
             buffer.write(TextWidth.truncate(s("form.discard.body"), to: d.width), x: d.x, y: d.y, style: Typography.body.style(t))
             buffer.write(TextWidth.truncate(s("form.discard.keys"), to: d.width), x: d.x, y: d.y + 2, style: Typography.caption.style(t))
         }
+    }
+
+    /// "Log Meal · Yesterday", "Edit Meal · 20 Nov".
+    static func title(_ form: MealForm, _ shared: SharedState, _ ctx: AppContext) -> String {
+        let s = ctx.strings
+        let today = DayKey(shared.now, calendar: ctx.calendar)
+        let day = form.day == today ? s("nutrition.today")
+            : (form.day == today.adding(days: -1, calendar: ctx.calendar) ? s("nutrition.yesterday") : ctx.formats.dayAndMonth(form.day))
+        return s(form.editing == nil ? "form.titleOnDay" : "form.editTitle", day)
+    }
+
+    /// Exactly what stops Save, by field name; shorter wordings when narrow.
+    static func blockersText(_ form: MealForm, _ shared: SharedState, _ ctx: AppContext, width: Int) -> String {
+        let s = ctx.strings
+        let (missing, invalid) = form.blockers(ctx.formats.locale, now: shared.now, ctx.calendar)
+        let names: ([String]) -> String = { $0.map { s("form.field.\($0)") }.joined(separator: ", ") }
+        let full: String
+        switch (missing.isEmpty, invalid.isEmpty) {
+        case (false, true): full = s("form.blocked.missing", names(missing))
+        case (true, false): full = s("form.blocked.invalid", names(invalid))
+        case (false, false): full = s("form.blocked.both", names(missing), names(invalid))
+        case (true, true): return s("form.saveHint")
+        }
+        if TextWidth.of(full) <= width { return full }
+        return s("form.blocked.count", ctx.formats.integer(missing.count + invalid.count))
     }
 }
 
@@ -218,6 +306,30 @@ enum FormMessages {
         case .notWholeNumber: return s("error.wholeNumber")
         case .tooManyDecimals: return s("error.oneDecimal")
         case .outOfRange(let lo, let hi): return s("error.range", f.integer(lo), f.integer(hi))
+        case .wrongSeparator(let suggestion):
+            return s(suggestion.contains(",") ? "error.useComma" : "error.useDot", suggestion)
+        case .notATime: return s("error.notATime")
+        case .inFuture: return s("error.inFuture")
+        }
+    }
+
+    static func timeText(_ e: FieldError, _ ctx: AppContext) -> String {
+        switch e {
+        case .required, .notATime: return ctx.strings("error.notATime")
+        default: return text(e, .name, ctx)
+        }
+    }
+}
+
+/// Barcode problems in words.
+enum ScanMessages {
+    static func text(_ p: Barcode.Problem, _ code: String, _ ctx: AppContext) -> String {
+        let s = ctx.strings
+        switch p {
+        case .empty: return s("scan.enterCode")
+        case .notDigits: return s("scan.digitsOnly", "")
+        case .wrongLength(let n): return s("scan.length", ctx.formats.integer(n))
+        case .checkDigit(let kind, let expected): return s("scan.checkDigit", kind.rawValue, String(expected))
         }
     }
 }
@@ -251,9 +363,13 @@ enum ScanView {
         let fieldWidth = min(area.width - 4, 40)
         field.render(in: Rect(x: area.x + (area.width - fieldWidth) / 2, y: hintY + 2, width: fieldWidth, height: 1), labelWidth: 9, r, &buffer)
         if let m = scan.message {
-            buffer.write(TextWidth.pad(m, to: area.width - 2, alignment: .center), x: area.x + 1, y: hintY + 3, style: t.text(.warning))
+            // Wrapped, never cut: as many lines as the screen has below the field.
+            let lines = TextWidth.wrap(m, to: max(1, area.width - 2), maxLines: max(1, area.maxY - hintY - 3))
+            for (i, line) in lines.enumerated() {
+                buffer.write(TextWidth.pad(line, to: area.width - 2, alignment: .center), x: area.x + 1, y: hintY + 3 + i, style: t.text(.warning))
+            }
         } else if hintY + 3 < area.maxY {
-            let sample = s("scan.try", ProductCatalog.all.first?.code ?? "")
+            let sample = s("scan.try", ProductCatalog.sample?.code ?? "")
             buffer.write(TextWidth.pad(sample, to: area.width - 2, alignment: .center), x: area.x + 1, y: hintY + 3, style: Typography.caption.style(t))
         }
     }

@@ -3,8 +3,10 @@ import DesignSystem
 import HealthDomain
 import TerminalUI
 
-/// The meal log: today's meals (older days with ←/→), the Log Meal sheet and the
-/// Scan screen. Every change is saved at once; a failed save keeps what was typed.
+/// The meal log: any past day's meals (←/→), the meal sheet (log to the day on
+/// screen, or edit a meal), the Scan screen, and the day's energy eaten vs burned.
+/// Every change is saved at once; a failed save keeps what was typed; deletes
+/// and edits can be undone.
 public struct NutritionViewModel: Sendable {
     public enum Focus: Int, Sendable, CaseIterable { case list, logMeal, scan }
 
@@ -14,7 +16,18 @@ public struct NutritionViewModel: Sendable {
         public var openedAt: Date
     }
 
-    enum PendingSave: Sendable, Equatable { case add(Meal), delete(Meal), undo(Meal) }
+    enum PendingSave: Sendable, Equatable { case add(Meal), edit(before: Meal, after: Meal), delete(Meal), undo(UndoEntry) }
+
+    /// What `u` puts back.
+    public enum UndoEntry: Sendable, Equatable {
+        case deleted(Meal)
+        case edited(before: Meal)
+        var meal: Meal {
+            switch self {
+            case .deleted(let m), .edited(let m): return m
+            }
+        }
+    }
 
     public var dayOffset = 0
     public var selected = 0
@@ -22,7 +35,9 @@ public struct NutritionViewModel: Sendable {
     public var form: MealForm?
     public var sheetOpenedAt: Date?
     public var scan: ScanState?
-    public var undoable: Meal?
+    public var undoable: UndoEntry?
+    /// Active energy burned per day, from health loads and live updates.
+    public var burned: [DayKey: Double] = [:]
     var pending: PendingSave?
     /// Every logged meal, all days.
     public var meals: [Meal] = []
@@ -45,7 +60,7 @@ public struct NutritionViewModel: Sendable {
     }
 
     enum Action: Sendable {
-        case logMeal, scan, up, down, previousDay, nextDay, delete, undo, focusNext, focusPrevious, activate
+        case logMeal, scan, up, down, previousDay, nextDay, edit, delete, undo, focusNext, focusPrevious, activate
         // sheet
         case fieldNext, fieldPrevious, save, cancel, discardYes, discardNo
         // scan
@@ -78,12 +93,16 @@ public struct NutritionViewModel: Sendable {
             Binding([.down, .char("j")], "↓/j", s("nutrition.key.down"), .down, footer: false),
             Binding([.left, .char("h")], "←/→", s("nutrition.key.days"), .previousDay),
             Binding([.right, .char("l")], "→/l", s("nutrition.key.nextDay"), .nextDay, footer: false),
+            Binding([.char("e")], "Enter/e", s("nutrition.key.edit"), .edit, footer: false),
             Binding([.char("d"), .delete, .backspace], "d", s("nutrition.key.delete"), .delete, footer: false),
             Binding([.tab], "Tab", s("key.focus"), .focusNext, footer: false),
             Binding([.backTab], "Shift-Tab", s("key.focusBack"), .focusPrevious, footer: false),
             Binding([.enter], "Enter", s("key.select"), .activate, footer: false),
         ]
-        if undoable != nil { list.append(Binding([.char("u")], "u", s("nutrition.key.undo"), .undo)) }
+        if let undoable {
+            let label = if case .edited = undoable { s("nutrition.key.undoEdit") } else { s("nutrition.key.undo") }
+            list.append(Binding([.char("u")], "u", label, .undo))
+        }
         return list
     }
 
@@ -94,6 +113,14 @@ public struct NutritionViewModel: Sendable {
             return true
         }
         // Typing goes to the focused field; keys a field does not use fall through.
+        if var f = form, !f.confirmingDiscard, f.timeFocused {
+            if f.time.handle(key) {
+                f.saveError = nil
+                form = f
+                return true
+            }
+            return isTyping(key)
+        }
         if var f = form, !f.confirmingDiscard, let field = f.focusedField {
             var input = f.inputs[field]!
             if input.handle(key) {
@@ -105,7 +132,12 @@ public struct NutritionViewModel: Sendable {
             return isTyping(key)
         }
         if var sc = scan {
-            if case .char(let c) = key, !c.isNumber { sc.message = ctx.strings("scan.digitsOnly"); scan = sc; return true }
+            if case .char(let c) = key, !(c.isASCII && c.isNumber) {
+                // Refused, never filtered later: what is in the field is exactly what was accepted.
+                sc.message = ctx.strings("scan.refused", String(c))
+                scan = sc
+                return true
+            }
             if sc.code.handle(key) { sc.message = nil; scan = sc; return true }
             return isTyping(key)
         }
@@ -121,12 +153,21 @@ public struct NutritionViewModel: Sendable {
     mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let list = mealsOfDay(shared, ctx)
         switch action {
-        case .logMeal: openForm(MealForm(), &shared)
+        case .logMeal: openNewForm(&shared, ctx)
         case .scan: scan = ScanState(openedAt: shared.now)
         case .up: selected = max(0, selected - 1); focus = .list
         case .down: selected = min(max(0, list.count - 1), selected + 1); focus = .list
         case .previousDay: dayOffset = max(-3650, dayOffset - 1); selected = 0
-        case .nextDay: dayOffset = min(0, dayOffset + 1); selected = 0
+        case .nextDay:
+            if dayOffset >= 0 {
+                shared.showToast(ctx.strings("nutrition.noFuture"), .info, seconds: 3)
+            } else {
+                dayOffset += 1
+                selected = 0
+            }
+        case .edit:
+            guard list.indices.contains(selected) else { return [] }
+            openForm(MealForm.edit(list[selected], ctx), &shared)
         case .focusNext: focus = Focus(rawValue: (focus.rawValue + 1) % Focus.allCases.count)!
         case .focusPrevious: focus = Focus(rawValue: (focus.rawValue + Focus.allCases.count - 1) % Focus.allCases.count)!
         case .delete:
@@ -135,15 +176,15 @@ public struct NutritionViewModel: Sendable {
             pending = .delete(meal)
             return [Self.save(meals.filter { $0.id != meal.id })]
         case .undo:
-            guard pending == nil, let meal = undoable else { return [] }
-            pending = .undo(meal)
-            return [Self.save(meals + [meal])]
+            guard pending == nil, let entry = undoable else { return [] }
+            pending = .undo(entry)
+            return [Self.save(meals.filter { $0.id != entry.meal.id } + [entry.meal])]
         case .activate:
             if form != nil { return activateInForm(&shared, ctx) }
             switch focus {
-            case .logMeal: openForm(MealForm(), &shared)
+            case .logMeal: openNewForm(&shared, ctx)
             case .scan: scan = ScanState(openedAt: shared.now)
-            case .list: break
+            case .list: return perform(.edit, &shared, ctx)
             }
         case .fieldNext: form?.moveFocus(by: 1)
         case .fieldPrevious: form?.moveFocus(by: -1)
@@ -162,7 +203,11 @@ public struct NutritionViewModel: Sendable {
     private mutating func openForm(_ f: MealForm, _ shared: inout SharedState) {
         form = f
         sheetOpenedAt = shared.now
-        dayOffset = 0
+    }
+
+    /// A new meal for the day on screen.
+    private mutating func openNewForm(_ shared: inout SharedState, _ ctx: AppContext, prefill: MealFields = MealFields()) {
+        openForm(MealForm.new(day: day(shared, ctx), now: shared.now, ctx.calendar, prefill: prefill), &shared)
     }
 
     private mutating func activateInForm(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
@@ -181,15 +226,21 @@ public struct NutritionViewModel: Sendable {
         guard var f = form, !f.isSaving, pending == nil else { return [] }
         f.attemptedSave = true
         let v = f.validation(ctx.formats.locale)
-        guard let m = v.meal, v.isValid else {
+        let time = f.timeResult(now: shared.now, ctx.calendar)
+        guard let m = v.meal, v.isValid, case .success(let date) = time else {
             // Save is disabled: show every message and go to the first problem.
-            if let first = MealForm.fields.firstIndex(where: { v.errors[$0] != nil }) { f.focus = first }
+            if let first = MealForm.fields.firstIndex(where: { v.errors[$0] != nil }) { f.focus = first } else { f.focus = MealForm.timePosition }
             form = f
             return []
         }
-        let meal = Meal(time: shared.now, name: m.name, calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat)
         f.isSaving = true
         form = f
+        if let before = f.editing {
+            let after = Meal(id: before.id, time: date, name: m.name, calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat)
+            pending = .edit(before: before, after: after)
+            return [Self.save(meals.map { $0.id == before.id ? after : $0 })]
+        }
+        let meal = Meal(time: date, name: m.name, calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat)
         pending = .add(meal)
         return [Self.save(meals + [meal])]
     }
@@ -198,6 +249,11 @@ public struct NutritionViewModel: Sendable {
         guard var sc = scan else { return [] }
         let code = sc.code.text
         guard !code.isEmpty else { sc.message = ctx.strings("scan.enterCode"); scan = sc; return [] }
+        if case .failure(let problem) = Barcode.validate(code) {
+            sc.message = ScanMessages.text(problem, code, ctx)
+            scan = sc
+            return []
+        }
         guard let product = ProductCatalog.lookup(code) else {
             sc.message = ctx.strings("scan.unknown", code)
             scan = sc
@@ -205,11 +261,11 @@ public struct NutritionViewModel: Sendable {
         }
         scan = nil
         let locale = ctx.formats.locale
-        openForm(MealForm(prefill: MealFields(
+        openNewForm(&shared, ctx, prefill: MealFields(
             name: product.name, calories: String(product.calories),
             protein: LocaleNumber.format(product.protein, locale: locale, maxDecimals: 1),
             carbs: LocaleNumber.format(product.carbs, locale: locale, maxDecimals: 1),
-            fat: LocaleNumber.format(product.fat, locale: locale, maxDecimals: 1))), &shared)
+            fat: LocaleNumber.format(product.fat, locale: locale, maxDecimals: 1)))
         form?.focus = MealForm.savePosition
         return []
     }
@@ -224,28 +280,59 @@ public struct NutritionViewModel: Sendable {
             case .add(let meal)?:
                 form = nil
                 undoable = nil
-                let list = mealsOfDay(shared, ctx)
-                selected = list.firstIndex { $0.id == meal.id } ?? 0
+                show(meal, shared, ctx)
                 shared.showToast(ctx.strings("nutrition.saved", meal.name, ctx.formats.integer(meal.calories)), .success)
+            case .edit(let before, let after)?:
+                form = nil
+                undoable = .edited(before: before)
+                show(after, shared, ctx)
+                shared.showToast(ctx.strings("nutrition.edited", after.name), .success, seconds: 8)
             case .delete(let meal)?:
-                undoable = meal
+                undoable = .deleted(meal)
                 selected = max(0, min(selected, mealsOfDay(shared, ctx).count - 1))
                 shared.showToast(ctx.strings("nutrition.deleted", meal.name), .info, seconds: 8)
-            case .undo(let meal)?:
+            case .undo(let entry)?:
                 undoable = nil
-                shared.showToast(ctx.strings("nutrition.restored", meal.name), .success)
+                show(entry.meal, shared, ctx)
+                shared.showToast(ctx.strings("nutrition.restored", entry.meal.name), .success)
             case nil:
                 break
             }
+            return [.send(.everyone, MealsChanged(meals: meals))]
         case .failure(let error):
-            if case .add? = what {
+            switch what {
+            case .add?, .edit?:
                 form?.isSaving = false
                 form?.saveError = ctx.strings("form.saveFailed", error.message)
-            } else {
+            default:
                 shared.showToast(ctx.strings("toast.saveFailed", error.message), .danger, seconds: 6)
             }
         }
         return []
+    }
+
+    /// Moves to `meal`'s day (never a future one) and selects it.
+    private mutating func show(_ meal: Meal, _ shared: SharedState, _ ctx: AppContext) {
+        let today = DayKey(shared.now, calendar: ctx.calendar)
+        let day = DayKey(meal.time, calendar: ctx.calendar)
+        let offset = ctx.calendar.dateComponents([.day], from: today.startDate(in: ctx.calendar), to: day.startDate(in: ctx.calendar)).day ?? 0
+        dayOffset = max(-3650, min(0, offset))
+        selected = mealsOfDay(shared, ctx).firstIndex { $0.id == meal.id } ?? 0
+    }
+
+    /// The day on screen's energy in and out.
+    func balance(_ shared: SharedState, _ ctx: AppContext) -> DayBalance {
+        DayBalance(meals: meals, day: day(shared, ctx), burned: burned, calendar: ctx.calendar)
+    }
+
+    /// Remembers active energy per day from a load or a live update (nil: no access, forget it).
+    mutating func noteEnergy(_ totals: [DailyTotal]?, replacing: Bool) {
+        guard let totals else {
+            if replacing { burned = [:] }
+            return
+        }
+        if replacing { burned = [:] }
+        for t in totals where t.value.isFinite && t.value >= 0 { burned[t.day] = t.value }
     }
 
     public func isAnimating(now: Date, _ shared: SharedState, _ ctx: AppContext) -> Bool {

@@ -13,8 +13,11 @@ public struct Product: Codable, Equatable, Sendable {
 public enum ProductCatalog {
     public static let all: [Product] = (try? JSONDecoder().decode([Product].self, from: Data(PackageResources.products_json))) ?? []
 
+    /// The sample the scan screen offers (and the README names).
+    public static var sample: Product? { all.first }
+
+    /// The product with exactly this code: nothing is filtered out of what was typed.
     public static func lookup(_ code: String) -> Product? {
-        let digits = code.filter(\.isNumber)
-        return all.first { $0.code == digits }
+        all.first { $0.code == code }
     }
 }

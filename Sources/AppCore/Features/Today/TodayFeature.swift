@@ -71,6 +71,7 @@ extension DashboardViewModel: Feature {
         case let m as HealthLoaded: return healthLoaded(m.result, saveError: m.saveError, &shared, ctx)
         case let m as AuthorizationAnswer: return afterAuthorization(m.result, &shared, ctx)
         case let m as LiveUpdate: return liveUpdate(m, &shared, ctx)
+        case let m as MealsChanged: meals = m.meals; return []
         case is DayChanged:
             // A new day: today's numbers start again and the week moves on.
             selectedDay = Self.days - 1

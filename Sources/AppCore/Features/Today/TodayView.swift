@@ -61,6 +61,7 @@ enum DashboardView {
             summaryCard(title: ctx.strings("metric.energy"), shortTitle: ctx.strings("metric.energyShort"), value: vm.value(.activeEnergyBurned, on: today), goal: shared.settings.energyGoal,
                         context: contextLine(vm.value(.activeEnergyBurned, on: yesterday), snapshot.energy ?? [], today, ctx.strings("unit.kcal"), ctx),
                         unit: ctx.strings("unit.kcal"), tone: .chartCalories, focused: vm.focus == .energy, bigDigits: l.bigDigits,
+                        extra: vm.meals.map { NutritionView.eatenText(DayBalance(meals: $0, day: today, burned: [:], calendar: ctx.calendar), ctx) },
                         ctx, r, cards[1], &buffer)
         }
         chartCard(vm, snapshot, shared, ctx, r, l.chart, &buffer)
@@ -76,8 +77,9 @@ enum DashboardView {
         return parts.joined(separator: " · ")
     }
 
-    static func summaryCard(title: String, shortTitle: String? = nil, value: Double?, goal: Int, context: String = "", unit: String, tone: ColorToken, focused: Bool, bigDigits: Bool,
-                            _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
+    static func summaryCard(title: String, shortTitle: String? = nil, value: Double?, goal: Int, context: String = "", unit: String,
+                            tone: ColorToken, focused: Bool, bigDigits: Bool,
+                            extra: String? = nil, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let t = r.theme, f = ctx.formats
         let v = value ?? 0
         let goalLabel = ctx.strings("dashboard.goal", f.integer(goal))
@@ -108,11 +110,16 @@ enum DashboardView {
         y += 1
         guard y < inner.maxY else { return }
         let remaining = Double(goal) - v
+        let used: Int
         if remaining <= 0 {
-            buffer.write(r.glyphs.check + " " + ctx.strings("dashboard.goalReached"), x: inner.x, y: y, style: t.text(.success, .bold))
+            used = buffer.write(r.glyphs.check + " " + ctx.strings("dashboard.goalReached"), x: inner.x, y: y, style: t.text(.success, .bold))
         } else {
-            buffer.write(TextWidth.truncate(ctx.strings("dashboard.toGo", f.integer(remaining), unit), to: inner.width), x: inner.x, y: y,
-                         style: Typography.caption.style(t))
+            used = buffer.write(TextWidth.truncate(ctx.strings("dashboard.toGo", f.integer(remaining), unit), to: inner.width), x: inner.x, y: y,
+                                style: Typography.caption.style(t))
+        }
+        // "Eaten 980 kcal" at the right of the same line, when it fits beside it.
+        if let extra, used + 2 + TextWidth.of(extra) <= inner.width {
+            buffer.write(extra, x: inner.maxX - TextWidth.of(extra), y: y, style: Typography.caption.style(t))
         }
         if y + 2 < inner.maxY, !context.isEmpty {
             buffer.write(TextWidth.truncate(context, to: inner.width), x: inner.x, y: y + 2, style: Typography.caption.style(t))

@@ -20,6 +20,8 @@ public struct DashboardViewModel: Sendable {
     public static let energyGoalRange = 50...3_000
 
     public var snapshot: HealthSnapshot?
+    /// The meal log, from Nutrition's `MealsChanged` (nil until read): for "Eaten" beside Active Energy.
+    public var meals: [Meal]?
     public var isLoading = false
     public var lastError: HealthError?
     public var metric: Metric = .steps

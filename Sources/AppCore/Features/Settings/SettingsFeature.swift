@@ -1,0 +1,55 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+public extension FeatureID {
+    static let settings = FeatureID("settings")
+}
+
+extension SettingsViewModel: Feature {
+    public static let id = FeatureID.settings
+    public static var snapshotScreens: [String] { ["settings", "settings-reset"] }
+    public static var stringTables: [String: [UInt8]] {
+        ["en": PackageResources.settings_en_json, "fr": PackageResources.settings_fr_json]
+    }
+
+    /// Where data lives in a snapshot: snapshots are for sharing, so they never print the machine's own paths.
+    static let snapshotDataDirectory = "~/.local/share/tmm-tui"
+
+    public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
+        model.settingsScreen.dataDirectory = snapshotDataDirectory
+        if screen == "settings-reset" {
+            model.settingsScreen.selected = .reset
+            model.settingsScreen.confirmingReset = true
+        }
+    }
+
+    public mutating func prepareFirstFrame(_ env: AppEnvironment, _ shared: inout SharedState) {
+        dataDirectory = env.paths.dataDirectory.path
+        var forced: Set<SettingsRow> = []
+        if env.options.reduceMotion { forced.insert(.reduceMotion) }
+        if !env.options.bell { forced.insert(.bell) }
+        if !env.options.live { forced.insert(.liveUpdates) }
+        forcedByFlag = forced
+        previewTheme = env.theme
+    }
+
+    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
+        bindings(shared, ctx).map(KeyHint.init)
+    }
+
+    public var presentsSheet: Bool { confirmingReset }
+
+    public func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer) {
+        SettingsView.render(self, shared, ctx, r, in: rect, &buffer)
+    }
+}
+
+public extension AppModel {
+    /// The Settings screen's state (`settings` alone would read as the saved values, `shared.settings`).
+    var settingsScreen: SettingsViewModel {
+        get { self[SettingsViewModel.self] }
+        set { self[SettingsViewModel.self] = newValue }
+    }
+}

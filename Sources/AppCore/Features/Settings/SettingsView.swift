@@ -1,0 +1,129 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+enum SettingsView {
+    static let maxWidth = 96
+
+    static func render(_ vm: SettingsViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+                       in full: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings, t = r.theme
+        let area = full.width > maxWidth ? Rect(x: full.x + (full.width - maxWidth) / 2, y: full.y, width: maxWidth, height: full.height) : full
+        // Detail lines under the list: what the selected row does, its range, the preview.
+        let detailHeight = area.height >= 20 ? 5 : (area.height >= 15 ? 3 : 2)
+        let rows = SettingsRow.allCases
+        let room = area.height - detailHeight - 2
+        let spacing = room >= rows.count * 2 - 1 ? 2 : 1
+        // The card hugs its rows; the details sit right under it.
+        let (listArea, rest) = area.splitTop(min(area.height - detailHeight, rows.count * spacing - (spacing - 1) + 2))
+        let detailArea = rest.inset(top: rest.height > detailHeight ? 1 : 0)
+        let inner = Card(title: s("route.settings")).render(in: listArea, r, &buffer)
+        guard inner.height >= 1 else { return }
+        let visible = max(1, inner.height / spacing)
+        let first = max(0, min(vm.selected.rawValue - visible + 1, rows.count - visible))
+        let labelWidth = min(22, max(12, inner.width / 2 - 2))
+        for (i, row) in rows.enumerated().dropFirst(first).prefix(visible) {
+            let y = inner.y + (i - first) * spacing
+            let selected = row == vm.selected
+            let rect = Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1)
+            if selected { buffer.fill(rect, style: t.fill(.selection)) }
+            buffer.write(selected ? r.glyphs.arrowRight : " ", x: rect.x, y: y, style: t.text(.focus, .bold))
+            buffer.write(TextWidth.truncate(s("settings.row.\(row)"), to: labelWidth), x: inner.x + 1, y: y,
+                         style: selected ? t.text(.textPrimary, .bold) : Typography.body.style(t))
+            let valueX = inner.x + 2 + labelWidth
+            let value = valueText(vm, row, shared, ctx, r)
+            buffer.write(TextWidth.truncate(value, to: max(0, inner.maxX - valueX)), x: valueX, y: y,
+                         style: row == .dataDirectory ? Typography.caption.style(t) : t.text(.textPrimary, .bold))
+        }
+        if rows.count > visible {
+            let indicator = "\(vm.selected.rawValue + 1)/\(rows.count)"
+            buffer.write(indicator, x: listArea.maxX - TextWidth.of(indicator) - 3, y: listArea.maxY - 1, style: Typography.caption.style(t))
+        }
+        detail(vm, shared, ctx, r, detailArea.inset(left: 1, right: 1), &buffer)
+        if vm.confirmingReset {
+            let dialog = Dialog(title: s("settings.reset.title"), width: min(full.width - 4, 50), height: 7)
+            let d = dialog.render(over: full, r, &buffer)
+            guard d.height >= 1 else { return }
+            var y = d.y
+            for line in TextWidth.wrap(s("settings.reset.body"), to: d.width) where y < d.maxY - 1 {
+                buffer.write(line, x: d.x, y: y, style: Typography.body.style(t))
+                y += 1
+            }
+            buffer.write(TextWidth.truncate(s("settings.reset.keys"), to: d.width), x: d.x, y: d.maxY - 1, style: Typography.caption.style(t))
+        }
+    }
+
+    static func valueText(_ vm: SettingsViewModel, _ row: SettingsRow, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext) -> String {
+        let s = ctx.strings, f = ctx.formats, settings = shared.settings
+        let (l, rt) = r.glyphs.isUnicode ? ("‹ ", " ›") : ("< ", " >")
+        switch row {
+        case .stepGoal, .energyGoal:
+            if row == vm.selected, let typing = vm.typing { return typing.text + "▏" }
+            let v = row == .stepGoal ? f.integer(settings.stepGoal) : s("nutrition.kcal", f.integer(settings.energyGoal))
+            return row == vm.selected ? l + v + rt : v
+        case .theme:
+            let name = vm.themeCursor ?? settings.theme ?? "dark"
+            let label = s.hasKey("settings.theme.\(name)") ? s("settings.theme.\(name)") : name
+            return row == vm.selected ? l + label + rt : label
+        case .reduceMotion, .bell, .liveUpdates:
+            let on = vm.isOn(row, settings)
+            let box = on ? "[x] " : "[ ] "
+            let word = s(on ? "settings.on" : "settings.off")
+            return box + word + (vm.forcedByFlag.contains(row) ? " " + s("settings.byFlag") : "")
+        case .permissions:
+            return s("settings.permissions.value")
+        case .dataDirectory:
+            return vm.dataDirectory ?? s("nutrition.unknown")
+        case .reset:
+            return s("settings.reset.value")
+        }
+    }
+
+    /// What the selected row means: the allowed range, the keys, a message, and the theme preview.
+    static func detail(_ vm: SettingsViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, _ area: Rect,
+                       _ buffer: inout Buffer) {
+        let s = ctx.strings, t = r.theme
+        guard area.height >= 1, area.width > 4 else { return }
+        var lines: [(String, Style)] = []
+        if let m = vm.message { lines.append((m, t.text(.warning))) }
+        switch vm.selected {
+        case .stepGoal, .energyGoal:
+            lines.append((vm.rangeText(vm.selected, ctx) + " · " + s("settings.goalHelp", ctx.formats.integer(GoalStepper.step(vm.selected))),
+                          Typography.caption.style(t)))
+        case .dataDirectory:
+            // The whole path, wrapped: the row may have had to cut it.
+            lines.append((s("settings.help.dataDirectory") + " " + (vm.dataDirectory ?? ""), Typography.caption.style(t)))
+        default:
+            lines.append((s("settings.help.\(vm.selected)"), Typography.caption.style(t)))
+        }
+        var y = area.y
+        for (text, style) in lines {
+            for line in TextWidth.wrap(text, to: area.width) where y < area.maxY {
+                buffer.write(line, x: area.x, y: y, style: style)
+                y += 1
+            }
+        }
+        if vm.selected == .theme, y < area.maxY, let preview = vm.previewTheme {
+            themePreview(preview, ctx, r, Rect(x: area.x, y: y, width: area.width, height: 1), &buffer)
+        }
+    }
+
+    /// One line drawn in the chosen theme's own colours (glyphs and words too, for NO_COLOR).
+    static func themePreview(_ theme: Theme, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings
+        let bg = theme[.background]
+        buffer.fill(rect, style: theme.isMonochrome ? Style() : Style(fg: theme[.textPrimary], bg: bg))
+        var x = rect.x + 1
+        let parts: [(String, ColorToken)] = [(s("settings.preview.text"), .textPrimary), (s("settings.preview.accent"), .accent),
+                                             (r.glyphs.blockFull + r.glyphs.blockFull + " " + s("metric.steps"), .chartSteps),
+                                             (r.glyphs.blockFull + r.glyphs.blockFull + " " + s("unit.kcal"), .chartCalories),
+                                             (r.glyphs.check + " " + s("settings.preview.success"), .success),
+                                             ("! " + s("settings.preview.warning"), .warning)]
+        for (text, token) in parts {
+            guard x + TextWidth.of(text) < rect.maxX else { break }
+            let style = theme.isMonochrome ? Style(attributes: token == .textPrimary ? [] : [.bold]) : Style(fg: theme[token], bg: bg, attributes: token == .accent ? [.bold] : [])
+            x += buffer.write(text, x: x, y: rect.y, style: style) + 2
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// The Settings screen: goals, theme (with a preview), motion, bell, live
+/// updates, health access, where data lives, and a reset. Every change is
+/// written to `shared.settings`, saved at once and applied by whoever reads it.
+public struct SettingsViewModel: Sendable {
+    public var selected: SettingsRow = .stepGoal
+    /// A goal being typed after Enter (digits only); Enter sets it, Esc drops it.
+    public var typing: TextFieldState?
+    /// A one-line answer to the last action (a limit reached, a theme that failed).
+    public var message: String?
+    public var confirmingReset = false
+    /// Where meals and settings live (read once at launch).
+    public var dataDirectory: String?
+    /// The theme shown in the preview, and the name the cycle is at (it may be a broken file, skipped).
+    public var previewTheme: Theme?
+    public var themeCursor: String?
+    /// Preferences a command-line flag forces for this run (`--reduce-motion`, `--no-bell`, `--no-live`).
+    public var forcedByFlag: Set<SettingsRow> = []
+
+    public init() {}
+
+    public var capturesText: Bool { typing != nil }
+
+    enum Action: Sendable {
+        case up, down, decrease, increase, activate, setTyped, cancelTyping, resetYes, resetNo
+    }
+
+    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+        let s = ctx.strings
+        if confirmingReset {
+            return [Binding([.char("y"), .enter], "y", s("settings.reset.yes"), .resetYes),
+                    Binding([.char("n"), .escape], "n/Esc", s("settings.reset.no"), .resetNo)]
+        }
+        if typing != nil {
+            return [Binding([.enter], "Enter", s("settings.key.set"), .setTyped),
+                    Binding([.escape], "Esc", s("form.cancel"), .cancelTyping)]
+        }
+        var list: [Binding<Action>] = [
+            Binding([.up, .char("k")], "↑/↓", s("settings.key.move"), .up),
+            Binding([.down, .char("j")], "↓/j", s("settings.key.down"), .down, footer: false),
+        ]
+        if selected.isGoal || selected == .theme {
+            list.append(Binding([.left, .char("h"), .char("-")], "←/→", s("settings.key.change"), .decrease))
+            list.append(Binding([.right, .char("l"), .char("+"), .char("=")], "→/+", s("settings.key.increase"), .increase, footer: false))
+        }
+        if selected.isGoal {
+            list.append(Binding([.enter], "Enter", s("settings.key.type"), .activate))
+        } else if selected.isToggle || selected == .permissions || selected == .reset {
+            list.append(Binding([.enter, .char(" ")], "Enter", s(selected.isToggle ? "settings.key.toggle" : "settings.key.open"), .activate))
+        }
+        return list
+    }
+
+    public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
+        if let action = bindings(shared, ctx).action(for: key) {
+            effects += perform(action, &shared, ctx)
+            return true
+        }
+        if var field = typing {
+            // Digits only; anything else printable is refused with a word, never typed.
+            if case .char(let c) = key, !(c.isASCII && c.isNumber) {
+                message = ctx.strings("settings.digitsOnly")
+                return true
+            }
+            if field.handle(key) { typing = field; message = nil; return true }
+            if case .char = key { return true }
+            return false
+        }
+        // Digits stay the tab keys: typing a goal starts with Enter.
+        return false
+    }
+
+    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        switch action {
+        case .up: move(-1)
+        case .down: move(1)
+        case .decrease: return change(-1, &shared, ctx)
+        case .increase: return change(1, &shared, ctx)
+        case .activate: return activate(&shared, ctx)
+        case .setTyped:
+            guard let text = typing?.text else { return [] }
+            switch GoalStepper.parse(text, selected) {
+            case .success(let v):
+                typing = nil
+                return setGoal(v, &shared, ctx)
+            case .failure:
+                message = rangeText(selected, ctx)
+            }
+        case .cancelTyping: typing = nil; message = nil
+        case .resetYes:
+            confirmingReset = false
+            shared.settings = shared.settings.resettingPreferences()
+            message = ctx.strings("settings.reset.done")
+            themeCursor = nil
+            return [.saveSettings(shared.settings)] + themeEffects("dark", ctx)
+        case .resetNo: confirmingReset = false
+        }
+        return []
+    }
+
+    private mutating func move(_ delta: Int) {
+        let all = SettingsRow.allCases
+        let i = (selected.rawValue + delta + all.count) % all.count
+        selected = all[i]
+        message = nil
+    }
+
+    private mutating func change(_ direction: Int, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        switch selected {
+        case .stepGoal, .energyGoal:
+            let current = selected == .stepGoal ? shared.settings.stepGoal : shared.settings.energyGoal
+            let next = GoalStepper.moved(current, direction, selected)
+            if next == current {
+                let r = GoalStepper.range(selected)
+                message = ctx.strings(direction > 0 ? "settings.atMax" : "settings.atMin",
+                                      ctx.formats.integer(direction > 0 ? r.upperBound : r.lowerBound))
+                return []
+            }
+            return setGoal(next, &shared, ctx)
+        case .theme:
+            let names = ThemeLoader.availableNames(userThemesDirectory: ctx.userThemesDirectory)
+            let current = themeCursor ?? shared.settings.theme ?? "dark"
+            let i = names.firstIndex(of: current) ?? 0
+            let next = names[((i + direction) % names.count + names.count) % names.count]
+            themeCursor = next
+            let (theme, error) = ThemeLoader.resolve(next, userThemesDirectory: ctx.userThemesDirectory)
+            if let error {
+                // A broken file is named and skipped; the theme in use stays.
+                message = ctx.strings("settings.themeFailed", next, error.message)
+                return []
+            }
+            message = nil
+            shared.settings.theme = next
+            previewTheme = ctx.monochrome ? theme.monochrome() : theme
+            return [.saveSettings(shared.settings), .send(.shell, ThemeChange(name: next, theme: previewTheme ?? theme))]
+        default:
+            return []
+        }
+    }
+
+    private mutating func setGoal(_ value: Int, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        if selected == .stepGoal { shared.settings.stepGoal = value } else { shared.settings.energyGoal = value }
+        message = nil
+        return [.saveSettings(shared.settings)]
+    }
+
+    private mutating func activate(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        switch selected {
+        case .reduceMotion: shared.settings.reduceMotion.toggle()
+        case .bell: shared.settings.bell.toggle()
+        case .liveUpdates:
+            shared.settings.liveUpdates.toggle()
+            if shared.settings.liveUpdates && shared.settings.onboardingCompleted {
+                return [.saveSettings(shared.settings), .startLiveUpdates]
+            }
+        case .permissions:
+            return [.navigate(.onboarding), .send(.feature(.onboarding), OnboardingMessage.reopenPermission)]
+        case .reset:
+            confirmingReset = true
+            return []
+        case .stepGoal, .energyGoal:
+            typing = TextFieldState("", maxLength: 6)
+            message = nil
+            return []
+        default:
+            return []
+        }
+        message = forcedByFlag.contains(selected) ? ctx.strings("settings.flagWins") : nil
+        return [.saveSettings(shared.settings)]
+    }
+
+    private mutating func themeEffects(_ name: String, _ ctx: AppContext) -> [Effect] {
+        let theme = ThemeLoader.builtin(name)
+        previewTheme = ctx.monochrome ? theme.monochrome() : theme
+        return [.send(.shell, ThemeChange(name: name, theme: previewTheme ?? theme))]
+    }
+
+    func rangeText(_ row: SettingsRow, _ ctx: AppContext) -> String {
+        let r = GoalStepper.range(row)
+        return ctx.strings("settings.range", ctx.formats.integer(r.lowerBound), ctx.formats.integer(r.upperBound))
+    }
+
+    /// Whether a preference is on for this run: the saved choice, unless a flag forces it.
+    func isOn(_ row: SettingsRow, _ settings: Settings) -> Bool {
+        switch row {
+        case .reduceMotion: return forcedByFlag.contains(row) || settings.reduceMotion
+        case .bell: return !forcedByFlag.contains(row) && settings.bell
+        case .liveUpdates: return !forcedByFlag.contains(row) && settings.liveUpdates
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,330 @@
+import XCTest
+@testable import AppCore
+@testable import HealthDomain
+import DesignSystem
+import SnapshotTesting
+import TerminalUI
+
+/// Meals on any day, editing with undo, eaten vs burned, live validation and barcodes.
+@MainActor
+final class NutritionEditTests: XCTestCase {
+    let utc: Calendar = { var c = Calendar(identifier: .gregorian); c.timeZone = TimeZone(identifier: "UTC")!; return c }()
+
+    func nutritionDriver(_ d: Driver = Driver()) async -> Driver {
+        await d.onboard()
+        await d.press(.char("2"))
+        return d
+    }
+
+    func form(_ d: Driver) -> MealForm { d.model.nutrition.form! }
+
+    func setField(_ d: Driver, _ field: MealFields.Field, _ text: String) {
+        d.model.nutrition.form?.inputs[field] = TextFieldState(text, maxLength: 80)
+    }
+
+    func testNewMealGoesToTheDayShownWithItsDefaultTime() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("n"))
+        XCTAssertEqual(form(d).time.text, "15:30", "now, for today")
+        await d.press(.escape)
+        await d.press(.left, .char("n"))
+        XCTAssertEqual(form(d).time.text, "12:00", "12:00 for a past day")
+        XCTAssertEqual(form(d).day, DayKey(year: 2026, month: 11, day: 21))
+        let sheet = await d.screen()
+        XCTAssertTrue(sheet.contains("Log Meal · Yesterday"), sheet)
+        await d.type("Dinner")
+        await d.press(.tab)
+        await d.type("700")
+        d.model.nutrition.form?.time = TextFieldState("19:45", maxLength: 5)
+        await d.press(.ctrl("s"))
+        let meal = d.model.nutrition.meals.first
+        XCTAssertEqual(meal.map { DayKey($0.time, calendar: utc) }, DayKey(year: 2026, month: 11, day: 21), "yesterday, not today")
+        XCTAssertEqual(meal.map { MealTime.format($0.time, utc) }, "19:45")
+        XCTAssertEqual(d.model.nutrition.dayOffset, -1, "still showing yesterday")
+        let again = d.relaunch()
+        await again.launch()
+        XCTAssertEqual(again.model.nutrition.meals.map(\.name), ["Dinner"])
+        again.cleanUp()
+    }
+
+    func testTimeFieldTable() {
+        let today = DayKey(year: 2026, month: 11, day: 22), now = Driver.start
+        let cases: [(String, DayKey, FieldError?)] = [
+            ("12:00", today, nil), ("15:30", today, nil), ("15:31", today, .inFuture), ("23:59", today.adding(days: -1, calendar: utc), nil),
+            ("24:00", today, .notATime), ("12:60", today, .notATime), ("1200", today, .notATime), ("ab:cd", today, .notATime),
+            ("", today, .notATime), ("9:05", today, nil), ("09:5", today, .notATime), ("-1:00", today, .notATime),
+            ("08:00", today.adding(days: 1, calendar: utc), .inFuture),
+        ]
+        for (text, day, expected) in cases {
+            let result = MealTime.resolve(text, on: day, now: now, utc)
+            switch (result, expected) {
+            case (.success, nil): break
+            case (.failure(let e), let x?): XCTAssertEqual(e, x, text)
+            default: XCTFail("\(text) on \(day): \(result)")
+            }
+        }
+    }
+
+    func testFutureDaysAreRefusedWithAMessage() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.right)
+        XCTAssertEqual(d.model.nutrition.dayOffset, 0)
+        XCTAssertEqual(d.model.shared.toast?.message, "Meals can only be logged up to today.")
+        await d.press(.char("n"))
+        await d.type("Late snack")
+        await d.press(.tab)
+        await d.type("200")
+        d.model.nutrition.form?.time = TextFieldState("18:00", maxLength: 5)
+        await d.press(.ctrl("s"))
+        XCTAssertTrue(d.model.nutrition.meals.isEmpty, "a time still to come is refused")
+        let screen = await d.screen()
+        XCTAssertTrue(screen.contains("That time is still to come"), screen)
+    }
+
+    func testEditReplacesTheSameMealAndUndoPutsItBack() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.logMeal("Oats", calories: "300")
+        let original = d.model.nutrition.meals[0]
+        await d.press(.enter)
+        XCTAssertEqual(form(d).editing?.id, original.id)
+        XCTAssertEqual(form(d).values.name, "Oats")
+        XCTAssertEqual(form(d).values.calories, "300")
+        XCTAssertEqual(form(d).values.protein, "", "blank stays blank")
+        let sheet = await d.screen()
+        XCTAssertTrue(sheet.contains("Edit Meal · Today"), sheet)
+        setField(d, .calories, "350")
+        await d.press(.ctrl("s"))
+        XCTAssertEqual(d.model.nutrition.meals.count, 1)
+        XCTAssertEqual(d.model.nutrition.meals[0].id, original.id, "same id")
+        XCTAssertEqual(d.model.nutrition.meals[0].calories, 350)
+        XCTAssertEqual(d.env.meals.value.map(\.calories), [350], "saved")
+        await d.press(.char("u"))
+        XCTAssertEqual(d.model.nutrition.meals, [original], "undo restores the meal as it was")
+        XCTAssertEqual(d.env.meals.value, [original])
+        // `e` works as Enter does.
+        await d.press(.char("e"))
+        XCTAssertEqual(form(d).editing?.id, original.id)
+        await d.press(.escape)
+        XCTAssertNil(d.model.nutrition.form, "an unchanged edit closes without asking")
+    }
+
+    func testEditingAnOlderMealKeepsItsDay() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.left, .left, .char("n"))
+        await d.type("Stew")
+        await d.press(.tab)
+        await d.type("500")
+        await d.press(.ctrl("s"))
+        await d.press(.char("e"))
+        setField(d, .name, "Beef stew")
+        await d.press(.ctrl("s"))
+        let meal = d.model.nutrition.meals[0]
+        XCTAssertEqual(meal.name, "Beef stew")
+        XCTAssertEqual(DayKey(meal.time, calendar: utc), DayKey(year: 2026, month: 11, day: 20))
+    }
+
+    func testAnOldStoreFileLoadsUnchanged() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-oldmeals-\(UUID().uuidString)")
+        let probe = Driver(dataDir: dir)
+        let file = probe.env.paths.mealsFile
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let old = """
+        {"data":[{"calories":350,"carbs":54,"fat":8,"id":"6F9619FF-8B86-D011-B42D-00C04FC964FF","name":"Porridge","protein":12,"time":"2026-11-22T08:00:00Z"},\
+        {"calories":110,"carbs":0,"fat":0,"id":"7F9619FF-8B86-D011-B42D-00C04FC964FF","name":"Flat white","protein":0,"time":"2026-11-21T09:30:00Z"}],\
+        "savedAt":"2026-11-22T08:00:05Z","schemaVersion":1}
+        """
+        try old.write(to: file, atomically: true, encoding: .utf8)
+        let d = Driver(dataDir: dir)
+        defer { d.cleanUp() }
+        await d.launch()
+        let meals = d.model.nutrition.meals
+        XCTAssertEqual(meals.map(\.name), ["Porridge", "Flat white"])
+        XCTAssertEqual(meals.map(\.calories), [350, 110])
+        XCTAssertEqual(meals[0].protein, 12)
+        XCTAssertEqual(meals[1].fat, 0, "old zeros stay numbers")
+        XCTAssertEqual(meals[0].id.uuidString, "6F9619FF-8B86-D011-B42D-00C04FC964FF")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), old, "reading never rewrites the file")
+    }
+
+    func testEatenVersusBurnedByHand() {
+        let day = DayKey(year: 2026, month: 11, day: 22)
+        let at = { (h: Int) in self.utc.date(from: DateComponents(year: 2026, month: 11, day: 22, hour: h))! }
+        let meals = [
+            Meal(time: at(8), name: "Oats", calories: 350, protein: 12, carbs: 54, fat: 8),
+            Meal(time: at(13), name: "Soup", calories: 420, protein: nil, carbs: 30, fat: nil),
+            Meal(time: at(13).addingTimeInterval(-86_400), name: "Yesterday", calories: 999, protein: 1, carbs: 1, fat: 1),
+        ]
+        let b = DayBalance(meals: meals, day: day, burned: [day: 431.6], calendar: utc)
+        XCTAssertEqual(b.eaten, 770)
+        XCTAssertEqual(b.burned, 431.6)
+        XCTAssertEqual(b.protein, 12)
+        XCTAssertEqual(b.carbs, 84)
+        XCTAssertEqual(b.fat, 8)
+        // 48 + 336 + 72 = 456 kcal from macros
+        let shares = b.macroShares!
+        XCTAssertEqual(shares.protein, 48.0 / 456, accuracy: 1e-9)
+        XCTAssertEqual(shares.carbs, 336.0 / 456, accuracy: 1e-9)
+        XCTAssertEqual(shares.fat, 72.0 / 456, accuracy: 1e-9)
+        let empty = DayBalance(meals: [], day: day, burned: [:], calendar: utc)
+        XCTAssertNil(empty.eaten, "nothing logged is —, not 0")
+        XCTAssertNil(empty.burned)
+        XCTAssertNil(empty.macroShares)
+        let noMacros = DayBalance(meals: [meals[1]].map { var m = $0; m.carbs = nil; return m }, day: day, burned: [:], calendar: utc)
+        XCTAssertEqual(noMacros.eaten, 420)
+        XCTAssertNil(noMacros.protein)
+        XCTAssertNil(noMacros.macroShares)
+    }
+
+    func testHeaderShowsEatenAndBurnedAndTodayShowsEaten() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        XCTAssertTrue(d.screenText.contains("Eaten —"), d.screenText)
+        let burned = d.model.nutrition.burned[DayKey(year: 2026, month: 11, day: 22)]
+        XCTAssertNotNil(burned, "HealthLoaded brought today's active energy")
+        XCTAssertTrue(d.screenText.contains("Burned " + d.ctx.formats.integer(burned ?? 0) + " kcal"), d.screenText)
+        await d.logMeal("Oats", calories: "300")
+        XCTAssertTrue(d.screenText.contains("Eaten 300 kcal"))
+        await d.send(.message(.everyone, LiveUpdate(newSamples: 1, steps: [], energy: [DailyTotal(day: DayKey(year: 2026, month: 11, day: 22), value: 1234)], at: d.clock.now)))
+        XCTAssertTrue(d.screenText.contains("Burned 1,234 kcal"), d.screenText)
+        await d.press(.left)
+        XCTAssertTrue(d.screenText.contains("Eaten —"), "yesterday: nothing logged")
+        await d.press(.char("1"))
+        XCTAssertEqual(d.model.dashboard.meals?.count, 1, "Today heard MealsChanged")
+        XCTAssertTrue(d.screenText.contains("Eaten 300 kcal"), d.screenText)
+    }
+
+    func testLiveValidationTable() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        let fr = await nutritionDriver(Driver(environment: ["TZ": "UTC", "LANG": "fr_FR.UTF-8"]))
+        defer { fr.cleanUp() }
+        // typed into Calories or Protein without leaving the field → message at once?
+        let cases: [(Driver, Int, String, String?)] = [
+            (d, 1, "12a", "Enter a number"),
+            (d, 1, "abc", "Enter a number"),
+            (d, 1, "12", nil),
+            (d, 2, "25,5", "Use a dot: 25.5"),
+            (d, 2, "25.", nil),
+            (d, 2, "25.5", nil),
+            (d, 2, "25.55", "At most one decimal"),
+            (d, 2, "600", "Between 0 and 500"),
+            (fr, 2, "25,5", nil),
+            (fr, 2, "25.5", "Use a comma: 25,5_fr"),
+        ]
+        for (driver, position, text, expected) in cases {
+            await driver.press(.char("n"))
+            for _ in 0..<position { await driver.press(.tab) }
+            await driver.type(text)
+            let f = driver.model.nutrition.form!
+            let field = MealForm.fields[position]
+            let shown = f.visibleError(field, driver.ctx.formats.locale).map { FormMessages.text($0, field, driver.ctx) }
+            XCTAssertEqual(shown, expected, text)
+            if let expected {
+                let screen = await driver.screen()
+                XCTAssertTrue(screen.contains(expected), "\(text):\n\(screen)")
+            }
+            driver.model.nutrition.form = nil
+        }
+    }
+
+    func testTheHintSaysWhatBlocksSave() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("n"))
+        var screen = await d.screen()
+        XCTAssertTrue(screen.contains("Save needs: Food name, Calories"), screen)
+        setField(d, .name, "Oats")
+        setField(d, .protein, "x")
+        screen = await d.screen()
+        XCTAssertTrue(screen.contains("Save needs Calories; fix Protein"), screen)
+        setField(d, .calories, "300")
+        screen = await d.screen()
+        XCTAssertTrue(screen.contains("Fix to save: Protein"), screen)
+    }
+
+    func testBlankMacrosShowADashNotZero() async {
+        let d = await nutritionDriver(Driver(size: Size(width: 80, height: 30)))
+        defer { d.cleanUp() }
+        await d.logMeal("Oats", calories: "300")
+        XCTAssertNil(d.model.nutrition.meals[0].protein)
+        XCTAssertTrue(d.screenText.contains("P —"), d.screenText)
+        XCTAssertFalse(d.screenText.contains("0 g"), d.screenText)
+    }
+
+    func testBarcodeTable() {
+        let cases: [(String, Result<Barcode.Kind, Barcode.Problem>)] = [
+            ("5000112637922", .success(.ean13)), ("4006040000211", .success(.ean13)), ("0074570083152", .success(.ean13)),
+            ("4006040000214", .failure(.checkDigit(kind: .ean13, expected: 1))), ("0074570083155", .failure(.checkDigit(kind: .ean13, expected: 2))),
+            ("96385074", .success(.ean8)), ("96385075", .failure(.checkDigit(kind: .ean8, expected: 4))),
+            ("036000291452", .success(.upcA)), ("036000291453", .failure(.checkDigit(kind: .upcA, expected: 2))),
+            ("abc123!!", .failure(.notDigits)), ("123", .failure(.wrongLength(3))), ("", .failure(.empty)),
+            ("٣٠٠٣٠٠٣٠", .failure(.notDigits)), ("12345678901234", .failure(.wrongLength(14))),
+        ]
+        for (code, expected) in cases { XCTAssertEqual(Barcode.validate(code), expected, code) }
+        for product in ProductCatalog.all {
+            XCTAssertEqual(try? Barcode.validate(product.code).get() != nil, true, "catalog code \(product.code) must pass its own check digit")
+        }
+        XCTAssertNil(ProductCatalog.lookup("abc5000112637922"), "nothing is filtered out of a code")
+        XCTAssertNotNil(ProductCatalog.lookup("5000112637922"))
+    }
+
+    func testScanRefusesLettersAndExplainsABadCheckDigitWrapped() async {
+        let d = await nutritionDriver(Driver(size: Size(width: 48, height: 16)))
+        defer { d.cleanUp() }
+        await d.press(.char("s"))
+        await d.type("abc123!!")
+        XCTAssertEqual(d.model.nutrition.scan?.code.text, "123")
+        XCTAssertTrue(d.screenText.contains("barcodes are digits only"), d.screenText)
+        for _ in 0..<3 { await d.press(.backspace) }
+        await d.type("4006040000214")
+        await d.press(.enter)
+        let screen = await d.screen()
+        XCTAssertNotNil(d.model.nutrition.scan, "not looked up")
+        let joined = screen.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+        XCTAssertTrue(joined.contains("last digit should be 1."), screen)
+        XCTAssertTrue(joined.contains("Check the digits you typed."), "wrapped, not cut:\n\(screen)")
+    }
+
+    // MARK: Snapshots
+
+    static let sizes = [Size(width: 48, height: 16), Size(width: 60, height: 20), Size(width: 80, height: 24), Size(width: 120, height: 40),
+                        Size(width: 200, height: 60)]
+
+    func addMeals(_ d: Driver) async {
+        for (name, kcal, p, c, f) in [("Porridge with berries", "350", "12", "54", "8"), ("寿司 🍣 salmon set", "520", "28", "70", ""),
+                                      ("Flat white", "110", "", "", "")] {
+            await d.press(.char("n"))
+            for (i, v) in [name, kcal, p, c, f].enumerated() { d.model.nutrition.form?.inputs[MealForm.fields[i]]?.insert(v) }
+            d.model.nutrition.form?.time = TextFieldState(["08:10", "12:40", "15:05"][["350", "520", "110"].firstIndex(of: kcal)!], maxLength: 5)
+            await d.press(.ctrl("s"))
+        }
+        d.model.shared.toast = nil
+    }
+
+    func testSnapshots() async {
+        let states: [(String, (Driver) async -> Void)] = [
+            ("nutrition-day", { d in await self.addMeals(d) }),
+            ("nutrition-edit", { d in await self.addMeals(d); await d.press(.up, .up, .char("e")); await d.advance(0.3) }),
+            ("nutrition-yesterday-sheet", { d in await d.press(.left, .char("n")); await d.type("Dinner"); await d.press(.tab); await d.type("7x"); await d.advance(0.3) }),
+            ("scan-check-digit", { d in await d.press(.char("s")); await d.type("4006040000214"); await d.press(.enter) }),
+        ]
+        for size in Self.sizes {
+            for theme in ["dark", "light"] {
+                for (name, setUp) in states {
+                    if size.width == 200 && name != "nutrition-day" { continue }
+                    let d = Driver(size: size, theme: theme)
+                    _ = await nutritionDriver(d)
+                    await setUp(d)
+                    d.model.shared.toast = nil
+                    d.clock.advance(0.5)
+                    assertSnapshot(d.render(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")
+                    d.cleanUp()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,244 @@
+import XCTest
+@testable import AppCore
+import DesignSystem
+import HealthDomain
+import SnapshotTesting
+import TerminalUI
+
+@MainActor
+final class SettingsTests: XCTestCase {
+    func settingsDriver(_ d: Driver = Driver()) async -> Driver {
+        await d.onboard()
+        await d.press(.char("3"))
+        XCTAssertEqual(d.model.route, .settings)
+        return d
+    }
+
+    func saved(_ d: Driver) -> Settings {
+        d.env.storage.flush()
+        return d.env.settings.value
+    }
+
+    func testGoalStepperTable() {
+        let cases: [(SettingsRow, Int, Int, Int)] = [
+            (.stepGoal, 10_000, 1, 10_500), (.stepGoal, 10_000, -1, 9_500), (.stepGoal, 10_250, 1, 10_500), (.stepGoal, 10_250, -1, 10_000),
+            (.stepGoal, 50_000, 1, 50_000), (.stepGoal, 1_000, -1, 1_000), (.stepGoal, 49_900, 1, 50_000), (.stepGoal, 1_200, -1, 1_000),
+            (.energyGoal, 500, 1, 550), (.energyGoal, 50, -1, 50), (.energyGoal, 3_000, 1, 3_000), (.energyGoal, 75, 1, 100),
+        ]
+        for (row, value, dir, expected) in cases {
+            XCTAssertEqual(GoalStepper.moved(value, dir, row), expected, "\(row) \(value) \(dir)")
+        }
+        XCTAssertEqual(try? GoalStepper.parse("12000", .stepGoal).get(), 12_000)
+        XCTAssertEqual(GoalStepper.parse("999", .stepGoal), .failure(.outOfRange(min: 1000, max: 50000)))
+        XCTAssertEqual(GoalStepper.parse("3001", .energyGoal), .failure(.outOfRange(min: 50, max: 3000)))
+        XCTAssertEqual(GoalStepper.parse("12a", .stepGoal), .failure(.notANumber))
+        XCTAssertEqual(GoalStepper.parse("99999999999999999999", .stepGoal), .failure(.notANumber))
+    }
+
+    func testStepGoalChangesSavesAndTodaySeesItAtOnce() async {
+        let d = await settingsDriver()
+        defer { d.cleanUp() }
+        await d.press(.right, .right)
+        XCTAssertEqual(d.model.shared.settings.stepGoal, 11_000)
+        XCTAssertEqual(saved(d).stepGoal, 11_000, "saved at once")
+        await d.press(.char("-"))
+        XCTAssertEqual(saved(d).stepGoal, 10_500)
+        XCTAssertTrue(d.screenText.contains("Allowed 1,000–50,000"), d.screenText)
+        await d.press(.char("1"))
+        XCTAssertTrue(d.screenText.contains("Goal 10,500"), "Today reads the same settings")
+    }
+
+    func testGoalLimitsAreEnforcedAndSaid() async {
+        let d = await settingsDriver()
+        defer { d.cleanUp() }
+        for _ in 0..<100 { await d.press(.right) }
+        XCTAssertEqual(saved(d).stepGoal, 50_000)
+        XCTAssertTrue(d.screenText.contains("That's the highest goal: 50,000"), d.screenText)
+        await d.press(.down)
+        for _ in 0..<100 { await d.press(.left) }
+        XCTAssertEqual(saved(d).energyGoal, 50)
+        XCTAssertTrue(d.screenText.contains("That's the lowest goal: 50"))
+    }
+
+    func testTypedGoalOutsideTheRangeIsRefused() async {
+        let d = await settingsDriver()
+        defer { d.cleanUp() }
+        await d.press(.enter)
+        await d.type("99")
+        XCTAssertTrue(d.model.settingsScreen.capturesText)
+        await d.press(.enter)
+        XCTAssertEqual(saved(d).stepGoal, 10_000, "refused")
+        XCTAssertTrue(d.screenText.contains("Allowed 1,000–50,000"))
+        await d.type("x")
+        XCTAssertTrue(d.screenText.contains("Digits only"))
+        XCTAssertEqual(d.model.settingsScreen.typing?.text, "99")
+        await d.type("00")
+        await d.press(.enter)
+        XCTAssertEqual(saved(d).stepGoal, 9_900)
+        XCTAssertNil(d.model.settingsScreen.typing)
+        await d.press(.enter)
+        await d.type("5")
+        await d.press(.escape)
+        XCTAssertEqual(saved(d).stepGoal, 9_900, "Esc drops what was typed")
+    }
+
+    func testThemeCyclesThroughBuiltinsAndUserThemesWithAPreview() async throws {
+        let d = await settingsDriver()
+        defer { d.cleanUp() }
+        let themes = try XCTUnwrap(d.ctx.userThemesDirectory)
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        try ##"{"name": "ocean", "extends": "dark", "colors": {"accent": "#00AAFF"}}"##.write(to: themes.appendingPathComponent("ocean.json"), atomically: true, encoding: .utf8)
+        try ##"{"colors": {"nope": "#000000"}}"##.write(to: themes.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+        await d.press(.down, .down)
+        var seen: [String?] = []
+        var effects: [Effect] = []
+        for _ in 0..<5 {
+            effects = d.model.handle(.key(.right), now: d.clock.now, d.ctx)
+            await d.run(effects)
+            seen.append(d.model.settingsScreen.themeCursor)
+        }
+        // dark → light → high-contrast → broken (skipped, named) → ocean → dark
+        XCTAssertEqual(seen, ["light", "high-contrast", "broken", "ocean", "dark"])
+        XCTAssertEqual(saved(d).theme, "dark")
+        await d.press(.left)
+        XCTAssertEqual(saved(d).theme, "ocean")
+        XCTAssertEqual(d.model.settingsScreen.previewTheme?[.accent], RGB(hex: "#00AAFF"))
+        let change = d.model.handle(.key(.left), now: d.clock.now, d.ctx).compactMap { e -> ThemeChange? in
+            if case .send(_, let m) = e { return m as? ThemeChange }
+            return nil
+        }
+        XCTAssertTrue(change.isEmpty, "a broken theme is not applied")
+        XCTAssertTrue(d.screenText.contains("broken can't be used"), d.screenText)
+    }
+
+    func testThemeChangeIsSentToTheShell() async {
+        var vm = SettingsViewModel()
+        vm.selected = .theme
+        let d = Driver()
+        defer { d.cleanUp() }
+        var shared = d.model.shared
+        var effects: [Effect] = []
+        XCTAssertTrue(vm.handle(.right, &shared, d.ctx, &effects))
+        let sent = effects.compactMap { e -> (MessageTarget, ThemeChange)? in
+            if case .send(let target, let m) = e, let c = m as? ThemeChange { return (target, c) }
+            return nil
+        }
+        XCTAssertEqual(sent.first?.0, .shell)
+        XCTAssertEqual(sent.first?.1.name, "light")
+        XCTAssertEqual(sent.first?.1.theme.appearance, .light)
+        XCTAssertEqual(shared.settings.theme, "light")
+    }
+
+    func testTogglesAreSavedAndAFlagStillWins() async {
+        let d = await settingsDriver(Driver(options: { $0.bell = false }))
+        defer { d.cleanUp() }
+        await d.press(.down, .down, .down) // reduce motion
+        await d.press(.enter)
+        XCTAssertTrue(saved(d).reduceMotion)
+        await d.press(.down, .char(" "))
+        XCTAssertFalse(saved(d).bell)
+        await d.press(.char(" "))
+        XCTAssertTrue(saved(d).bell)
+        XCTAssertTrue(d.screenText.contains("[ ] Off (flag)"), "--no-bell wins for this run:\n\(d.screenText)")
+        await d.press(.down, .enter)
+        XCTAssertFalse(saved(d).liveUpdates)
+        let again = d.relaunch()
+        XCTAssertTrue(again.model.shared.settings.reduceMotion)
+        XCTAssertFalse(again.model.shared.settings.liveUpdates)
+    }
+
+    func testPermissionsReopenTheSheet() async {
+        var vm = SettingsViewModel()
+        vm.selected = .permissions
+        let d = Driver()
+        defer { d.cleanUp() }
+        var shared = d.model.shared
+        var effects: [Effect] = []
+        XCTAssertTrue(vm.handle(.enter, &shared, d.ctx, &effects))
+        guard effects.count == 2, case .navigate(let id) = effects[0], case .send(let target, let m) = effects[1] else {
+            return XCTFail("\(effects)")
+        }
+        XCTAssertEqual(id, .onboarding)
+        XCTAssertEqual(target, .feature(.onboarding))
+        XCTAssertTrue(m is OnboardingMessage)
+    }
+
+    func testResetAsksFirstAndLeavesMealsAndOnboardingAlone() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.logMeal("Oats", calories: "300")
+        await d.press(.char("3"), .right, .right)
+        XCTAssertEqual(saved(d).stepGoal, 11_000)
+        for _ in 0..<8 { await d.press(.down) }
+        XCTAssertEqual(d.model.settingsScreen.selected, .reset)
+        await d.press(.enter)
+        XCTAssertTrue(d.screenText.contains("Reset settings?"))
+        await d.press(.char("n"))
+        XCTAssertEqual(saved(d).stepGoal, 11_000, "n keeps everything")
+        await d.press(.enter, .char("y"))
+        XCTAssertEqual(saved(d).stepGoal, 10_000)
+        XCTAssertTrue(saved(d).onboardingCompleted, "onboarding is history, not a preference")
+        XCTAssertEqual(d.env.meals.value.map(\.name), ["Oats"], "meals untouched")
+    }
+
+    func testDataDirectoryIsShown() async {
+        let d = await settingsDriver()
+        defer { d.cleanUp() }
+        for _ in 0..<7 { await d.press(.down) }
+        XCTAssertTrue(d.screenText.contains(d.env.paths.dataDirectory.lastPathComponent), d.screenText)
+    }
+
+    func testADamagedSettingsFileFallsBackFieldByFieldAndSavesAgain() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let probe = Driver(dataDir: dir)
+        let file = probe.env.paths.settingsFile
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #"{"schemaVersion": 1, "data": {"onboardingCompleted": true, "stepGoal": 999999, "bell": "loud", "reduceMotion": true, "liveUpdates": 3}}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let d = Driver(dataDir: dir)
+        defer { d.cleanUp() }
+        let s = d.model.shared.settings
+        XCTAssertEqual(s.stepGoal, 50_000, "clamped")
+        XCTAssertTrue(s.bell, "unreadable: default")
+        XCTAssertTrue(s.reduceMotion, "good fields kept")
+        XCTAssertTrue(s.liveUpdates)
+        XCTAssertEqual(d.env.settings.value.loadRepairs.count, 3, "\(d.env.settings.value.loadRepairs)")
+        // Truncated JSON: set aside, defaults, and the next change is saved.
+        try "{\"schemaVersion\": 1, \"data\": {".write(to: file, atomically: true, encoding: .utf8)
+        let e = Driver(dataDir: dir)
+        await e.onboard()
+        await e.press(.char("3"), .right)
+        XCTAssertEqual(saved(e).stepGoal, 10_500)
+    }
+
+    func testTKeepsHighContrastOneKeyAway() {
+        let cases: [(String, Appearance, String?, ThemeToggle.Outcome)] = [
+            ("dark", .dark, nil, .init(next: "light", remembered: nil, leftBehind: nil)),
+            ("light", .light, nil, .init(next: "dark", remembered: nil, leftBehind: nil)),
+            ("high-contrast", .dark, nil, .init(next: "light", remembered: "high-contrast", leftBehind: "high-contrast")),
+            ("light", .light, "high-contrast", .init(next: "high-contrast", remembered: nil, leftBehind: nil)),
+            ("ocean", .light, nil, .init(next: "dark", remembered: "ocean", leftBehind: "ocean")),
+        ]
+        for (current, appearance, remembered, expected) in cases {
+            XCTAssertEqual(ThemeToggle.toggle(current: current, appearance: appearance, remembered: remembered), expected, current)
+        }
+    }
+
+    func testSnapshots() async {
+        for size in [Size(width: 48, height: 16), Size(width: 60, height: 20), Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+            for theme in ["dark", "light"] {
+                for (name, setUp) in [("settings", { (_: Driver) async in }), ("settings-theme", { (d: Driver) async in await d.press(.down, .down, .right) }),
+                                      ("settings-reset", { (d: Driver) async in for _ in 0..<8 { await d.press(.down) }; await d.press(.enter) })] {
+                    let d = Driver(size: size, theme: theme)
+                    await settingsDriver(d).model.settingsScreen.dataDirectory = SettingsViewModel.snapshotDataDirectory
+                    await setUp(d)
+                    d.model.shared.toast = nil
+                    assertSnapshot(d.render(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")
+                    d.cleanUp()
+                }
+            }
+        }
+    }
+}
