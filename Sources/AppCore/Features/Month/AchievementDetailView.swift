@@ -15,13 +15,13 @@ enum AchievementDetailView {
         let month = vm.displayedMonth(shared, ctx)
         let art = BadgeArt.size(of: .large)
 
-        let lines = textLines(tier: tier, badge: badge, a, monthName: f.monthAndYear(month.first), ctx)
+        let lines = textLines(tier: tier, badge: badge, a, ctx)
         let width = min(area.width, 76)
         let sideBySide = width >= 44
         let innerHeight = sideBySide ? max(art.height, lines.count) : art.height + 1 + lines.count
         let height = min(area.height, innerHeight + 2)
         let card = Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 3), width: width, height: height)
-        let inner = Card(title: s("month.detail.title"), trailing: ctx.formats.monthAndYear(month.first), focused: true).render(in: card, r, &buffer)
+        let inner = Card(title: s("month.detail.title"), trailing: f.monthAndYear(month.first), focused: true).render(in: card, r, &buffer)
         guard inner.height >= 1, inner.width >= 4 else { return }
 
         let artRect: Rect, text: Rect
@@ -72,7 +72,7 @@ enum AchievementDetailView {
     }
 
     /// The detail's text, top to bottom.
-    static func textLines(tier: Int, badge: MonthAchievements.Badge?, _ a: MonthAchievements, monthName: String, _ ctx: AppContext) -> [Line] {
+    static func textLines(tier: Int, badge: MonthAchievements.Badge?, _ a: MonthAchievements, _ ctx: AppContext) -> [Line] {
         let s = ctx.strings, f = ctx.formats, g = ctx.glyphs
         var lines: [Line] = [
             .text(MonthAchievementsView.badgeName(tier, ctx), .name),
@@ -84,7 +84,7 @@ enum AchievementDetailView {
         } else {
             lines.append(.text(g.lock + " " + s("month.detail.notYet"), .locked))
         }
-        lines.append(.text(s("month.detail.total", monthName, f.integer(a.total)), .body))
+        lines.append(.text(s("month.detail.total", f.integer(a.total)), .body))
         lines.append(.blank)
         if a.earned.count >= MonthAchievements.maximumBadges {
             lines.append(.text(s("month.detail.last"), .accent))
