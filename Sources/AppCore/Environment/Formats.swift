@@ -16,6 +16,8 @@ public final class Formats: @unchecked Sendable {
     private lazy var timeSeconds = dateFormatter("HH:mm:ss")
     private lazy var weekday = dateFormatter("EEE")
     private lazy var dayMonth = dateFormatter("EEE d MMM")
+    private lazy var monthYear = standaloneFormatter("LLLL yyyy")
+    private lazy var dayMonthYear = dateFormatter("EEE d MMM yyyy")
 
     public init(locale: Locale, timeZone: TimeZone) {
         self.locale = locale
@@ -43,6 +45,16 @@ public final class Formats: @unchecked Sendable {
         return f
     }
 
+    /// A fixed pattern (no template): "LLLL yyyy" keeps the month's standalone
+    /// form ("novembre 2026", "November 2026") that a template would reorder.
+    private func standaloneFormatter(_ pattern: String) -> DateFormatter {
+        let f = DateFormatter()
+        f.locale = locale
+        f.timeZone = timeZone
+        f.dateFormat = pattern
+        return f
+    }
+
     public func integer(_ v: Double) -> String { number.string(from: NSNumber(value: v.isFinite ? v.rounded() : 0)) ?? "0" }
     public func integer(_ v: Int) -> String { number.string(from: NSNumber(value: v)) ?? "\(v)" }
     public func decimal(_ v: Double) -> String { decimal.string(from: NSNumber(value: v.isFinite ? v : 0)) ?? "0" }
@@ -50,6 +62,11 @@ public final class Formats: @unchecked Sendable {
     public func timeWithSeconds(_ d: Date) -> String { timeSeconds.string(from: d) }
     public func weekday(_ day: DayKey) -> String { weekday.string(from: day.startDate(in: calendar).addingTimeInterval(12 * 3600)) }
     public func dayAndMonth(_ day: DayKey) -> String { dayMonth.string(from: day.startDate(in: calendar).addingTimeInterval(12 * 3600)) }
+
+    /// "November 2026", "novembre 2026": the year and month of `day`.
+    public func monthAndYear(_ day: DayKey) -> String { monthYear.string(from: day.startDate(in: calendar).addingTimeInterval(12 * 3600)) }
+    /// "Sun 22 Nov 2026", "dim. 22 nov. 2026".
+    public func fullDate(_ day: DayKey) -> String { dayMonthYear.string(from: day.startDate(in: calendar).addingTimeInterval(12 * 3600)) }
 
     /// Short axis labels: 12k, 2.5k, 800.
     public func compact(_ v: Double) -> String {

@@ -11,9 +11,29 @@ public struct Strings: Sendable {
 
     public init(language: String) {
         let english = Self.merged("en")
+        self.english = english
+        if language == Self.pseudoLanguage {
+            self.language = language
+            self.table = english.mapValues(Self.pseudo)
+            return
+        }
         self.language = Self.tables[language] == nil ? "en" : language
         self.table = Self.tables[language] == nil ? english : Self.merged(language)
-        self.english = english
+    }
+
+    /// The long pseudo-locale (`LANG=en_XA`): English made about 40% longer,
+    /// so layouts that only fit English show up before a real translation does.
+    public static let pseudoLanguage = "xa"
+
+    /// "Steps" → "[Stéps ~~]": accented (so text that skipped the table stands
+    /// out), bracketed, and padded to about 140% of the English length.
+    /// Placeholders ({0}) are kept as they are.
+    static func pseudo(_ english: String) -> String {
+        guard !english.isEmpty else { return english }
+        let accents: [Character: Character] = ["a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú", "A": "Á", "E": "É", "O": "Ó", "U": "Ú"]
+        let body = String(english.map { accents[$0] ?? $0 })
+        let padding = max(1, Int((Double(english.count) * 0.4).rounded()) - 3)
+        return "[" + body + " " + String(repeating: "~", count: padding) + "]"
     }
 
     /// The shell's tables, one per language.
@@ -32,10 +52,12 @@ public struct Strings: Sendable {
         (try? JSONDecoder().decode([String: String].self, from: Data(bytes))) ?? [:]
     }
 
-    /// The language from LC_ALL, LC_MESSAGES or LANG ("fr_FR.UTF-8" → "fr").
+    /// The language from LC_ALL, LC_MESSAGES or LANG ("fr_FR.UTF-8" → "fr",
+    /// "en_XA.UTF-8" → the long pseudo-locale).
     public static func language(from environment: [String: String]) -> String {
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let v = environment[key], !v.isEmpty {
+                if v.prefix { $0 != "." && $0 != "@" }.uppercased().hasSuffix("_XA") { return pseudoLanguage }
                 let code = String(v.prefix { $0.isLetter }).lowercased()
                 return code.isEmpty || code == "c" || code == "posix" ? "en" : code
             }

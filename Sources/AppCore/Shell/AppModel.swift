@@ -13,6 +13,8 @@ public struct SharedState: Sendable {
     public var lastInputAt: Date
     /// The local day the app last saw; a change is announced to every feature.
     public var day: DayKey?
+    /// The terminal's size (a screen that scrolls needs its height to page and clamp).
+    public var screenSize = Size(width: 80, height: 24)
 
     public mutating func showToast(_ message: String, _ tone: BannerTone, seconds: Double = 4) {
         toast = Toast(message: message, tone: tone, expiresAt: now.addingTimeInterval(seconds))
@@ -26,7 +28,7 @@ public struct AppModel: Sendable {
     public static let minimumSize = Size(width: 48, height: 16)
 
     public var shared: SharedState
-    public var size: Size
+    public var size: Size { didSet { shared.screenSize = size } }
     public var theme: Theme
     public var showHelp = false
     public var helpScroll = 0
@@ -42,6 +44,7 @@ public struct AppModel: Sendable {
         features = Dictionary(uniqueKeysWithValues: FeatureRegistry.all.map { ($0.id, $0.init()) })
         self.theme = theme
         self.size = size
+        shared.screenSize = size
         startedAt = now
     }
 

@@ -6,6 +6,7 @@ public enum FeatureRegistry {
         OnboardingViewModel.self,
         DashboardViewModel.self,
         NutritionViewModel.self,
+        MonthViewModel.self,
         ScoresViewModel.self,
         SettingsViewModel.self,
     ]

@@ -1,0 +1,100 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// One achievement up close: the large badge, its name and threshold, the day
+/// it was earned (or that it is still locked), the month's total and the way
+/// to the next badge.
+enum AchievementDetailView {
+    static func render(_ vm: MonthViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+                       in area: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings, f = ctx.formats, t = r.theme
+        let a = vm.achievements(shared, ctx)
+        let (tier, badge) = vm.detailBadge(shared, ctx)
+        let month = vm.displayedMonth(shared, ctx)
+        let art = BadgeArt.size(of: .large)
+
+        let lines = textLines(tier: tier, badge: badge, a, ctx)
+        let width = min(area.width, 76)
+        let sideBySide = width >= 44
+        let innerHeight = sideBySide ? max(art.height, lines.count) : art.height + 1 + lines.count
+        let height = min(area.height, innerHeight + 2)
+        let card = Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 3), width: width, height: height)
+        let inner = Card(title: s("month.detail.title"), trailing: f.monthAndYear(month.first), focused: true).render(in: card, r, &buffer)
+        guard inner.height >= 1, inner.width >= 4 else { return }
+
+        let artRect: Rect, text: Rect
+        if sideBySide {
+            artRect = Rect(x: inner.x + 1, y: inner.y + max(0, (inner.height - art.height) / 2), width: art.width, height: min(art.height, inner.height))
+            text = Rect(x: inner.x + art.width + 4, y: inner.y, width: max(0, inner.width - art.width - 4), height: inner.height)
+        } else {
+            artRect = Rect(x: inner.x, y: inner.y, width: inner.width, height: min(art.height, inner.height))
+            text = Rect(x: inner.x, y: inner.y + art.height + 1, width: inner.width, height: max(0, inner.height - art.height - 1))
+        }
+        BadgeArt(tier: tier, variant: .large, locked: badge == nil).render(in: artRect, r, &buffer)
+        for (i, line) in lines.enumerated() where i < text.height {
+            let y = text.y + i
+            switch line {
+            case .text(let value, let style):
+                buffer.write(TextWidth.truncate(value, to: text.width), x: text.x, y: y, style: style.style(t, tier: tier))
+            case .progress(let fraction):
+                let percent = "\(Int((fraction * 100).rounded(.down)))%"
+                let barWidth = min(32, text.width - TextWidth.of(percent) - 1)
+                guard barWidth >= 4 else { continue }
+                ProgressBar(fraction: fraction, tone: BadgeArt.tierToken(tier + (badge == nil ? 0 : 1)))
+                    .render(in: Rect(x: text.x, y: y, width: barWidth, height: 1), r, &buffer)
+                buffer.write(percent, x: text.x + barWidth + 1, y: y, style: t.text(.textPrimary, .bold))
+            case .blank:
+                break
+            }
+        }
+    }
+
+    enum LineStyle {
+        case name, body, caption, earned, locked, accent
+        func style(_ t: Theme, tier: Int) -> Style {
+            switch self {
+            case .name: return t.text(BadgeArt.tierToken(tier), .bold)
+            case .body: return Typography.body.style(t)
+            case .caption: return Typography.caption.style(t)
+            case .earned: return t.text(.success, .bold)
+            case .locked: return t.text(.textSecondary, .bold)
+            case .accent: return t.text(.accent, .bold)
+            }
+        }
+    }
+
+    enum Line {
+        case text(String, LineStyle)
+        case progress(Double)
+        case blank
+    }
+
+    /// The detail's text, top to bottom.
+    static func textLines(tier: Int, badge: MonthAchievements.Badge?, _ a: MonthAchievements, _ ctx: AppContext) -> [Line] {
+        let s = ctx.strings, f = ctx.formats, g = ctx.glyphs
+        var lines: [Line] = [
+            .text(MonthAchievementsView.badgeName(tier, ctx), .name),
+            .text(s("month.badge.number", f.integer(tier)) + " " + g.dot + " " + s("month.badge.threshold", f.integer(MonthAchievements.threshold(tier: tier))), .caption),
+            .blank,
+        ]
+        if let badge {
+            lines.append(.text(g.check + " " + s("month.detail.earned", f.fullDate(badge.earnedOn)), .earned))
+        } else {
+            lines.append(.text(g.lock + " " + s("month.detail.notYet"), .locked))
+        }
+        lines.append(.text(s("month.detail.total", f.integer(a.total)), .body))
+        lines.append(.blank)
+        if a.earned.count >= MonthAchievements.maximumBadges {
+            lines.append(.text(s("month.detail.last"), .accent))
+            return lines
+        }
+        // Progress towards this badge when locked, else towards the month's next one.
+        let next = badge == nil ? tier : a.nextTier
+        lines.append(.text(s("month.detail.next", MonthAchievementsView.badgeName(next, ctx), f.integer(MonthAchievements.threshold(tier: next))), .body))
+        lines.append(.progress(a.progressToNext))
+        lines.append(.text(s("month.detail.toGo", f.integer(a.stepsToNext)), .accent))
+        return lines
+    }
+}

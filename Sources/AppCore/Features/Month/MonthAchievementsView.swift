@@ -1,0 +1,86 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// The achievements card: a row of the month's badges and the next locked one,
+/// scrolled sideways to keep the selected badge in view (‹ › say there are
+/// more), or the "no achievements yet" state with the steps to the first badge.
+enum MonthAchievementsView {
+    static func render(_ vm: MonthViewModel, _ data: MonthData, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+                       _ layout: MonthLayout, _ buffer: inout Buffer) {
+        let s = ctx.strings, f = ctx.formats, t = r.theme
+        let a = data.achievements
+        let inner = Card(title: s("month.achievements.title"), focused: vm.focus == .badges).render(in: layout.achievements, r, &buffer)
+        guard inner.height >= 1, inner.width >= 8 else { return }
+        if a.earned.isEmpty {
+            empty(a, vm.focus == .badges, ctx, r, inner, &buffer)
+            return
+        }
+        let subtitle = s("month.achievements.summary", f.integer(a.earned.count), f.integer(a.stepsToNext))
+        buffer.write(TextWidth.truncate(subtitle, to: inner.width), x: inner.x, y: inner.y, style: Typography.caption.style(t))
+
+        let lockedCaption = vm.lockedCaption(a, ctx)
+        let slots = MonthViewModel.slotWidths(earned: a.earned.count, lockedCaption: lockedCaption)
+        let room = layout.badgeRoom
+        let selected = min(vm.selectedBadge, slots.count - 1)
+        let first = MonthLayout.scrollToShow(selected, from: vm.badgeScroll, slots: slots, room: room)
+        let count = MonthLayout.visibleCount(from: first, slots: slots, room: room)
+        var x = inner.x + 2
+        let top = inner.y + 1
+        for index in first..<(first + count) {
+            let w = slots[index], tier = index + 1
+            let locked = index == a.earned.count
+            BadgeArt(tier: tier, variant: .small, locked: locked).render(in: Rect(x: x, y: top, width: w - 1, height: 4), r, &buffer)
+            let isSelected = vm.focus == .badges && index == selected
+            let name = TextWidth.truncate(badgeName(tier, ctx), to: w - 1)
+            let detail = TextWidth.truncate(locked ? lockedCaption : f.dayAndMonth(a.earned[index].earnedOn), to: w - 1)
+            let nameStyle = isSelected ? t.text(.focus, [.bold, .underline]) : (locked ? t.text(.textSecondary, .dim) : t.text(.textPrimary, .bold))
+            if top + 4 < inner.maxY {
+                buffer.write(TextWidth.pad(name, to: w - 1, alignment: .center), x: x, y: top + 4, style: nameStyle)
+            }
+            if top + 5 < inner.maxY {
+                buffer.write(TextWidth.pad(detail, to: w - 1, alignment: .center), x: x, y: top + 5,
+                             style: locked ? t.text(.accent) : Typography.caption.style(t))
+            }
+            x += w
+        }
+        let (left, right) = r.glyphs.isUnicode ? ("‹", "›") : ("<", ">")
+        if first > 0 { buffer.write(left, x: inner.x, y: top + 1, style: t.text(.accent, .bold)) }
+        if first + count < slots.count { buffer.write(right, x: inner.maxX - 1, y: top + 1, style: t.text(.accent, .bold)) }
+    }
+
+    /// "First Steps", …, "Centurion", then "Legend 11".
+    static func badgeName(_ tier: Int, _ ctx: AppContext) -> String {
+        let key = "month.badge.name.\(tier)"
+        return ctx.strings.hasKey(key) ? ctx.strings(key) : ctx.strings("month.badge.name.more", ctx.formats.integer(tier))
+    }
+
+    /// No badge this month yet: the first one, locked, and how far away it is.
+    static func empty(_ a: MonthAchievements, _ focused: Bool, _ ctx: AppContext, _ r: RenderContext, _ inner: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings, f = ctx.formats, t = r.theme
+        let art = BadgeArt.size(of: .small)
+        BadgeArt(tier: 1, variant: .small, locked: true).render(in: Rect(x: inner.x + 1, y: inner.y + 1, width: art.width, height: art.height), r, &buffer)
+        let textX = inner.x + art.width + 4
+        let width = inner.maxX - textX
+        guard width >= 6 else { return }
+        var y = inner.y
+        buffer.write(TextWidth.truncate(s("month.empty.title"), to: width), x: textX, y: y,
+                     style: focused ? t.text(.focus, [.bold, .underline]) : t.text(.textPrimary, .bold))
+        y += 1
+        for line in TextWidth.wrap(s("month.empty.body"), to: width).prefix(2) where y < inner.maxY {
+            buffer.write(line, x: textX, y: y, style: Typography.caption.style(t))
+            y += 1
+        }
+        y += 1
+        guard y < inner.maxY else { return }
+        buffer.write(TextWidth.truncate(s("month.empty.toGo", f.integer(a.stepsToNext)), to: width), x: textX, y: y, style: t.text(.accent, .bold))
+        y += 1
+        guard y < inner.maxY else { return }
+        let percent = "\(Int((a.progressToNext * 100).rounded(.down)))%"
+        let barWidth = min(30, width - TextWidth.of(percent) - 1)
+        guard barWidth >= 4 else { return }
+        ProgressBar(fraction: a.progressToNext, tone: .chartSteps).render(in: Rect(x: textX, y: y, width: barWidth, height: 1), r, &buffer)
+        buffer.write(percent, x: textX + barWidth + 1, y: y, style: t.text(.textPrimary, .bold))
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// The Month screen: the month's total, its steps per day as a line chart with
+/// a day cursor, and its achievements. Drawn on a page as tall as the cards
+/// need; when the terminal is shorter, the visible part of the page is copied
+/// in and a scroll indicator shows where it is.
+enum MonthView {
+    static func render(_ vm: MonthViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+                       in area: Rect, _ buffer: inout Buffer) {
+        guard let data = vm.shownData(shared, ctx) else {
+            placeholder(vm, shared, ctx, r, area, &buffer)
+            return
+        }
+        var content = area
+        if vm.lastError != nil {
+            let (bannerRow, rest) = area.splitTop(1)
+            Banner(ctx.strings("month.stale", ctx.formats.time(data.fetchedAt)), tone: .warning).render(in: bannerRow, r, &buffer)
+            content = rest
+        }
+        let layout = MonthLayout(content: content.size)
+        var page = Buffer(size: Size(width: layout.width, height: layout.pageHeight), fill: Cell(" ", style: r.theme.base))
+        summary(vm, data, shared, ctx, r, layout.summary, &page)
+        chart(vm, data, shared, ctx, r, layout.chart, &page)
+        MonthAchievementsView.render(vm, data, shared, ctx, r, layout, &page)
+        let scroll = layout.clamp(vm.scroll)
+        for y in 0..<min(layout.viewportHeight, layout.pageHeight - scroll) {
+            for x in 0..<layout.width { buffer.setCell(page[x, y + scroll], x: content.x + x, y: content.y + y) }
+        }
+        if layout.scrolls { scrollIndicator(scroll, layout, r, x: content.maxX - 1, y: content.y, &buffer) }
+    }
+
+    /// A thumb on a track in the right-hand column: where the view is on the page.
+    static func scrollIndicator(_ scroll: Int, _ layout: MonthLayout, _ r: RenderContext, x: Int, y: Int, _ buffer: inout Buffer) {
+        let track = layout.viewportHeight
+        guard track > 0 else { return }
+        let thumb = max(1, track * track / max(1, layout.pageHeight))
+        let top = layout.maxScroll == 0 ? 0 : (track - thumb) * scroll / layout.maxScroll
+        let t = r.theme
+        for row in 0..<track {
+            let on = row >= top && row < top + thumb
+            let glyph = r.glyphs.isUnicode ? (on ? "┃" : "│") : (on ? "#" : "|")
+            buffer.write(glyph, x: x, y: y + row, style: on ? t.text(.accent, .bold) : t.text(.border))
+        }
+        if scroll < layout.maxScroll {
+            buffer.write(r.glyphs.isUnicode ? "▼" : "v", x: x, y: y + track - 1, style: t.text(.accent, .bold))
+        }
+        if scroll > 0 { buffer.write(r.glyphs.isUnicode ? "▲" : "^", x: x, y: y, style: t.text(.accent, .bold)) }
+    }
+
+    /// "‹ November 2026 ›": the arrows say which way `[` and `]` can go.
+    static func monthTitle(_ vm: MonthViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext) -> String {
+        let month = vm.displayedMonth(shared, ctx)
+        let name = ctx.formats.monthAndYear(month.first)
+        let (left, right) = r.glyphs.isUnicode ? ("‹", "›") : ("<", ">")
+        return left + " " + name + (month < vm.currentMonth(shared, ctx) ? " " + right : "")
+    }
+
+    static func summary(_ vm: MonthViewModel, _ data: MonthData, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+                        _ rect: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings, f = ctx.formats, t = r.theme
+        let inner = Card(title: monthTitle(vm, shared, ctx, r)).render(in: rect, r, &buffer)
+        guard inner.height >= 1, inner.width >= 4 else { return }
+        let days = vm.displayedMonth(shared, ctx).days(ctx.calendar)
+        let recorded = days.compactMap { d in data.chart[d].map { (d, $0) } }.filter { $0.1.isFinite && $0.1 >= 0 }
+        let total = recorded.reduce(0) { $0 + $1.1 }
+        let number = f.integer(total)
+        let unit = s("month.summary.total")
+        let big = BigDigits(number, tone: .chartSteps)
+        var used: Int
+        if inner.height >= BigDigits.height, let w = big.width, w <= inner.width {
+            big.render(at: Point(x: inner.x, y: inner.y), r, &buffer)
+            used = w
+            if w + 2 + TextWidth.of(unit) <= inner.width {
+                buffer.write(unit, x: inner.x + w + 2, y: inner.y + 2, style: Typography.caption.style(t))
+                used += 2 + TextWidth.of(unit)
+            }
+        } else {
+            used = buffer.write(number, x: inner.x, y: inner.y, style: Typography.display.style(t))
+            used += buffer.write(" " + unit, x: inner.x + used, y: inner.y, style: Typography.caption.style(t))
+        }
+        // Facts on the right, each only when it fits whole beside the total.
+        var facts: [String] = []
+        if !recorded.isEmpty {
+            facts.append(s("month.summary.average", f.integer(total / Double(recorded.count))))
+            if let best = recorded.max(by: { $0.1 < $1.1 }) {
+                facts.append(s("month.summary.best", f.dayAndMonth(best.0), f.integer(best.1)))
+            }
+        }
+        facts.append(s("month.summary.days", f.integer(recorded.count), f.integer(days.count)))
+        for (i, fact) in facts.prefix(inner.height).enumerated() {
+            let w = TextWidth.of(fact)
+            guard used + 3 + w <= inner.width else { continue }
+            buffer.write(fact, x: inner.maxX - w, y: inner.y + i, style: i == 0 ? t.text(.textPrimary) : Typography.caption.style(t))
+        }
+    }
+
+    static func chart(_ vm: MonthViewModel, _ data: MonthData, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+                      _ rect: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings, f = ctx.formats, t = r.theme
+        let focused = vm.focus == .chart
+        let inner = Card(title: s("month.chart.title"), focused: focused).render(in: rect, r, &buffer)
+        guard inner.height >= 2 else { return }
+        let month = vm.displayedMonth(shared, ctx)
+        let cursor = vm.cursor(shared, ctx)
+        let cursorKey = DayKey(year: month.year, month: month.month, day: cursor)
+        let date = f.dayAndMonth(cursorKey)
+        let readout: String
+        if let v = data.chart[cursorKey] {
+            readout = s(cursor == vm.todayDay(shared, ctx) ? "month.readout.today" : "month.readout", date, f.integer(v))
+        } else {
+            readout = s("month.readout.noData", date)
+        }
+        let marker = focused ? (r.glyphs.isUnicode ? "◆ " : "* ") : ""
+        buffer.write(TextWidth.truncate(marker + readout, to: inner.width), x: inner.x, y: inner.y,
+                     style: focused ? t.text(.focus, .bold) : t.text(.textPrimary, .bold))
+        let values: [Double?] = month.days(ctx.calendar).map { data.chart[$0] }
+        let chart = StepsLineChart(values: values, today: vm.todayDay(shared, ctx), cursor: focused ? cursor : nil,
+                                   formatTick: tickFormatter(f))
+        chart.render(in: Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1), r, &buffer)
+    }
+
+    /// Axis ticks in the user's locale: "15k", "2,5k" (French), "1.5M".
+    static func tickFormatter(_ f: Formats) -> @Sendable (Double) -> String {
+        { v in v >= 1_000_000 ? f.decimal(v / 1_000_000) + "M" : f.compact(v) }
+    }
+
+    /// Nothing of this month to show yet: loading, or why not.
+    static func placeholder(_ vm: MonthViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+                            _ area: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings
+        let name = ctx.formats.monthAndYear(vm.displayedMonth(shared, ctx).first)
+        switch vm.lastError {
+        case .notAuthorized?:
+            DashboardView.centeredMessage(icon: r.glyphs.lock, title: s("month.denied.title"), lines: [s("month.denied.body"), s("month.denied.hint")],
+                                          tone: .warning, r, area, &buffer)
+        case .unavailable?:
+            DashboardView.centeredMessage(icon: r.glyphs.lock, title: s("unavailable.title"), lines: [s("unavailable.body")],
+                                          tone: .warning, r, area, &buffer)
+        case let error?:
+            DashboardView.centeredMessage(icon: "!", title: s("failed.title"), lines: [error.description, s("failed.body")],
+                                          tone: .danger, r, area, &buffer)
+        case nil:
+            let lines = vm.isLoading ? [name] : [s("month.noData.body"), s("month.noData.past")]
+            DashboardView.centeredMessage(icon: r.glyphs.dot, title: vm.isLoading ? s("month.loading") : s("month.noData.title", name),
+                                          lines: lines, tone: .textSecondary, r, area, &buffer)
+        }
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// The month's steps as the Month screen holds them: the chart's values (the
+/// provider's, or the cache's until the refresh arrives) and the cached daily
+/// totals the achievements are counted from.
+public struct MonthData: Equatable, Sendable {
+    public var month: CalendarMonth
+    /// Merged daily statistics by day; a day missing here is a gap.
+    public var chart: [DayKey: Double]
+    /// The local cache's daily totals of the month (the achievements' source).
+    public var ledger: [DailyTotal]
+    public var fetchedAt: Date
+    public var isFromCache: Bool
+
+    public init(month: CalendarMonth, chart: [DailyTotal], ledger: [DailyTotal], fetchedAt: Date, isFromCache: Bool) {
+        self.month = month
+        self.chart = Dictionary(chart.map { ($0.day, $0.value) }, uniquingKeysWith: { $1 })
+        self.ledger = ledger
+        self.fetchedAt = fetchedAt
+        self.isFromCache = isFromCache
+    }
+
+    /// New daily totals (live samples, Today's refresh) patched into both series.
+    mutating func patch(_ totals: [DailyTotal]) {
+        let mine = totals.filter { CalendarMonth(containing: $0.day) == month }
+        guard !mine.isEmpty else { return }
+        for t in mine { chart[t.day] = t.value }
+        ledger = LiveMerge.patch(ledger, with: mine)
+    }
+
+    public var achievements: MonthAchievements { MonthAchievements(days: ledger) }
+}
+
+/// The Month screen: the month's total, a line chart of its days with a day
+/// cursor, its achievements and an achievement's detail view.
+public struct MonthViewModel: Sendable {
+    public enum Focus: Sendable, Equatable { case chart, badges }
+
+    /// The month on screen; nil follows the current month (and the day's rollover).
+    public var shownMonth: CalendarMonth?
+    public var data: MonthData?
+    public var isLoading = false
+    public var lastError: HealthError?
+    /// Months refreshed from the provider this session (each once, until `r` or a new day).
+    public var refreshed: Set<CalendarMonth> = []
+    public var focus: Focus = .chart
+    /// Day of month under the cursor; nil: today, or the last day of a past month.
+    public var cursorDay: Int?
+    /// Index into the badge row: the earned badges, then the next locked one.
+    public var selectedBadge = 0
+    /// The first badge slot shown in the row.
+    public var badgeScroll = 0
+    /// Rows scrolled down when the screen is taller than the terminal.
+    public var scroll = 0
+    /// The achievement detail view is open (for `selectedBadge`).
+    public var showsDetail = false
+
+    public init() {}
+
+    // MARK: Derived
+
+    public func currentMonth(_ shared: SharedState, _ ctx: AppContext) -> CalendarMonth {
+        CalendarMonth(shared.now, calendar: ctx.calendar)
+    }
+
+    public func displayedMonth(_ shared: SharedState, _ ctx: AppContext) -> CalendarMonth {
+        shownMonth ?? currentMonth(shared, ctx)
+    }
+
+    /// The data of the month on screen (nil while another month's is held).
+    func shownData(_ shared: SharedState, _ ctx: AppContext) -> MonthData? {
+        data.flatMap { $0.month == displayedMonth(shared, ctx) ? $0 : nil }
+    }
+
+    /// Today's day of month when the current month is shown.
+    func todayDay(_ shared: SharedState, _ ctx: AppContext) -> Int? {
+        let month = displayedMonth(shared, ctx)
+        let today = DayKey(shared.now, calendar: ctx.calendar)
+        return CalendarMonth(containing: today) == month ? today.day : nil
+    }
+
+    /// The last day the cursor may reach: today, or the month's last day.
+    func lastCursorDay(_ shared: SharedState, _ ctx: AppContext) -> Int {
+        todayDay(shared, ctx) ?? displayedMonth(shared, ctx).dayCount(ctx.calendar)
+    }
+
+    func cursor(_ shared: SharedState, _ ctx: AppContext) -> Int {
+        min(max(1, cursorDay ?? lastCursorDay(shared, ctx)), lastCursorDay(shared, ctx))
+    }
+
+    func achievements(_ shared: SharedState, _ ctx: AppContext) -> MonthAchievements {
+        shownData(shared, ctx)?.achievements ?? MonthAchievements(days: [])
+    }
+
+    /// Earned badges plus the next locked one.
+    func badgeCount(_ shared: SharedState, _ ctx: AppContext) -> Int { achievements(shared, ctx).earned.count + 1 }
+
+    func layout(_ shared: SharedState) -> MonthLayout {
+        MonthLayout(content: MonthLayout.content(screen: shared.screenSize))
+    }
+
+    // MARK: Keys
+
+    enum Action: Sendable, Equatable {
+        case focusNext, left, right, previousMonth, nextMonth, scrollUp, scrollDown, pageUp, pageDown, top, bottom
+        case open, close, refresh
+    }
+
+    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+        let s = ctx.strings
+        if showsDetail {
+            return [
+                Binding([.escape, .backspace], "Esc", s("key.back"), .close),
+                Binding([.left, .char("h")], "←/→", s("month.key.otherBadge"), .left),
+                Binding([.right, .char("l")], "→", s("month.key.otherBadge"), .right, footer: false),
+            ]
+        }
+        let scrolls = layout(shared).scrolls
+        var list: [Binding<Action>] = [
+            Binding([.tab, .backTab], "Tab", s("key.focus"), .focusNext),
+            Binding([.left, .char("h")], "←/→", s(focus == .chart ? "month.key.day" : "month.key.badge"), .left),
+            Binding([.right, .char("l")], "→", s(focus == .chart ? "month.key.day" : "month.key.badge"), .right, footer: false),
+        ]
+        if focus == .badges { list.append(Binding([.enter, .char(" ")], "Enter", s("month.key.open"), .open)) }
+        // PgUp/PgDn page a screen taller than the terminal; when it all fits they browse months.
+        list += [
+            Binding(scrolls ? [.char("[")] : [.char("["), .pageUp], "[/]", s("month.key.month"), .previousMonth),
+            Binding(scrolls ? [.char("]")] : [.char("]"), .pageDown], "]", s("month.key.nextMonth"), .nextMonth, footer: false),
+        ]
+        if scrolls {
+            list += [
+                Binding([.up, .char("k"), .down, .char("j")], "↑/↓", s("month.key.scroll"), .scrollDown, footer: false),
+                Binding([.pageUp, .pageDown, .home, .end], "PgUp/PgDn", s("month.key.page"), .pageDown, footer: false),
+            ]
+        }
+        list.append(Binding([.char("r")], "r", s("key.refresh"), .refresh))
+        return list
+    }
+
+    /// The action for a key (the scroll keys share a help line but not a direction).
+    func action(for key: Key, _ shared: SharedState, _ ctx: AppContext) -> Action? {
+        guard let action = bindings(shared, ctx).action(for: key) else { return nil }
+        switch key {
+        case .up, .char("k"): return .scrollUp
+        case .pageUp where action == .pageDown: return .pageUp
+        case .home: return .top
+        case .end: return .bottom
+        default: return action
+        }
+    }
+
+    public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
+        guard let action = action(for: key, shared, ctx) else { return false }
+        effects += perform(action, &shared, ctx)
+        return true
+    }
+
+    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        let layout = layout(shared)
+        switch action {
+        case .focusNext:
+            focus = focus == .chart ? .badges : .chart
+            scroll = layout.reveal(focus == .chart ? layout.chart : layout.achievements, from: scroll)
+        case .left, .right:
+            let step = action == .left ? -1 : 1
+            if showsDetail || focus == .badges {
+                selectedBadge = min(max(0, selectedBadge + step), badgeCount(shared, ctx) - 1)
+                keepBadgeInView(shared, ctx)
+            } else {
+                cursorDay = min(max(1, cursor(shared, ctx) + step), lastCursorDay(shared, ctx))
+            }
+        case .previousMonth, .nextMonth:
+            return browse(by: action == .previousMonth ? -1 : 1, &shared, ctx)
+        case .scrollUp: scroll = layout.clamp(scroll - 1)
+        case .scrollDown: scroll = layout.clamp(scroll + 1)
+        case .pageUp: scroll = layout.clamp(scroll - max(1, layout.viewportHeight - 2))
+        case .pageDown: scroll = layout.clamp(scroll + max(1, layout.viewportHeight - 2))
+        case .top: scroll = 0
+        case .bottom: scroll = layout.maxScroll
+        case .open:
+            selectedBadge = min(selectedBadge, badgeCount(shared, ctx) - 1)
+            showsDetail = true
+        case .close:
+            showsDetail = false
+        case .refresh:
+            refreshed.remove(displayedMonth(shared, ctx))
+            return beginRefresh(shared, ctx)
+        }
+        return []
+    }
+
+    /// Slot widths of the badge row: earned badges, then the wider locked one.
+    static func slotWidths(earned: Int, lockedCaption: String) -> [Int] {
+        let locked = min(MonthLayout.maximumLockedSlot, max(MonthLayout.earnedSlot, TextWidth.of(lockedCaption) + 2))
+        return Array(repeating: MonthLayout.earnedSlot, count: earned) + [locked]
+    }
+
+    func lockedCaption(_ a: MonthAchievements, _ ctx: AppContext) -> String {
+        ctx.strings("month.badge.toGo", ctx.formats.integer(a.stepsToNext))
+    }
+
+    mutating func keepBadgeInView(_ shared: SharedState, _ ctx: AppContext) {
+        let a = achievements(shared, ctx)
+        let slots = Self.slotWidths(earned: a.earned.count, lockedCaption: lockedCaption(a, ctx))
+        badgeScroll = MonthLayout.scrollToShow(selectedBadge, from: badgeScroll, slots: slots, room: layout(shared).badgeRoom)
+    }
+
+    /// Another month: its cached days at once, then (in `settle`) fresh ones.
+    mutating func browse(by months: Int, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        let current = currentMonth(shared, ctx)
+        let target = displayedMonth(shared, ctx).adding(months: months)
+        guard target <= current, target != displayedMonth(shared, ctx) else { return [] }
+        shownMonth = target == current ? nil : target
+        cursorDay = nil
+        selectedBadge = 0
+        badgeScroll = 0
+        showsDetail = false
+        lastError = nil
+        // A refresh of the month left is replaced by the new month's (in `settle`).
+        isLoading = false
+        guard data?.month != target else { return [] }
+        return [Self.readCache(target)]
+    }
+
+    // MARK: Data
+
+    mutating func beginRefresh(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
+        let month = displayedMonth(shared, ctx)
+        refreshed.insert(month)
+        isLoading = true
+        return [Self.refresh(month)]
+    }
+
+    /// A month's cached days arrived; fresher data of that month is kept.
+    mutating func cacheRead(_ m: MonthFeatureMessages.CacheRead) {
+        guard data?.month != m.month || data?.isFromCache == true, let steps = m.steps else { return }
+        data = MonthData(month: m.month, chart: steps, ledger: steps, fetchedAt: m.fetchedAt ?? .distantPast, isFromCache: true)
+    }
+
+    mutating func refreshed(_ m: MonthFeatureMessages.Refreshed, _ shared: inout SharedState, _ ctx: AppContext) {
+        isLoading = false
+        switch m.result {
+        case .success(let steps):
+            lastError = nil
+            data = MonthData(month: m.month, chart: steps, ledger: m.ledger ?? steps, fetchedAt: m.fetchedAt, isFromCache: false)
+        case .failure(let error):
+            lastError = error
+        }
+        if let saveError = m.saveError { shared.showToast(ctx.strings("toast.cacheSaveFailed", saveError), .warning) }
+    }
+
+    /// The badge the detail view shows for the selected slot: earned, or the next locked one.
+    func detailBadge(_ shared: SharedState, _ ctx: AppContext) -> (tier: Int, badge: MonthAchievements.Badge?) {
+        let a = achievements(shared, ctx)
+        let index = min(max(0, selectedBadge), a.earned.count)
+        return (index + 1, a.badge(tier: index + 1))
+    }
+}
