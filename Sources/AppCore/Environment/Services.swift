@@ -10,6 +10,8 @@ public struct Services: Sendable {
     public let storage: StorageOwner
     public let calendar: Calendar
     public let now: @Sendable () -> Date
+    /// Care: whether the telehealth provider is in the session (`--provider`).
+    public let presence: any ProviderPresenceService
 
     /// Turns any error into one a person can act on.
     public static func healthError(_ error: Error) -> HealthError {
