@@ -17,20 +17,9 @@ final class CareTests: XCTestCase {
      [0, [], "2026-02-30"]]
     """
 
-    /// A Care driver on the Care tab, with `tasks` as the user's own tasks.json.
     func careDriver(provider: String = "never", tasks: String? = CareTests.fixture, reduceMotion: Bool = false,
                     size: Size = Size(width: 80, height: 24), theme: String = "dark") async throws -> Driver {
-        let d = Driver(size: size, theme: theme, options: { o in
-            o.providerPresence = provider
-            o.reduceMotion = reduceMotion
-        })
-        if let tasks {
-            let url = d.env.paths.careTasksFile
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(tasks.utf8).write(to: url)
-        }
-        await d.onboard()
-        await d.press(.char("3"))
+        let d = try await CareHarness.driver(provider: provider, tasks: tasks, reduceMotion: reduceMotion, size: size, theme: theme)
         XCTAssertEqual(d.model.route, .care)
         return d
     }
@@ -46,14 +35,8 @@ final class CareTests: XCTestCase {
         }
     }
 
-    /// Moves time in small steps, as the run loop's timers would.
     func advance(_ d: Driver, _ seconds: Double, step: Double = 0.25) async {
-        var left = seconds
-        while left > 1e-9 {
-            let s = min(step, left)
-            await d.advance(s)
-            left -= s
-        }
+        await CareHarness.advance(d, seconds, step: step)
     }
 
     func savedCompletions(_ d: Driver) -> [CareCompletion] {
@@ -83,7 +66,7 @@ final class CareTests: XCTestCase {
         let saved = savedCompletions(d)
         XCTAssertEqual(saved.map(\.mood), ["Anxious"])
         XCTAssertEqual(saved.first?.taskID, "2026-11-21#1")
-        XCTAssertEqual(saved.first!.completedAt.timeIntervalSince(opened), 65, accuracy: 0.01, "completed when the session was exited")
+        XCTAssertEqual(saved.first!.completedAt.timeIntervalSince(opened), 65, accuracy: 1, "completed when the session was exited (stored to the second)")
         let attributes = try FileManager.default.attributesOfItem(atPath: d.env.paths.careCompletionsFile.path)
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
         await d.press(.enter)
@@ -195,8 +178,12 @@ final class CareTests: XCTestCase {
         await advance(d, 5)
         await d.press(.escape)
         XCTAssertTrue(d.model.care.confirmingQuit)
+        XCTAssertEqual(d.model.care.breathing?.isPaused, true, "the exercise waits while the question is up")
+        await d.advance(30)
         await d.press(.char("n"))
         XCTAssertEqual(stage(d), "breathing")
+        XCTAssertEqual(d.model.care.breathing?.isPaused, false, "Stay goes on where it was")
+        XCTAssertEqual(d.model.care.breathing!.elapsed(at: d.clock.now), 5, accuracy: 0.01)
         await d.press(.char("q"))
         XCTAssertTrue(d.model.quitRequested, "q quits the app from anywhere")
         XCTAssertTrue(savedCompletions(d).isEmpty)
@@ -408,4 +395,36 @@ final class CareTests: XCTestCase {
                                          (.nan, "0:00"), (.infinity, "0:00"), (1e12, "99:59:59")]
         for (seconds, text) in table { XCTAssertEqual(CareViewModel.clock(seconds), text, "\(seconds)") }
     }
+}
+
+/// Drivers for the Care tests: on the Care tab with a tasks file, time moved in steps.
+@MainActor
+enum CareHarness {
+    /// A Care driver on the Care tab, with `tasks` as the user's own tasks.json.
+    static func driver(provider: String = "never", tasks: String? = CareTests.fixture, reduceMotion: Bool = false,
+                    size: Size = Size(width: 80, height: 24), theme: String = "dark") async throws -> Driver {
+        let d = Driver(size: size, theme: theme, options: { o in
+            o.providerPresence = provider
+            o.reduceMotion = reduceMotion
+        })
+        if let tasks {
+            let url = d.env.paths.careTasksFile
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(tasks.utf8).write(to: url)
+        }
+        await d.onboard()
+        await d.press(.char("3"))
+        return d
+    }
+
+    /// Moves time in small steps, as the run loop's timers would.
+    static func advance(_ d: Driver, _ seconds: Double, step: Double = 0.25) async {
+        var left = seconds
+        while left > 1e-9 {
+            let s = min(step, left)
+            await d.advance(s)
+            left -= s
+        }
+    }
+
 }

@@ -12,7 +12,7 @@ enum CareOverlays {
         if case .moodLog? = vm.stage { isMoodLog = true } else { isMoodLog = false }
         let body = s(isMoodLog ? "care.quit.bodyMood" : "care.quit.body")
         let lines = TextWidth.wrap(body, to: max(1, width - 4))
-        let inner = Dialog(title: s("care.quit.title"), width: width, height: min(rect.height, lines.count + 5)).render(over: rect, r, &buffer)
+        let inner = Dialog(title: s("care.quit.title"), width: width, height: min(rect.height, lines.count + 4)).render(over: rect, r, &buffer)
         guard inner.height >= 1 else { return }
         var y = inner.y
         for line in lines where y < inner.maxY - 2 {

@@ -28,6 +28,8 @@ public struct CareViewModel: Sendable {
     public var showingProblems = false
     /// Files to read and write; set before the first frame.
     var sources: CareSources?
+    /// The breathing was paused by the "Leave this task?" question (Stay resumes it).
+    var pausedForQuestion = false
     /// The last moment the screen was seen: leaving the tab pauses the breathing from here.
     var onScreenAt: Date?
 
@@ -147,10 +149,22 @@ public struct CareViewModel: Sendable {
         case .chooseMood: return chooseMood(&shared, ctx)
         case .closeMoodPicker: choosingMoodEarly = false
         case .endSession: return apply(.exitSession(now), &shared, ctx)
-        case .askQuit: confirmingQuit = true
-        case .quitNo: confirmingQuit = false
+        case .askQuit:
+            confirmingQuit = true
+            // The exercise waits while the question is asked.
+            if let session = breathing, !session.isPaused {
+                pausedForQuestion = true
+                return apply(.pause(now), &shared, ctx)
+            }
+        case .quitNo:
+            confirmingQuit = false
+            if pausedForQuestion {
+                pausedForQuestion = false
+                return apply(.resume(now), &shared, ctx)
+            }
         case .quitYes:
             confirmingQuit = false
+            pausedForQuestion = false
             choosingMoodEarly = false
             let effects = apply(.quit, &shared, ctx)
             shared.showToast(ctx.strings("care.toast.notCompleted"), .info)
