@@ -26,12 +26,14 @@ public final class AppEnvironment {
     /// What features' work runs with (opens the live log: not for the first frame).
     public private(set) lazy var services = Services(provider: provider, repository: repository, live: live,
                                                      storage: storage, calendar: context.calendar, now: now,
-                                                     metrics: metrics)
+                                                     metrics: metrics, presence: presence)
     /// The Scores screen's data provider, from `--scenario` and `--seed` (see `ScoresServiceFactory`).
     public lazy var metrics: any MetricDataService = ScoresServiceFactory.make(options: options, repository: repository, now: now)
     /// The live pipeline's turn of the loop (batches, throttled updates, cache).
     public private(set) lazy var livePipeline = LivePipeline(feed: live, repository: repository, storage: storage, now: now)
     private let livePolicy: LivePolicy
+    /// Care's mock telehealth provider (`--provider`, seeded by `--seed`).
+    public private(set) lazy var presence: any ProviderPresenceService = MockProviderPresence(scenario: PresenceScenario(name: options.providerPresence) ?? .onlineMidExercise, seed: options.seed)
     public let theme: Theme
     public let now: @Sendable () -> Date
     /// Problems found while starting (a bad theme, a damaged file), shown to the user.

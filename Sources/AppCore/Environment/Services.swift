@@ -12,6 +12,8 @@ public struct Services: Sendable {
     public let now: @Sendable () -> Date
     /// The Scores screen's data: imported health data when present, else the seeded mock (`ScoresServiceFactory`).
     public let metrics: any MetricDataService
+    /// Care: whether the telehealth provider is in the session (`--provider`).
+    public let presence: any ProviderPresenceService
 
     /// Turns any error into one a person can act on.
     public static func healthError(_ error: Error) -> HealthError {

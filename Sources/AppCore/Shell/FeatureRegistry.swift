@@ -8,6 +8,7 @@ public enum FeatureRegistry {
         NutritionViewModel.self,
         MonthViewModel.self,
         ScoresViewModel.self,
+        CareViewModel.self,
         SettingsViewModel.self,
     ]
 

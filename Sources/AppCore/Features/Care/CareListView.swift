@@ -1,0 +1,119 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// "My Tasks": every task with its date and what can be done with it. Meaning is
+/// carried by a marker and words (✓ done, ▸ ready, · waiting, lock), never by colour alone.
+enum CareListView {
+    static func render(_ vm: CareViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+                       in rect: Rect, _ buffer: inout Buffer) {
+        let t = r.theme, s = ctx.strings
+        guard rect.height >= 3, rect.width >= 10 else { return }
+        let rows = vm.rows(now: shared.now, ctx.calendar)
+
+        // Title line: "My Tasks" and where they come from.
+        let source: String
+        switch vm.origin {
+        case .sample: source = s("care.source.sample")
+        case .file(let path): source = s("care.source.file", URL(fileURLWithPath: path).lastPathComponent)
+        }
+        let titleWidth = buffer.write(s("care.title"), x: rect.x + 1, y: rect.y, style: Typography.title.style(t))
+        let room = rect.width - titleWidth - 4
+        if room >= 8 {
+            let shown = TextWidth.truncate(source, to: room, ellipsis: r.glyphs.ellipsis)
+            buffer.write(shown, x: rect.maxX - TextWidth.of(shown) - 1, y: rect.y, style: Typography.caption.style(t))
+        }
+        var body = rect.inset(top: 2)
+        if !vm.problems.isEmpty, body.height >= 6 {
+            let message = s(vm.problems.count == 1 ? "care.problems.one" : "care.problems.many", ctx.formats.integer(vm.problems.count))
+            Banner(message, tone: .warning).render(in: body.row(0), r, &buffer)
+            body = body.inset(top: 2)
+        }
+        if rows.isEmpty {
+            empty(vm, ctx, r, body, &buffer)
+            return
+        }
+        // The selected task's moods under the list when there is room.
+        let detailHeight = body.height >= 10 ? 2 : 0
+        let (listArea, detailArea) = body.splitBottom(detailHeight)
+        let cardHeight = min(listArea.height, rows.count + 2)
+        let card = Rect(x: listArea.x, y: listArea.y, width: listArea.width, height: cardHeight)
+        let done = rows.filter { if case .completed = $0.status { return true } else { return false } }.count
+        let inner = Card(title: s("care.list.title"), trailing: s("care.list.count", ctx.formats.integer(done), ctx.formats.integer(rows.count)),
+                         focused: true).render(in: card, r, &buffer)
+        guard inner.height >= 1 else { return }
+        let visible = inner.height
+        let selected = min(max(0, vm.selected), rows.count - 1)
+        let first = max(0, min(selected - visible / 2, rows.count - visible))
+        let dateWidth = rows.map { TextWidth.of(ctx.formats.dayAndMonth($0.task.due)) }.max() ?? 10
+        for (i, row) in rows.enumerated().dropFirst(first).prefix(visible) {
+            taskRow(row, selected: i == selected, dateWidth: dateWidth, ctx, r,
+                    Rect(x: inner.x - 1, y: inner.y + i - first, width: inner.width + 2, height: 1), &buffer)
+        }
+        if rows.count > visible {
+            let indicator = "\(selected + 1)/\(rows.count)"
+            buffer.write(indicator, x: card.maxX - TextWidth.of(indicator) - 3, y: card.maxY - 1, style: Typography.caption.style(t))
+        }
+        if detailHeight > 0 {
+            // Right under the list, so the eye does not travel to the bottom of a tall screen.
+            let y = min(card.maxY + 1, detailArea.maxY - 1)
+            detail(rows[selected], ctx, r, Rect(x: detailArea.x, y: y, width: detailArea.width, height: 1), &buffer)
+        }
+    }
+
+    static func taskRow(_ row: CareTaskRow, selected: Bool, dateWidth: Int, _ ctx: AppContext, _ r: RenderContext,
+                        _ rect: Rect, _ buffer: inout Buffer) {
+        let t = r.theme, s = ctx.strings, f = ctx.formats, g = r.glyphs
+        if selected { buffer.fill(rect, style: t.fill(.selection)) }
+        buffer.write(selected ? g.arrowRight : " ", x: rect.x, y: rect.y, style: t.text(.focus, .bold))
+        let (marker, status, tone): (String, String, ColorToken)
+        switch row.status {
+        case .completed(let c):
+            marker = g.check
+            status = s("care.row.done", f.dayAndMonth(DayKey(c.completedAt, calendar: ctx.calendar)), c.mood)
+            tone = .success
+        case .eligible:
+            marker = g.isUnicode ? "●" : "*"
+            status = s(row.isOverdue ? "care.row.readyOverdue" : "care.row.ready")
+            tone = .accent
+        case .waiting:
+            marker = g.dot
+            status = s("care.row.waiting")
+            tone = .textSecondary
+        case .locked:
+            marker = g.lock
+            status = s("care.row.locked", f.dayAndMonth(row.task.due))
+            tone = .textSecondary
+        }
+        var x = rect.x + 2
+        x += buffer.write(marker, x: x, y: rect.y, style: t.text(tone, .bold), clip: rect) + 1
+        let date = TextWidth.pad(f.dayAndMonth(row.task.due), to: dateWidth)
+        x += buffer.write(date, x: x, y: rect.y, style: selected ? t.text(.textPrimary, .bold) : Typography.body.style(t), clip: rect) + 2
+        // The breath count column goes first when the row is narrow.
+        if rect.width >= 46 {
+            let breaths = s(row.task.breathCount == 1 ? "care.row.breath" : "care.row.breaths", f.integer(row.task.breathCount))
+            x += buffer.write(TextWidth.pad(breaths, to: 11), x: x, y: rect.y, style: Typography.caption.style(t), clip: rect) + 1
+        }
+        let shown = TextWidth.truncate(status, to: max(0, rect.maxX - x - 1), ellipsis: g.ellipsis)
+        let statusStyle = row.status == .eligible ? t.text(.accent, .bold) : t.text(tone)
+        buffer.write(shown, x: x, y: rect.y, style: statusStyle, clip: rect)
+    }
+
+    /// What the selected task asks for, and what Enter will do.
+    static func detail(_ row: CareTaskRow, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
+        guard rect.height >= 1 else { return }
+        let t = r.theme, s = ctx.strings
+        let moods = row.task.moodChoices.joined(separator: ", ")
+        let line = s("care.detail", ctx.formats.integer(row.task.breathCount), moods)
+        buffer.write(TextWidth.truncate(line, to: rect.width - 2, ellipsis: r.glyphs.ellipsis), x: rect.x + 1, y: rect.y,
+                     style: Typography.caption.style(t))
+    }
+
+    static func empty(_ vm: CareViewModel, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings
+        let lines = vm.problems.isEmpty ? [s("care.empty.body")] : [s("care.empty.problems")]
+        DashboardView.centeredMessage(icon: r.glyphs.sparkle, title: s("care.empty.title"), lines: lines,
+                                      tone: .textSecondary, r, area, &buffer)
+    }
+}

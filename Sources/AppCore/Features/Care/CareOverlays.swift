@@ -1,0 +1,55 @@
+import Foundation
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// Dialogs over the Care screen: leaving a task, and the tasks file's problems.
+enum CareOverlays {
+    static func confirmQuit(_ vm: CareViewModel, _ ctx: AppContext, _ r: RenderContext, over rect: Rect, _ buffer: inout Buffer) {
+        let t = r.theme, s = ctx.strings
+        let width = min(rect.width, 56)
+        let isMoodLog: Bool
+        if case .moodLog? = vm.stage { isMoodLog = true } else { isMoodLog = false }
+        let body = s(isMoodLog ? "care.quit.bodyMood" : "care.quit.body")
+        let lines = TextWidth.wrap(body, to: max(1, width - 4))
+        let inner = Dialog(title: s("care.quit.title"), width: width, height: min(rect.height, lines.count + 4)).render(over: rect, r, &buffer)
+        guard inner.height >= 1 else { return }
+        var y = inner.y
+        for line in lines where y < inner.maxY - 2 {
+            buffer.write(line, x: inner.x, y: y, style: Typography.body.style(t))
+            y += 1
+        }
+        let leave = Button(s("care.quit.leave"), state: .focused)
+        let stay = Button(s("care.quit.stay"), isPrimary: true)
+        let by = inner.maxY - 1
+        guard by > inner.y else { return }
+        leave.render(at: Point(x: inner.x, y: by), maxWidth: inner.width, r, &buffer)
+        let sx = inner.x + leave.width + 2
+        if sx < inner.maxX { stay.render(at: Point(x: sx, y: by), maxWidth: inner.maxX - sx, r, &buffer) }
+    }
+
+    /// Each problem with its place ("entry 3, breath count: …"); the good entries are loaded regardless.
+    static func problems(_ vm: CareViewModel, _ ctx: AppContext, _ r: RenderContext, over rect: Rect, _ buffer: inout Buffer) {
+        let t = r.theme, s = ctx.strings
+        let name: String
+        switch vm.origin {
+        case .sample: name = "tasks.json"
+        case .file(let path): name = URL(fileURLWithPath: path).lastPathComponent
+        }
+        let width = min(rect.width, 76)
+        let height = min(rect.height, vm.problems.count + 5)
+        let inner = Dialog(title: s("care.problems.title", name), width: width, height: height).render(over: rect, r, &buffer)
+        guard inner.height >= 2 else { return }
+        let summary = s("care.problems.loaded", ctx.formats.integer(vm.tasks.count))
+        buffer.write(TextWidth.truncate(summary, to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.y,
+                     style: Typography.caption.style(t))
+        let listRows = inner.height - 2
+        for (i, problem) in vm.problems.prefix(listRows).enumerated() {
+            let shown = i == listRows - 1 && vm.problems.count > listRows
+                ? s("care.problems.more", ctx.formats.integer(vm.problems.count - i))
+                : "! " + problem.description
+            buffer.write(TextWidth.truncate(shown, to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.y + 2 + i,
+                         style: t.text(.warning))
+        }
+    }
+}
