@@ -18,6 +18,8 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
     public var energyGoal = 500
     public var theme: String?
     public var celebratedDays: [String] = []
+    /// The Devices screen's last successful sync, shown at the next launch.
+    public var lastDeviceSync: LastSync?
 
     public static let stepGoalRange = 1_000...50_000
     public static let energyGoalRange = 50...3_000
@@ -28,7 +30,7 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case onboardingCompleted, limitedMode, authorization, stepGoal, energyGoal, theme, celebratedDays
+        case onboardingCompleted, limitedMode, authorization, stepGoal, energyGoal, theme, celebratedDays, lastDeviceSync
     }
 
     public init(from decoder: Decoder) throws {
@@ -44,6 +46,11 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
         limitedMode = field(.limitedMode, false)
         theme = field(.theme, String?.none)
         celebratedDays = field(.celebratedDays, [String]())
+        lastDeviceSync = field(.lastDeviceSync, LastSync?.none)
+        if let sync = lastDeviceSync, !sync.isPlausible {
+            repairs.append("lastDeviceSync had values outside their ranges and was reset")
+            lastDeviceSync = nil
+        }
         stepGoal = Self.goal(c, .stepGoal, range: Self.stepGoalRange, fallback: 10_000, &repairs)
         energyGoal = Self.goal(c, .energyGoal, range: Self.energyGoalRange, fallback: 500, &repairs)
         // Statuses one by one: an unknown one drops that entry only.
@@ -89,11 +96,13 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
         try c.encode(energyGoal, forKey: .energyGoal)
         try c.encodeIfPresent(theme, forKey: .theme)
         try c.encode(celebratedDays, forKey: .celebratedDays)
+        try c.encodeIfPresent(lastDeviceSync, forKey: .lastDeviceSync)
     }
 
     public static func == (a: Settings, b: Settings) -> Bool {
         a.onboardingCompleted == b.onboardingCompleted && a.limitedMode == b.limitedMode && a.authorization == b.authorization
             && a.stepGoal == b.stepGoal && a.energyGoal == b.energyGoal && a.theme == b.theme && a.celebratedDays == b.celebratedDays
+            && a.lastDeviceSync == b.lastDeviceSync
     }
 
     public var authorizationByType: [QuantityType: AuthorizationStatus] {

@@ -14,6 +14,8 @@ public final class AppEnvironment {
     /// Owns every file write, off the draw loop.
     public let storage: StorageOwner
     public let provider: MockHealthProvider
+    /// The Devices screen's wearable, from `--scenario` (its names) and `--seed`.
+    public let wearable: any WearableService
     public let repository: HealthRepository
     /// The live-sample pipeline; nil with `--no-live`. Opened on first use
     /// (after the first frame): a long-running log takes a while to read.
@@ -25,7 +27,8 @@ public final class AppEnvironment {
     }()
     /// What features' work runs with (opens the live log: not for the first frame).
     public private(set) lazy var services = Services(provider: provider, repository: repository, live: live,
-                                                     storage: storage, calendar: context.calendar, now: now)
+                                                     storage: storage, calendar: context.calendar, now: now,
+                                                     wearable: wearable)
     /// The live pipeline's turn of the loop (batches, throttled updates, cache).
     public private(set) lazy var livePipeline = LivePipeline(feed: live, repository: repository, storage: storage, now: now)
     private let livePolicy: LivePolicy
@@ -71,6 +74,7 @@ public final class AppEnvironment {
         provider = MockHealthProvider(scenario: options.scenario, seed: options.seed,
                                       authorization: settings.value.authorizationByType,
                                       now: clock, sleeper: sleeper ?? defaultSleeper)
+        wearable = SimulatedWearable(scenario: WearableScenario(name: options.scenarioName) ?? .random, seed: options.seed, sleeper: sleeper ?? defaultSleeper)
         repository = HealthRepository(provider: provider, cacheURL: paths.healthCacheFile, calendar: formats.calendar)
         self.livePolicy = livePolicy
     }

@@ -10,6 +10,8 @@ public struct Services: Sendable {
     public let storage: StorageOwner
     public let calendar: Calendar
     public let now: @Sendable () -> Date
+    /// The Devices screen's wearable (simulated; a Bluetooth LE one would take its place).
+    public let wearable: any WearableService
 
     /// Turns any error into one a person can act on.
     public static func healthError(_ error: Error) -> HealthError {

@@ -6,6 +6,7 @@ public enum FeatureRegistry {
         OnboardingViewModel.self,
         DashboardViewModel.self,
         NutritionViewModel.self,
+        DevicesViewModel.self,
     ]
 
     /// The features shown as tabs, in order.
