@@ -15,3 +15,12 @@ public extension LastSync {
             && abs(syncedAt.timeIntervalSince1970) < 1e11 && deviceName.count <= 64
     }
 }
+
+public extension LastSync {
+    /// A sync's time as the settings file keeps it (ISO 8601, whole seconds), so the
+    /// sync on screen and the one read back at the next launch are equal.
+    static func time(_ date: Date) -> Date {
+        let t = date.timeIntervalSince1970
+        return t.isFinite ? Date(timeIntervalSince1970: t.rounded(.down)) : date
+    }
+}

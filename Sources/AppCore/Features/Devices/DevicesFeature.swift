@@ -37,7 +37,7 @@ extension DevicesViewModel: Feature {
             // One reading per connection, as a battery-powered band expects.
             await services.wearable.disconnect()
             switch outcome {
-            case .success(let payload): return WorkResult(event: .fetched(payload, attempt: attempt, at: services.now()))
+            case .success(let payload): return WorkResult(event: .fetched(payload, attempt: attempt, at: LastSync.time(services.now())))
             case .failure(let error): return failure(error, attempt: attempt, services, fallback: .invalidPayload("\(error)"))
             }
         })

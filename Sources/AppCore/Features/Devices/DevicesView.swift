@@ -42,7 +42,8 @@ enum DevicesView {
         switch vm.connection.state {
         case .notConnected:
             (chipText, tone) = (s("devices.state.notConnected"), .textSecondary)
-            button = Button(s("devices.button.connect"), state: .focused, isPrimary: true)
+            // Never synced: the intro card's button has the focus.
+            button = Button(s("devices.button.connect"), state: vm.connection.lastSync == nil ? .normal : .focused, isPrimary: true)
         case .connecting:
             (chipText, tone) = (s("devices.state.connecting"), .accent)
             button = Button(s("devices.button.cancel"))

@@ -40,6 +40,9 @@ enum StepsComparisonView {
         switch verdict(band: sync.payload.steps, merged: merged) {
         case .notLoaded: note = s("devices.compare.notLoaded")
         case .agree: note = r.glyphs.check + " " + s("devices.compare.agree")
+        case .differ(let by) where shared.now.timeIntervalSince(sync.syncedAt) >= 600:
+            // An older sync: Today has counted on since; say so rather than blame the band.
+            note = s("devices.compare.differSince", f.integer(by), f.time(sync.syncedAt))
         case .differ(let by): note = s("devices.compare.differ", f.integer(by))
         }
         let room = inner.height - 3

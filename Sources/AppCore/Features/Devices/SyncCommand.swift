@@ -40,7 +40,7 @@ extension Commands {
         case .failure(let error):
             return (failureOutput(error, json: json, ctx), json ? "" : ctx.strings("sync.failed", error.code) + "\n", 1)
         case .success(let payload):
-            let sync = LastSync(payload: payload, syncedAt: env.now(), deviceName: wearable.deviceName)
+            let sync = LastSync(payload: payload, syncedAt: LastSync.time(env.now()), deviceName: wearable.deviceName)
             var err = ""
             if let problem = saveLastSync(sync, env) {
                 err = "tmm-tui: " + ctx.strings("sync.saveFailed", problem) + "\n"
