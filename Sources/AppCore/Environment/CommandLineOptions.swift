@@ -88,6 +88,7 @@ public enum CommandLineParser {
     Usage: tmm-tui [options]
            tmm-tui stats [--days N] [--json] [options]
            tmm-tui snapshot SCREEN --size WxH [options]
+           tmm-tui sync [--seed N] [--json] [options]
 
     A keyboard-driven health dashboard: steps, active energy and a meal log.
 
@@ -117,6 +118,10 @@ public enum CommandLineParser {
       snapshot SCREEN     render a screen without a terminal and print it as text;
                           SCREEN is one of \(snapshotScreens.joined(separator: ", "));
                           --size WxH is required
+      sync                connect the simulated wearable once and read its data
+                          (progress on stderr; --json for JSON; --seed N; --scenario
+                          success, out-of-range, timed-out, pairing-refused,
+                          bad-payload or hang); exit 1 when the sync fails
 
     Environment: NO_COLOR, TZ, LANG, TMM_SCENARIO, XDG_CONFIG_HOME, XDG_DATA_HOME,
     XDG_CACHE_HOME. Keys: press ? in the app.
