@@ -38,12 +38,14 @@ public enum AppView {
         x += buffer.write(r.glyphs.diamond + " ", x: x, y: rect.y, style: t.text(.accent, .bold))
         x += buffer.write(s("app.name"), x: x, y: rect.y, style: t.text(.textPrimary, .bold))
         x += 3
+        let status = model.current.status(model.shared, ctx) ?? HeaderStatus([])
+        // The tabs shorten before the status's shortest wording would have to go.
+        let statusRoom = status.texts.map { TextWidth.of($0) + 2 }.min() ?? 0
         if FeatureRegistry.tabs.contains(where: { $0.id == model.route }) {
-            x = TabBar.render(model.route, ctx, r, in: Rect(x: x, y: rect.y, width: rect.maxX - x, height: 1), &buffer)
+            x = TabBar.render(model.route, ctx, r, in: Rect(x: x, y: rect.y, width: max(0, rect.maxX - x - statusRoom), height: 1), &buffer)
         } else {
             x += buffer.write(s("route.\(model.route)"), x: x, y: rect.y, style: t.text(.textSecondary))
         }
-        let status = model.current.status(model.shared, ctx) ?? HeaderStatus([])
         // The longest wording that fits beside the tabs.
         if let text = status.texts.first(where: { rect.maxX - TextWidth.of($0) - 1 > x + 1 }) {
             buffer.write(text, x: rect.maxX - TextWidth.of(text) - 1, y: rect.y, style: t.text(status.tone))
