@@ -22,6 +22,8 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
     public var reduceMotion = false
     public var bell = true
     public var liveUpdates = true
+    /// The Devices screen's last successful sync, shown at the next launch.
+    public var lastDeviceSync: LastSync?
 
     public static let stepGoalRange = 1_000...50_000
     public static let energyGoalRange = 50...3_000
@@ -34,6 +36,7 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
     enum CodingKeys: String, CodingKey {
         case onboardingCompleted, limitedMode, authorization, stepGoal, energyGoal, theme, celebratedDays
         case reduceMotion, bell, liveUpdates
+        case lastDeviceSync
     }
 
     public init(from decoder: Decoder) throws {
@@ -52,6 +55,11 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
         reduceMotion = field(.reduceMotion, false)
         bell = field(.bell, true)
         liveUpdates = field(.liveUpdates, true)
+        lastDeviceSync = field(.lastDeviceSync, LastSync?.none)
+        if let sync = lastDeviceSync, !sync.isPlausible {
+            repairs.append("lastDeviceSync had values outside their ranges and was reset")
+            lastDeviceSync = nil
+        }
         stepGoal = Self.goal(c, .stepGoal, range: Self.stepGoalRange, fallback: 10_000, &repairs)
         energyGoal = Self.goal(c, .energyGoal, range: Self.energyGoalRange, fallback: 500, &repairs)
         // Statuses one by one: an unknown one drops that entry only.
@@ -100,12 +108,14 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
         try c.encode(reduceMotion, forKey: .reduceMotion)
         try c.encode(bell, forKey: .bell)
         try c.encode(liveUpdates, forKey: .liveUpdates)
+        try c.encodeIfPresent(lastDeviceSync, forKey: .lastDeviceSync)
     }
 
     public static func == (a: Settings, b: Settings) -> Bool {
         a.onboardingCompleted == b.onboardingCompleted && a.limitedMode == b.limitedMode && a.authorization == b.authorization
             && a.stepGoal == b.stepGoal && a.energyGoal == b.energyGoal && a.theme == b.theme && a.celebratedDays == b.celebratedDays
             && a.reduceMotion == b.reduceMotion && a.bell == b.bell && a.liveUpdates == b.liveUpdates
+            && a.lastDeviceSync == b.lastDeviceSync
     }
 
     /// Back to the default preferences (goals, theme, motion, bell, live updates);
@@ -116,6 +126,7 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
         s.limitedMode = limitedMode
         s.authorization = authorization
         s.celebratedDays = celebratedDays
+        s.lastDeviceSync = lastDeviceSync
         return s
     }
 

@@ -48,7 +48,7 @@ final class CareSnapshotTests: XCTestCase {
                 await steps(d)
                 let lines = d.render().lines
                 XCTAssertEqual(lines.count, size.height, name)
-                XCTAssertTrue(lines[0].contains("Care"), "\(name) \(size): the tab bar stays")
+                XCTAssertTrue(lines[0].contains("Care"), "\(name) \(size): the tab bar stays: \(lines[0])")
                 XCTAssertFalse(lines.last!.trimmingCharacters(in: CharacterSet.whitespaces).isEmpty, "\(name) \(size): the footer stays")
                 d.cleanUp()
             }

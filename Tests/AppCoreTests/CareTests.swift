@@ -167,7 +167,7 @@ final class CareTests: XCTestCase {
         // A relaunch shows it still to do.
         let again = d.relaunch()
         await again.onboard()
-        await again.press(.char("3"))
+        await again.press(Driver.tabKey(.care))
         XCTAssertTrue(again.model.care.completions.isEmpty)
     }
 
@@ -267,7 +267,7 @@ final class CareTests: XCTestCase {
         await d.advance(6)
         XCTAssertEqual(d.model.care.breathing?.isPaused, true)
         XCTAssertEqual(d.model.care.breathing!.elapsed(at: d.clock.now), 2, accuracy: 0.01, "paused from the moment the tab was left")
-        await d.press(.char("3"))
+        await d.press(Driver.tabKey(.care))
         XCTAssertTrue(d.screenText.contains("Paused"), d.screenText)
     }
 
@@ -325,7 +325,7 @@ final class CareTests: XCTestCase {
         let missing = Driver(options: { $0.tasksFile = dir.appendingPathComponent("nope.json").path })
         defer { missing.cleanUp() }
         await missing.onboard()
-        await missing.press(.char("3"))
+        await missing.press(Driver.tabKey(.care))
         XCTAssertTrue(missing.model.care.tasks.isEmpty, "a missing --tasks file is not replaced by the sample")
         XCTAssertEqual(missing.model.care.problems.first?.message, "cannot read the file: no such file")
         XCTAssertTrue(missing.screenText.contains("No tasks yet"), missing.screenText)
@@ -413,7 +413,7 @@ enum CareHarness {
             try Data(tasks.utf8).write(to: url)
         }
         await d.onboard()
-        await d.press(.char("3"))
+        await d.press(Driver.tabKey(.care))
         return d
     }
 

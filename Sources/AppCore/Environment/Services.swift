@@ -14,6 +14,8 @@ public struct Services: Sendable {
     public let metrics: any MetricDataService
     /// Care: whether the telehealth provider is in the session (`--provider`).
     public let presence: any ProviderPresenceService
+    /// The Devices screen's wearable (simulated; a Bluetooth LE one would take its place).
+    public let wearable: any WearableService
 
     /// Turns any error into one a person can act on.
     public static func healthError(_ error: Error) -> HealthError {

@@ -30,7 +30,7 @@ public final class AppRuntime {
         env.storage.onFailure { inbox.post(.message(.shell, ShellMessage.storageFailed($0))) }
     }
 
-    var ctx: AppContext { env.context }
+    var ctx: AppContext { env.context.applying(model.shared.settings) }
 
     /// Runs until the user quits or a signal ends the app; returns the exit code.
     public func run() -> Int32 {
@@ -125,6 +125,12 @@ public final class AppRuntime {
             send(.tick)
             changed = true
         }
+        if !model.shared.settings.liveUpdates, let stream = liveStream {
+            // Live updates were switched off in Settings: stop listening and keep what arrived.
+            stream.cancel()
+            liveStream = nil
+            flushLive()
+        }
         if changed && !model.quitRequested { render() }
     }
 
@@ -147,7 +153,7 @@ public final class AppRuntime {
                 work.start(w, services: env.services) { inbox.post($0) }
             case .cancel(let id): work.cancel(id)
             case .saveSettings(let value): env.storage.saveSettings(value)
-            case .startLiveUpdates: startLiveStreamIfNeeded()
+            case .startLiveUpdates: if model.shared.settings.liveUpdates { startLiveStreamIfNeeded() }
             case .haptic:
                 if ctx.bell { device.bell() } else { device.flashScreen() }
             case .quit, .navigate, .send:

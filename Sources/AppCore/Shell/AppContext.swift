@@ -25,4 +25,13 @@ public struct AppContext: Sendable {
     }
 
     public var calendar: Calendar { formats.calendar }
+
+    /// This context with the saved preferences applied; a command-line flag
+    /// (`--reduce-motion`, `--no-bell`) still wins for the run.
+    public func applying(_ settings: Settings) -> AppContext {
+        var c = self
+        c.reduceMotion = reduceMotion || settings.reduceMotion
+        c.bell = bell && settings.bell
+        return c
+    }
 }

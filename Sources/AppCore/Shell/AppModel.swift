@@ -33,6 +33,9 @@ public struct AppModel: Sendable {
     public var showHelp = false
     public var helpScroll = 0
     public var quitRequested = false
+    /// The current theme's name ("dark", "high-contrast", a user theme), and the one `t` returns to.
+    public var themeName: String
+    public var rememberedTheme: String?
     /// Each registered feature's state, by id.
     var features: [FeatureID: any Feature]
     /// When the app started: the zero of the animation clock.
@@ -43,6 +46,7 @@ public struct AppModel: Sendable {
                              settings: settings, toast: nil, now: now, lastInputAt: now, day: nil)
         features = Dictionary(uniqueKeysWithValues: FeatureRegistry.all.map { ($0.id, $0.init()) })
         self.theme = theme
+        self.themeName = settings.theme ?? (theme.appearance == .dark ? "dark" : "light")
         self.size = size
         shared.screenSize = size
         startedAt = now
@@ -122,6 +126,12 @@ public struct AppModel: Sendable {
         case .everyone:
             return FeatureRegistry.all.flatMap { type in update(type.id) { $0.receive(message, &$1, ctx) } }
         case .shell:
+            if let change = message as? ThemeChange {
+                theme = change.theme
+                themeName = change.name
+                rememberedTheme = nil
+                return []
+            }
             guard let m = message as? ShellMessage else { return [] }
             switch m {
             case .storageFailed(let text): shared.showToast(ctx.strings("toast.saveFailed", text), .danger, seconds: 6)
@@ -210,13 +220,20 @@ public struct AppModel: Sendable {
         return [.quit]
     }
 
-    /// `t`: dark ↔ light (any other theme switches to the opposite of its appearance). Remembered.
+    /// `t`: dark ↔ light. From high-contrast or a user theme it goes to the
+    /// opposite built-in and remembers where it came from; the next `t` goes back.
     mutating func toggleTheme(_ ctx: AppContext) -> [Effect] {
-        let next = theme.appearance == .dark ? "light" : "dark"
-        theme = ThemeLoader.builtin(next)
-        if ctx.monochrome { theme = theme.monochrome() }
-        shared.settings.theme = next
-        shared.showToast(ctx.strings("toast.theme", ctx.strings("theme.\(next)")), .info, seconds: 2)
+        let outcome = ThemeToggle.toggle(current: themeName, appearance: theme.appearance, remembered: rememberedTheme)
+        var next = ThemeLoader.resolve(outcome.next, userThemesDirectory: ctx.userThemesDirectory).0
+        if ctx.monochrome { next = next.monochrome() }
+        theme = next
+        themeName = outcome.next
+        rememberedTheme = outcome.remembered
+        shared.settings.theme = outcome.next
+        let name = ctx.strings("theme.\(outcome.next)") == "theme.\(outcome.next)" ? outcome.next : ctx.strings("theme.\(outcome.next)")
+        var message = ctx.strings("toast.theme", name)
+        if let left = outcome.leftBehind { message = ctx.strings("toast.themeReturn", message, left) }
+        shared.showToast(message, .info, seconds: outcome.leftBehind == nil ? 2 : 4)
         return [.saveSettings(shared.settings)]
     }
 

@@ -36,13 +36,18 @@ public enum AppView {
         buffer.fill(rect, style: t.fill(.surface))
         var x = rect.x + 1
         x += buffer.write(r.glyphs.diamond + " ", x: x, y: rect.y, style: t.text(.accent, .bold))
-        x += buffer.write(s("app.name"), x: x, y: rect.y, style: t.text(.textPrimary, .bold))
-        x += 3
+        // Narrow terminals give the name's room to the tabs.
+        if rect.width >= 100 || FeatureRegistry.tabs.count <= 3 || !FeatureRegistry.tabs.contains(where: { $0.id == model.route }) {
+            x += buffer.write(s("app.name"), x: x, y: rect.y, style: t.text(.textPrimary, .bold))
+            x += 3
+        } else {
+            x += 1
+        }
         let status = model.current.status(model.shared, ctx) ?? HeaderStatus([])
-        // The tabs leave room for the shortest status wording (they narrow around the current one).
-        let reserved = status.texts.map(TextWidth.of).min().map { $0 + 2 } ?? 0
+        // The tabs shorten before the status's shortest wording would have to go.
+        let statusRoom = status.texts.map { TextWidth.of($0) + 2 }.min() ?? 0
         if FeatureRegistry.tabs.contains(where: { $0.id == model.route }) {
-            x = TabBar.render(model.route, ctx, r, in: Rect(x: x, y: rect.y, width: max(0, rect.maxX - x - reserved), height: 1), &buffer)
+            x = TabBar.render(model.route, ctx, r, in: Rect(x: x, y: rect.y, width: max(0, rect.maxX - x - statusRoom), height: 1), &buffer)
         } else {
             x += buffer.write(s("route.\(model.route)"), x: x, y: rect.y, style: t.text(.textSecondary))
         }

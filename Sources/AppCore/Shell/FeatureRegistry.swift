@@ -9,6 +9,7 @@ public enum FeatureRegistry {
         MonthViewModel.self,
         ScoresViewModel.self,
         CareViewModel.self,
+        DevicesViewModel.self,
         SettingsViewModel.self,
     ]
 
