@@ -12,6 +12,8 @@ public struct Options: Equatable, Sendable {
     public var scenario: Scenario = .normal
     /// `--scenario` as given: each mocked service (health, scores, the wearable) reads its own names from it.
     public var scenarioName = "normal"
+    /// True when `--scenario` or `TMM_SCENARIO` was given: the mock stays the provider even after an import.
+    public var scenarioGiven = false
     /// `--provider`: the mock telehealth provider's presence (Care).
     public var providerPresence = "mid-exercise"
     /// `--tasks FILE`: the Care tasks file instead of the user's or the sample.
@@ -139,6 +141,7 @@ public enum CommandLineParser {
             }
             options.scenarioName = s
             options.scenario = Scenario(rawValue: s) ?? .normal
+            options.scenarioGiven = true
         }
         var args = arguments[...]
         var subcommand: String?
@@ -197,6 +200,7 @@ public enum CommandLineParser {
                     }
                     options.scenarioName = v
                     options.scenario = Scenario(rawValue: v) ?? .normal
+                    options.scenarioGiven = true
                 case "--provider":
                     let v = try value(flag)
                     guard PresenceScenario(name: v) != nil else {
