@@ -26,6 +26,8 @@ public struct ImportedHealthData: Codable, Equatable, Sendable {
     /// cumulative type (zero where nothing was recorded), only days with samples for a discrete one.
     public func dailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey,
                                 calendar: Calendar) -> [DailyTotal] {
+        // A type the export never had reads as not recorded (null in `stats`), not as zeros; steps are always there.
+        guard type == .stepCount || totals.series(type) != nil else { return [] }
         let values = totals.series(type)?.days ?? [:], naiveValues = naive.series(type)?.days ?? [:]
         func clean(_ v: Double?) -> Double? {
             guard let v, v.isFinite, v >= 0, v <= type.plausibleDailyMaximum else { return nil }

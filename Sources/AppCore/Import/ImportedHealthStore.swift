@@ -23,10 +23,8 @@ public struct ImportInfo: Codable, Equatable, Sendable {
     /// The time zone the local days were cut in.
     public var timeZone: String
 
-    /// "Apple Health export · 2024-03-31" (the export's own day, else the import's).
-    public func headerLabel(calendar: Calendar) -> String {
-        "Apple Health export · \(DayKey(exportDate ?? importedAt, calendar: calendar))"
-    }
+    /// The export's own day ("2024-03-31"), else the import's.
+    public func exportDay(calendar: Calendar) -> DayKey { DayKey(exportDate ?? importedAt, calendar: calendar) }
 }
 
 extension AppPaths {
