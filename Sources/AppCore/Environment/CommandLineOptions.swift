@@ -88,7 +88,8 @@ public enum CommandLineParser {
 
     public static var usage: String { """
     Usage: tmm-tui [options]
-           tmm-tui stats [--days N] [--json] [options]
+           tmm-tui stats [--days N | --from DAY --to DAY | --all] [--json] [options]
+           tmm-tui import PATH [--quiet] [--prefer NAME] [options]
            tmm-tui snapshot SCREEN --size WxH [options]
 
     A keyboard-driven health dashboard: steps, active energy and a meal log.
@@ -115,7 +116,15 @@ public enum CommandLineParser {
     Subcommands:
       stats               print the daily totals the dashboard would show
                           (date, steps, active kcal, naive sum); --days N (1–3650,
-                          default 7), --json for JSON
+                          default 7), --from/--to YYYY-MM-DD, --all (every
+                          imported day), --json for JSON
+      import PATH         read an Apple Health export (export.zip, its folder
+                          or export.xml); the app then shows it instead of the
+                          simulated data (--scenario brings the simulation
+                          back). --prefer NAME counts that source first where
+                          sources overlap; --quiet prints nothing on success.
+                          Exit codes: 0 imported, 1 bad input or failed write,
+                          2 usage, 130 interrupted (1 and 130 change nothing)
       snapshot SCREEN     render a screen without a terminal and print it as text;
                           SCREEN is one of \(snapshotScreens.joined(separator: ", "));
                           --size WxH is required
