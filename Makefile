@@ -62,6 +62,8 @@ snapshots: deps
 bench: build
 	$(SWIFT) build -c release --product tmm-bench
 	.build/release/tmm-bench $(ARGS)
+	$(SWIFT) build -c release --product tmm-import-bench
+	.build/release/tmm-import-bench --pipeline
 
 ## install: put tmm-tui in $(PREFIX)/bin and the example themes in $(PREFIX)/share/tmm-tui.
 install: build

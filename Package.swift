@@ -18,7 +18,7 @@ let package = Package(
         // System zlib for the Apple Health import's zip reader.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "HealthImport", dependencies: ["CZlib", "HealthDomain"]),
-        .executableTarget(name: "tmm-import-bench", dependencies: ["HealthImport"]),
+        .executableTarget(name: "tmm-import-bench", dependencies: ["HealthImport", "AppCore", "HealthDomain"]),
         .target(name: "TerminalUI"),
         .target(
             name: "DesignSystem",
@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "HealthDomain"),
         .target(
             name: "AppCore",
-            dependencies: ["TerminalUI", "DesignSystem", "HealthDomain"],
+            dependencies: ["TerminalUI", "DesignSystem", "HealthDomain", "HealthImport"],
             resources: [.embedInCode("Locales"), .embedInCode("Samples")]
         ),
         .executableTarget(name: "tmm-tui", dependencies: ["AppCore", "CursesBackend"]),
@@ -43,10 +43,10 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "HealthDomainTests", dependencies: ["HealthDomain"]),
-        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "CZlib"]),
+        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "HealthDomain", "CZlib"]),
         .testTarget(
             name: "AppCoreTests",
-            dependencies: ["AppCore", "DesignSystem", "TerminalUI", "HealthDomain", "SnapshotTesting"],
+            dependencies: ["AppCore", "DesignSystem", "TerminalUI", "HealthDomain", "HealthImport", "CZlib", "SnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),

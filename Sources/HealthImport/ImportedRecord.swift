@@ -1,4 +1,5 @@
 import Foundation
+import HealthDomain
 
 /// The Health types tmm-tui imports.
 public enum ImportedType: String, CaseIterable, Codable, Sendable, Hashable {
@@ -39,17 +40,7 @@ public enum ImportedType: String, CaseIterable, Codable, Sendable, Hashable {
     }
 }
 
-/// Sleep analysis category values. `Asleep` (before iOS 16) reads as `asleepUnspecified`.
-public enum SleepStage: String, CaseIterable, Codable, Sendable, Hashable {
-    case inBed, asleepUnspecified, asleepCore, asleepDeep, asleepREM, awake
-
-    public var isAsleep: Bool {
-        switch self {
-        case .asleepUnspecified, .asleepCore, .asleepDeep, .asleepREM: return true
-        case .inBed, .awake: return false
-        }
-    }
-}
+// Sleep stages are HealthDomain's `SleepStage` (`Asleep` before iOS 16 reads as `asleepUnspecified`).
 
 public enum ImportedValue: Sendable, Hashable {
     /// In the type's canonical unit (count, kcal, min, count/min, ms).

@@ -1,4 +1,5 @@
 import Foundation
+import HealthDomain
 
 /// Validates a scanned record and converts it to canonical units. Pure: the same
 /// input always maps the same way. Records of other types map to `.unsupported`.

@@ -8,6 +8,7 @@ import FoundationXML
 //   1. the byte scanner alone, 2. the whole reader (scan + validate + dedupe),
 //   3. Foundation's XMLParser on the first slice, for comparison.
 // Usage: tmm-import-bench [--mb 200] [--file PATH] [--no-xmlparser] [--zip export.zip]
+//        tmm-import-bench --pipeline [--sizes 100,520] [--no-compare]   (what `make bench` runs)
 
 func argument(_ name: String) -> String? {
     let args = CommandLine.arguments
@@ -26,6 +27,16 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+if let path = argument("--child-import") {
+    try PipelineBench.child(path)
+    exit(0)
+}
+if CommandLine.arguments.contains("--pipeline") {
+    let sizes = (argument("--sizes") ?? "100,520").split(separator: ",").compactMap { Int($0) }
+    try PipelineBench.run(sizes: sizes, compare: !CommandLine.arguments.contains("--no-compare"))
+    exit(0)
 }
 
 let megabytes = Int(argument("--mb") ?? "200") ?? 200

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HealthDomain
 @testable import HealthImport
 
 @Suite struct RecordMapperTests {

@@ -13,14 +13,16 @@ public final class AppEnvironment {
     public let context: AppContext
     /// Owns every file write, off the draw loop.
     public let storage: StorageOwner
-    public let provider: MockHealthProvider
+    public let provider: any HealthProvider
+    /// The last `tmm-tui import`, when its data is the provider (no `--scenario` given).
+    public let importInfo: ImportInfo?
     /// The Devices screen's wearable, from `--scenario` (its names) and `--seed`.
     public let wearable: any WearableService
     public let repository: HealthRepository
     /// The live-sample pipeline; nil with `--no-live`. Opened on first use
     /// (after the first frame): a long-running log takes a while to read.
     public private(set) lazy var live: LiveFeed? = {
-        guard options.live else { return nil }
+        guard options.live, importInfo == nil else { return nil }
         let feed = LiveFeed(log: SampleLog(url: paths.samplesFile), policy: livePolicy, calendar: context.calendar, now: now())
         if let notice = feed.loadNotice { startupNotices.append(notice) }
         return feed
@@ -78,11 +80,19 @@ public final class AppEnvironment {
         theme = monochrome ? resolved.monochrome() : resolved
 
         let defaultSleeper: MockHealthProvider.Sleeper = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) }
-        provider = MockHealthProvider(scenario: options.scenario, seed: options.seed,
-                                      authorization: settings.value.authorizationByType,
-                                      now: clock, sleeper: sleeper ?? defaultSleeper)
+        // Imported Apple Health data is the provider unless a scenario was asked for.
+        let importStore = ImportedHealthStore(paths: paths)
+        importInfo = options.scenarioGiven ? nil : importStore.loadInfo()
+        if importInfo != nil {
+            provider = ImportedHealthProvider(store: importStore)
+            repository = HealthRepository(provider: provider, cacheURL: paths.importedCacheFile, calendar: formats.calendar)
+        } else {
+            provider = MockHealthProvider(scenario: options.scenario, seed: options.seed,
+                                          authorization: settings.value.authorizationByType,
+                                          now: clock, sleeper: sleeper ?? defaultSleeper)
+            repository = HealthRepository(provider: provider, cacheURL: paths.healthCacheFile, calendar: formats.calendar)
+        }
         wearable = SimulatedWearable(scenario: WearableScenario(name: options.scenarioName) ?? .random, seed: options.seed, sleeper: sleeper ?? defaultSleeper)
-        repository = HealthRepository(provider: provider, cacheURL: paths.healthCacheFile, calendar: formats.calendar)
         self.livePolicy = livePolicy
     }
 

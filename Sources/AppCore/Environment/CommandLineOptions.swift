@@ -12,6 +12,8 @@ public struct Options: Equatable, Sendable {
     public var scenario: Scenario = .normal
     /// `--scenario` as given: each mocked service (health, scores, the wearable) reads its own names from it.
     public var scenarioName = "normal"
+    /// True when `--scenario` or `TMM_SCENARIO` was given: the mock stays the provider even after an import.
+    public var scenarioGiven = false
     /// `--provider`: the mock telehealth provider's presence (Care).
     public var providerPresence = "mid-exercise"
     /// `--tasks FILE`: the Care tasks file instead of the user's or the sample.
@@ -131,7 +133,12 @@ public enum CommandLineParser {
       snapshot SCREEN     render a screen without a terminal and print it;
                           SCREEN is one of \(wrapped(snapshotScreens, first: 39, indent: 22, width: 79))
       import PATH         read an Apple Health export (export.zip, its folder
-                          or export.xml) into tmm-tui
+                          or export.xml); the app then shows it instead of the
+                          simulated data (--scenario brings the simulation
+                          back). --prefer NAME counts that source first where
+                          sources overlap; --quiet prints nothing on success.
+                          Exit codes: 0 imported, 1 bad input or failed write,
+                          2 usage, 130 interrupted (1 and 130 change nothing)
       sync                connect the simulated wearable once and read its data
                           (progress on stderr; --json for JSON; --seed N;
                           --scenario success, out-of-range, timed-out,
@@ -179,6 +186,7 @@ public enum CommandLineParser {
             }
             options.scenarioName = s
             options.scenario = Scenario(rawValue: s) ?? .normal
+            options.scenarioGiven = true
         }
         var args = arguments[...]
         var subcommand: String?
@@ -237,6 +245,7 @@ public enum CommandLineParser {
                     }
                     options.scenarioName = v
                     options.scenario = Scenario(rawValue: v) ?? .normal
+                    options.scenarioGiven = true
                 case "--provider":
                     let v = try value(flag)
                     guard PresenceScenario(name: v) != nil else {

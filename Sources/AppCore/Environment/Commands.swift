@@ -5,26 +5,48 @@ import TerminalUI
 
 /// The subcommands that run without the full-screen UI.
 public enum Commands {
-    /// `tmm-tui stats`: the dashboard's daily totals, with the naive sums beside them.
+    /// `tmm-tui stats`: daily values (the imported ones after `tmm-tui import`), with the naive sums beside them.
     public static func stats(_ env: AppEnvironment, _ request: StatsRequest) async -> (stdout: String, stderr: String, code: Int32) {
         let cal = env.context.calendar
         let now = env.now()
         let today = DayKey(now, calendar: cal)
-        let first = today.adding(days: -(request.days - 1), calendar: cal)
+        let (first, last) = statsRange(request, today: today, imported: (env.provider as? ImportedHealthProvider)?.data().dayRange, calendar: cal)
         let json = request.json
         do {
             try await authorizeUndetermined(env)
-            let result = try await env.repository.refresh(from: first, through: today, now: now, live: env.live?.samples)
+            let result = try await env.repository.refresh(from: first, through: last, now: now,
+                                                          live: last == today ? env.live?.samples : nil,
+                                                          also: StatsRows.extraTypes, sleep: true)
             var err = result.saveError.map { "tmm-tui: warning: the cache could not be saved: \($0)\n" } ?? ""
             if result.snapshot.energy == nil { err += "tmm-tui: note: Active Energy access is not allowed; its columns are empty.\n" }
             let scores = json ? try? await env.metrics.scores(for: today, calendar: cal) : nil
-            let out = json ? statsJSON(result.snapshot, scores: scores) : statsTable(result.snapshot)
+            let rows = StatsRows.rows(result.snapshot, scores: scores)
+            let out = json ? StatsRows.json(rows) : StatsRows.table(rows)
             return (out, err, 0)
         } catch let e as HealthError {
             return ("", "tmm-tui: \(e.description)\n", e == .unavailable ? 3 : (e == .timeout ? 4 : (isDenied(e) ? 5 : 1)))
         } catch {
             return ("", "tmm-tui: \(error)\n", 1)
         }
+    }
+
+    /// The days `stats` prints: `--from`/`--to` (either alone runs to today or back `--days`),
+    /// `--all` (every imported day; a year of the mock), else the last `--days` days.
+    static func statsRange(_ request: StatsRequest, today: DayKey, imported: ClosedRange<DayKey>?,
+                           calendar: Calendar) -> (DayKey, DayKey) {
+        var first: DayKey, last: DayKey
+        if request.all {
+            if let imported { (first, last) = (imported.lowerBound, imported.upperBound) } else { (first, last) = (today.adding(days: -364, calendar: calendar), today) }
+        } else if request.from != nil || request.to != nil {
+            last = request.to ?? max(today, request.from ?? today)
+            first = request.from ?? last.adding(days: -(request.days - 1), calendar: calendar)
+        } else {
+            last = today
+            first = today.adding(days: -(request.days - 1), calendar: calendar)
+        }
+        if first > last { first = last }
+        let earliest = last.adding(days: -(DailyStatistics.maxDays - 1), calendar: calendar)
+        return (max(first, earliest), last)
     }
 
     /// Running a command is the consent the permission sheet asks for; a
@@ -44,56 +66,9 @@ public enum Commands {
         return false
     }
 
-    static func statsTable(_ s: HealthSnapshot) -> String {
-        let header = ["date", "steps", "naive_steps", "active_kcal", "naive_kcal"]
-        var rows: [[String]] = []
-        for (i, d) in s.steps.enumerated() {
-            let e = s.energy.flatMap { $0.indices.contains(i) ? $0[i] : nil }
-            rows.append([d.day.description, String(Int(d.value.rounded())), String(Int(d.naiveSum.rounded())),
-                         e.map { String(Int($0.value.rounded())) } ?? "-", e.map { String(Int($0.naiveSum.rounded())) } ?? "-"])
-        }
-        let widths = header.indices.map { c in ([header[c]] + rows.map { $0[c] }).map(\.count).max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { c, v in c == 0 ? v.padding(toLength: widths[c], withPad: " ", startingAt: 0)
-                : String(repeating: " ", count: widths[c] - v.count) + v }.joined(separator: "  ")
-        }
-        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
-    }
-
-    /// `scores`: the day's sleep, recovery and strain, added to that day's row (null when a score is unavailable).
+    /// The JSON `stats --json` prints for a snapshot (and the scored day's scores).
     static func statsJSON(_ s: HealthSnapshot, scores: DailyScoreCards? = nil) -> String {
-        struct Row: Encodable {
-            var date: String
-            var steps: Int
-            var naiveSteps: Int
-            var activeKcal: Int?
-            var naiveKcal: Int?
-            var scores: DailyScoreCards?
-
-            enum Key: String, CodingKey { case date, steps, naiveSteps, activeKcal, naiveKcal, sleepScore, recoveryScore, strainScore }
-            func encode(to encoder: Encoder) throws {
-                var c = encoder.container(keyedBy: Key.self)
-                try c.encode(date, forKey: .date)
-                try c.encode(steps, forKey: .steps)
-                try c.encode(naiveSteps, forKey: .naiveSteps)
-                try c.encodeIfPresent(activeKcal, forKey: .activeKcal)
-                try c.encodeIfPresent(naiveKcal, forKey: .naiveKcal)
-                if let scores {
-                    try c.encode(scores.sleep.score, forKey: .sleepScore)
-                    try c.encode(scores.recovery.score, forKey: .recoveryScore)
-                    try c.encode(scores.strain.score, forKey: .strainScore)
-                }
-            }
-        }
-        let rows = s.steps.enumerated().map { i, d -> Row in
-            let e = s.energy.flatMap { $0.indices.contains(i) ? $0[i] : nil }
-            return Row(date: d.day.description, steps: Int(d.value.rounded()), naiveSteps: Int(d.naiveSum.rounded()),
-                       activeKcal: e.map { Int($0.value.rounded()) }, naiveKcal: e.map { Int($0.naiveSum.rounded()) },
-                       scores: scores?.day == d.day ? scores : nil)
-        }
-        let enc = JSONEncoder()
-        enc.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return (String(data: (try? enc.encode(rows)) ?? Data("[]".utf8), encoding: .utf8) ?? "[]") + "\n"
+        StatsRows.json(StatsRows.rows(s, scores: scores))
     }
 
     /// `tmm-tui snapshot SCREEN --size WxH [--format svg]`: text with trailing blanks trimmed, or an SVG.

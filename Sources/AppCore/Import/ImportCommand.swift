@@ -1,9 +1,148 @@
 import Foundation
+import HealthDomain
+import HealthImport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `tmm-tui import PATH` exit codes (documented in `--help` and docs-import.md).
+public enum ImportExitCode {
+    public static let ok: Int32 = 0
+    /// Bad input (not an export, damaged, empty) or a failed write; nothing changed.
+    public static let failed: Int32 = 1
+    public static let usage: Int32 = 2
+    /// Ctrl-C; nothing changed.
+    public static let interrupted: Int32 = 130
+}
+
+/// Where the command writes: stdout for the summary, stderr for progress and errors.
+struct ImportConsole {
+    var out: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
+    var err: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    /// Draw the progress line (stderr is a terminal and not --quiet).
+    var showsProgress = false
+    var width = 80
+    var unicode = true
+    var isCancelled: () -> Bool = { InterruptFlag.isSet }
+
+    static func terminal(quiet: Bool, environment: [String: String]) -> ImportConsole {
+        var console = ImportConsole()
+        console.showsProgress = !quiet && isatty(STDERR_FILENO) == 1
+        var size = winsize()
+        if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { console.width = Int(size.ws_col) }
+        let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
+        console.unicode = locale.lowercased().contains("utf")
+        return console
+    }
+}
 
 extension Commands {
-    /// `tmm-tui import PATH`. (Being built: issue 20.)
+    /// `tmm-tui import PATH`: reads an Apple Health export and makes it the app's data.
     public static func importExport(_ env: AppEnvironment, _ request: ImportRequest) async -> Int32 {
-        FileHandle.standardError.write(Data("tmm-tui: import is not part of this build yet\n".utf8))
-        return 2
+        let console = ImportConsole.terminal(quiet: request.quiet, environment: ProcessInfo.processInfo.environment)
+        InterruptFlag.install()
+        defer { InterruptFlag.uninstall() }
+        return await importExport(env, request, console: console)
+    }
+
+    static func importExport(_ env: AppEnvironment, _ request: ImportRequest, console: ImportConsole) async -> Int32 {
+        let calendar = env.context.calendar
+        let runner = ImportRunner(calendar: calendar, spillParent: env.paths.cacheDirectory, prefer: request.prefer, now: env.now)
+        var drawer = ProgressDrawer(console: console)
+        let outcome: ImportRunner.Outcome
+        do {
+            outcome = try runner.run(path: request.path, isCancelled: console.isCancelled) { drawer.update($0) }
+            drawer.clear()
+        } catch {
+            drawer.clear()
+            if case .read(.cancelled) = error {
+                console.err("tmm-tui: import interrupted; nothing was changed.\n")
+                return ImportExitCode.interrupted
+            }
+            console.err("tmm-tui: import failed: \(error.description); nothing was changed.\n")
+            return ImportExitCode.failed
+        }
+        if console.isCancelled() {
+            console.err("tmm-tui: import interrupted; nothing was changed.\n")
+            return ImportExitCode.interrupted
+        }
+        guard outcome.summary.importedRecords > 0, !outcome.data.totals.isEmpty else {
+            console.err("tmm-tui: import failed: \(request.path): no steps, energy, exercise, heart or sleep records in this export; nothing was changed.\n")
+            return ImportExitCode.failed
+        }
+
+        let info = importInfo(outcome, path: request.path, calendar: calendar, now: env.now())
+        let store = ImportedHealthStore(paths: env.paths)
+        let data = outcome.data, now = env.now(), paths = env.paths
+        let committed: String? = await env.storage.onQueue {
+            do {
+                try store.commit(data, info: info, now: now)
+            } catch {
+                return "\(error)"
+            }
+            // The app's cache of an earlier import is derived from it: start it afresh.
+            let cache = paths.importedCacheFile
+            for url in [cache, cache.deletingLastPathComponent().appendingPathComponent("health-cache-imported-history.json")] {
+                try? FileManager.default.removeItem(at: url)
+            }
+            return nil
+        }
+        if let problem = committed {
+            console.err("tmm-tui: import failed: \(problem); nothing was changed.\n")
+            return ImportExitCode.failed
+        }
+        if let warning = ImportReport.wellFormedWarning(outcome.summary) {
+            console.err("tmm-tui: warning: \(warning)\n")
+        }
+        if !outcome.order.unmatched.isEmpty {
+            console.err("tmm-tui: warning: --prefer \(outcome.order.unmatched.joined(separator: ", ")) matched no source; the default order was used for it.\n")
+        }
+        if !request.quiet {
+            console.out(ImportReport.summary(outcome, info: info, files: [store.dataFile.url, store.infoFile.url], calendar: calendar))
+        }
+        return ImportExitCode.ok
+    }
+
+    static func importInfo(_ outcome: ImportRunner.Outcome, path: String, calendar: Calendar, now: Date) -> ImportInfo {
+        let s = outcome.summary
+        let sources = outcome.order.ordered.map { name in
+            ImportInfo.Source(name: name, kind: SourceKind.classify(name: name, deviceModels: s.modelsBySource[name] ?? []).rawValue,
+                              records: s.recordsBySource[name] ?? 0)
+        }
+        var byType: [String: Int] = [:]
+        for (type, count) in s.recordsByType { byType[type.rawValue] = count }
+        let range = outcome.data.dayRange
+        let preferred = outcome.order.ordered.first.flatMap { first in
+            s.ranking().ordered.first == first ? nil : first
+        }
+        return ImportInfo(exportDate: s.exportDate, importedAt: now, path: path, sources: sources, prefer: preferred,
+                          recordsByType: byType, firstDay: range?.lowerBound.description, lastDay: range?.upperBound.description,
+                          timeZone: calendar.timeZone.identifier)
+    }
+}
+
+/// Draws the progress line on stderr, at most 10 times a second, in place.
+struct ProgressDrawer {
+    let console: ImportConsole
+    private let started = DispatchTime.now().uptimeNanoseconds
+    private var lastDraw: UInt64 = 0
+    private var drawn = false
+
+    init(console: ImportConsole) { self.console = console }
+
+    mutating func update(_ progress: ImportProgress) {
+        guard console.showsProgress else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard !drawn || Double(now - lastDraw) / 1e9 >= ImportProgressLine.minimumInterval else { return }
+        lastDraw = now
+        drawn = true
+        let line = ImportProgressLine(width: console.width, unicode: console.unicode)
+        console.err("\r" + line.text(progress, elapsed: Double(now - started) / 1e9) + "\u{1B}[K")
+    }
+
+    mutating func clear() {
+        guard drawn else { return }
+        console.err("\r\u{1B}[K")
+        drawn = false
     }
 }

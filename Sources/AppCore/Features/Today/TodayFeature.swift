@@ -50,6 +50,7 @@ extension DashboardViewModel: Feature {
         let cached = env.repository.cached(from: range.first, through: range.last)
         if let notice = cached.notice { env.startupNotices.append(notice) }
         snapshot = cached.snapshot
+        importedExportDay = env.importInfo?.exportDay(calendar: env.context.calendar).description
     }
 
     public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
@@ -90,6 +91,7 @@ extension DashboardViewModel: Feature {
         }
         if isLoading { return HeaderStatus([s("status.refreshing", f.time(snapshot.fetchedAt)), s("status.refreshingShort")]) }
         if lastError != nil { return HeaderStatus([s("status.stale", f.time(snapshot.fetchedAt))], tone: .warning) }
+        if let day = importedExportDay { return HeaderStatus([s("status.imported", day), s("status.importedShort", day)]) }
         return HeaderStatus([s(snapshot.isFromCache ? "status.cached" : "status.updated", f.time(snapshot.fetchedAt))])
     }
 

@@ -32,6 +32,8 @@ public struct DashboardViewModel: Sendable {
     public var loadingStartedAt: Date?
     public var updatesReceived = 0
     public var lastSync: Date?
+    /// The imported export's day ("2024-03-31") when its data is shown, for the header.
+    public var importedExportDay: String?
 
     public init() {}
 

@@ -1,0 +1,93 @@
+import Foundation
+import HealthDomain
+
+/// One line of `tmm-tui stats` per day: the merged values, the naive sums, and
+/// the other imported types (nil where a day has no value or a type was not read).
+struct StatsRow: Encodable, Equatable {
+    var date: String
+    var steps: Int
+    var naiveSteps: Int
+    var activeKcal: Int?
+    var naiveKcal: Int?
+    var exerciseMinutes: Int?
+    var restingHeartRate: Double?
+    var hrvMs: Double?
+    var sleepAsleepMinutes: Int?
+    var sleepInBedMinutes: Int?
+    /// The Scores screen's numbers for the scored day (null on other days or when unavailable).
+    var sleepScore: Int?
+    var recoveryScore: Int?
+    var strainScore: Int?
+
+    private enum CodingKeys: String, CodingKey {
+        case date, steps, naiveSteps, activeKcal, naiveKcal, exerciseMinutes, restingHeartRate, hrvMs,
+             sleepAsleepMinutes, sleepInBedMinutes, sleepScore, recoveryScore, strainScore
+    }
+
+    /// Every key is written, absent values as null.
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(date, forKey: .date)
+        try c.encode(steps, forKey: .steps)
+        try c.encode(naiveSteps, forKey: .naiveSteps)
+        try c.encode(activeKcal, forKey: .activeKcal)
+        try c.encode(naiveKcal, forKey: .naiveKcal)
+        try c.encode(exerciseMinutes, forKey: .exerciseMinutes)
+        try c.encode(restingHeartRate, forKey: .restingHeartRate)
+        try c.encode(hrvMs, forKey: .hrvMs)
+        try c.encode(sleepAsleepMinutes, forKey: .sleepAsleepMinutes)
+        try c.encode(sleepInBedMinutes, forKey: .sleepInBedMinutes)
+        try c.encode(sleepScore, forKey: .sleepScore)
+        try c.encode(recoveryScore, forKey: .recoveryScore)
+        try c.encode(strainScore, forKey: .strainScore)
+    }
+}
+
+enum StatsRows {
+    /// Types read beside steps and energy.
+    static let extraTypes: [QuantityType] = [.appleExerciseTime, .restingHeartRate, .heartRateVariabilitySDNN]
+
+    static func rows(_ s: HealthSnapshot, scores: DailyScoreCards? = nil) -> [StatsRow] {
+        func byDay(_ type: QuantityType) -> [DayKey: DailyTotal] {
+            Dictionary((s.totals(type) ?? []).map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        let energy = byDay(.activeEnergyBurned), exercise = byDay(.appleExerciseTime)
+        let rhr = byDay(.restingHeartRate), hrv = byDay(.heartRateVariabilitySDNN)
+        let nights = Dictionary((s.sleep ?? []).map { ($0.night, $0) }, uniquingKeysWith: { a, _ in a })
+        func int(_ v: Double?) -> Int? { v.map { Int(saturating: $0.rounded()) } }
+        func tenth(_ v: Double?) -> Double? { v.map { ($0 * 10).rounded() / 10 } }
+        return s.steps.map { d in
+            let e = energy[d.day], n = nights[d.day]
+            let scored = scores?.day == d.day ? scores : nil
+            return StatsRow(date: d.day.description, steps: Int(saturating: d.value.rounded()), naiveSteps: Int(saturating: d.naiveSum.rounded()),
+                            activeKcal: int(e?.value), naiveKcal: int(e?.naiveSum),
+                            exerciseMinutes: int(exercise[d.day]?.value), restingHeartRate: tenth(rhr[d.day]?.value),
+                            hrvMs: tenth(hrv[d.day]?.value), sleepAsleepMinutes: int(n?.asleepMinutes),
+                            sleepInBedMinutes: int(n?.inBedMinutes), sleepScore: scored?.sleep.score,
+                            recoveryScore: scored?.recovery.score, strainScore: scored?.strain.score)
+        }
+    }
+
+    static func json(_ rows: [StatsRow]) -> String {
+        let enc = JSONEncoder()
+        enc.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return (String(data: (try? enc.encode(rows)) ?? Data("[]".utf8), encoding: .utf8) ?? "[]") + "\n"
+    }
+
+    static func table(_ rows: [StatsRow]) -> String {
+        let header = ["date", "steps", "naive_steps", "active_kcal", "naive_kcal", "exercise_min", "rhr_bpm", "hrv_ms",
+                      "asleep_min", "in_bed_min"]
+        func text(_ v: Int?) -> String { v.map(String.init) ?? "-" }
+        func text(_ v: Double?) -> String { v.map { String(format: "%.1f", $0) } ?? "-" }
+        let cells = rows.map { r in
+            [r.date, String(r.steps), String(r.naiveSteps), text(r.activeKcal), text(r.naiveKcal), text(r.exerciseMinutes),
+             text(r.restingHeartRate), text(r.hrvMs), text(r.sleepAsleepMinutes), text(r.sleepInBedMinutes)]
+        }
+        let widths = header.indices.map { c in ([header[c]] + cells.map { $0[c] }).map(\.count).max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { c, v in c == 0 ? v.padding(toLength: widths[c], withPad: " ", startingAt: 0)
+                : String(repeating: " ", count: widths[c] - v.count) + v }.joined(separator: "  ")
+        }
+        return ([line(header)] + cells.map(line)).joined(separator: "\n") + "\n"
+    }
+}

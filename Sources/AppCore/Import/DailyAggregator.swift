@@ -1,0 +1,189 @@
+import Foundation
+import HealthDomain
+import HealthImport
+
+/// Turns a stream of imported records into per-day values in flat memory.
+///
+/// While reading, each sample is spilled (32 bytes, source as a number) to the
+/// bucket of its local month — a sample that ends in the next month goes to both.
+/// At the end, once every source is known and ranked, each month is read back
+/// alone and computed with `DailyStatistics` (the same merge the app uses
+/// everywhere) with the ranking as source priority; sleep is read back month by
+/// month in start order and cut into sessions as `SleepStatistics` does. Because a
+/// month's bucket holds every sample that touches its days, the result equals
+/// `DailyStatistics` over all samples at once, whatever order the export lists
+/// its sources in.
+final class DailyAggregator {
+    static let sleepBucket = 5
+
+    let calendar: Calendar
+    private let buckets: SpillBuckets
+    private var locator: LocalDayLocator
+    private var sourceNumbers: [String: UInt32] = [:]
+    private var sourceNames: [String] = []
+    private var lastSourceName = ""
+    private var lastSource: UInt32 = 0
+
+    init(calendar: Calendar, spillDirectory: URL, bufferBudget: Int = 65_536) throws {
+        self.calendar = calendar
+        locator = LocalDayLocator(calendar: calendar)
+        buckets = try SpillBuckets(parent: spillDirectory, bufferBudget: bufferBudget)
+    }
+
+    /// Bytes written to the temporary folder so far.
+    var spilledBytes: UInt64 { buckets.bytesWritten }
+
+    func add(_ record: ImportedRecord) throws {
+        let start = record.start.timeIntervalSinceReferenceDate, end = record.end.timeIntervalSinceReferenceDate
+        guard start.isFinite, end.isFinite, end >= start else { return }
+        let source = number(of: record.source)
+        let startMonth = locator.day(containing: start).month
+        switch record.value {
+        case .sleep(let stage):
+            guard end > start else { return }
+            let detail = UInt32(SleepStage.allCases.firstIndex(of: stage) ?? 0)
+            try buckets.append(SpilledSample(start: start, end: end, value: 0, source: source, detail: detail),
+                               to: .init(type: Self.sleepBucket, month: startMonth))
+        case .quantity(let value):
+            guard value.isFinite, value > 0 else { return }
+            let type = Self.bucket(of: record.type)
+            let sample = SpilledSample(start: start, end: end, value: value, source: source, detail: 0)
+            try buckets.append(sample, to: .init(type: type, month: startMonth))
+            let endMonth = locator.day(containing: end).month
+            if endMonth != startMonth { try buckets.append(sample, to: .init(type: type, month: endMonth)) }
+        }
+    }
+
+    /// The daily values, sources merged in `order` (names, most trusted first).
+    func finish(order: [String], fetchedAt: Date, isCancelled: () -> Bool = { false }) throws -> ImportedHealthData {
+        let sources = Self.healthSources(names: sourceNames, order: order)
+        var data = ImportedHealthData()
+        var sleep = SleepNightAccumulator(calendar: calendar)
+        for key in buckets.keys {
+            if isCancelled() { throw ImportFailure.read(.cancelled) }
+            let spilled = try buckets.samples(key)
+            if key.type == Self.sleepBucket {
+                let sorted = spilled.sorted { $0.start < $1.start }
+                for s in sorted {
+                    let stage = SleepStage.allCases[Int(s.detail) < SleepStage.allCases.count ? Int(s.detail) : 0]
+                    sleep.add(CategorySample(id: "", stage: stage, start: Date(timeIntervalSinceReferenceDate: s.start),
+                                             end: Date(timeIntervalSinceReferenceDate: s.end), source: sources[Int(s.source)]))
+                }
+                continue
+            }
+            guard let type = Self.quantityType(bucket: key.type) else { continue }
+            let samples = spilled.map {
+                QuantitySample(id: "", type: type, value: $0.value, start: Date(timeIntervalSinceReferenceDate: $0.start),
+                               end: Date(timeIntervalSinceReferenceDate: $0.end), source: sources[Int($0.source)])
+            }
+            let month = locator.days(ofMonth: key.month)
+            let days = DailyStatistics.dailyStatistics(of: type, samples, from: month.first, through: month.last, calendar: calendar)
+            store(days, of: type, into: &data, fetchedAt: fetchedAt)
+        }
+        let nights = sleep.finish()
+        if !nights.isEmpty { data.totals.merge(nights, fetchedAt: fetchedAt) }
+        return data
+    }
+
+    /// Removes the temporary files.
+    func discard() { buckets.remove() }
+
+    // MARK: - Helpers
+
+    private func store(_ days: [DailyTotal], of type: QuantityType, into data: inout ImportedHealthData, fetchedAt: Date) {
+        let kept = type.aggregation == .cumulative ? days.filter { $0.value > 0 || $0.naiveSum > 0 } : days
+        guard !kept.isEmpty else { return }
+        data.totals.merge(kept, for: type, fetchedAt: fetchedAt)
+        data.naive.merge(kept.map { DailyTotal(day: $0.day, value: $0.naiveSum) }, for: type, fetchedAt: fetchedAt)
+    }
+
+    private func number(of source: String) -> UInt32 {
+        if !sourceNames.isEmpty, source == lastSourceName { return lastSource }
+        let n: UInt32
+        if let known = sourceNumbers[source] {
+            n = known
+        } else {
+            n = UInt32(sourceNames.count)
+            sourceNumbers[source] = n
+            sourceNames.append(source)
+        }
+        lastSourceName = source
+        lastSource = n
+        return n
+    }
+
+    /// One `HealthSource` per source number; ids sort in ranking order so that
+    /// `DailyStatistics` (same kind, then id) follows the ranking exactly.
+    static func healthSources(names: [String], order: [String]) -> [HealthSource] {
+        let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let unranked = names.filter { rank[$0] == nil }.sorted()
+        return names.map { name in
+            let position = rank[name] ?? (order.count + (unranked.firstIndex(of: name) ?? 0))
+            return HealthSource(id: String(format: "%06d", position), name: name, kind: .app)
+        }
+    }
+
+    static func bucket(of type: ImportedType) -> Int {
+        switch type {
+        case .stepCount: return 0
+        case .activeEnergy: return 1
+        case .exerciseTime: return 2
+        case .restingHeartRate: return 3
+        case .heartRateVariability: return 4
+        case .sleepAnalysis: return sleepBucket
+        }
+    }
+
+    static func quantityType(bucket: Int) -> QuantityType? {
+        switch bucket {
+        case 0: return .stepCount
+        case 1: return .activeEnergyBurned
+        case 2: return .appleExerciseTime
+        case 3: return .restingHeartRate
+        case 4: return .heartRateVariabilitySDNN
+        default: return nil
+        }
+    }
+
+    static func quantityType(_ type: ImportedType) -> QuantityType? { quantityType(bucket: bucket(of: type)) }
+}
+
+/// Nights from sleep samples fed in start order, one session at a time, with the
+/// rules of `SleepStatistics.nights` (each finished session is handed to it, so
+/// the two cannot drift apart): only the open session is held in memory.
+struct SleepNightAccumulator {
+    let calendar: Calendar
+    private var session: [CategorySample] = []
+    private var sessionEnd = Date.distantPast
+    private var nights: [DayKey: SleepNight] = [:]
+
+    init(calendar: Calendar) { self.calendar = calendar }
+
+    mutating func add(_ sample: CategorySample) {
+        guard sample.end > sample.start else { return }
+        if !session.isEmpty && sample.start.timeIntervalSince(sessionEnd) >= SleepStatistics.sessionGap { close() }
+        sessionEnd = session.isEmpty ? sample.end : max(sessionEnd, sample.end)
+        session.append(sample)
+    }
+
+    mutating func finish() -> [SleepNight] {
+        close()
+        return nights.values.sorted { $0.night < $1.night }
+    }
+
+    private mutating func close() {
+        defer { session.removeAll(keepingCapacity: true) }
+        guard !session.isEmpty else { return }
+        for night in SleepStatistics.nights(session, from: .earliest, through: .latest, calendar: calendar) {
+            if var known = nights[night.night] {
+                known.asleepMinutes += night.asleepMinutes
+                known.inBedMinutes += night.inBedMinutes
+                known.start = min(known.start, night.start)
+                known.end = max(known.end, night.end)
+                nights[night.night] = known
+            } else {
+                nights[night.night] = night
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import HealthDomain
+import HealthImport
+
+/// The text `tmm-tui import` prints at the end: what was read, kept, left out
+/// and where it went. Pure, for tests.
+enum ImportReport {
+    static func typeName(_ type: ImportedType) -> String {
+        switch type {
+        case .stepCount: return "Steps"
+        case .activeEnergy: return "Active energy"
+        case .exerciseTime: return "Exercise minutes"
+        case .restingHeartRate: return "Resting heart rate"
+        case .heartRateVariability: return "Heart rate variability (SDNN)"
+        case .sleepAnalysis: return "Sleep analysis"
+        }
+    }
+
+    static func number(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return (n < 0 ? "-" : "") + out
+    }
+
+    static func summary(_ outcome: ImportRunner.Outcome, info: ImportInfo, files: [URL], calendar: Calendar) -> String {
+        let s = outcome.summary
+        var lines: [String] = []
+        let export = s.exportDate.map { " of \(DayKey($0, calendar: calendar))" } ?? ""
+        let mb = Double(s.xmlBytesRead) / 1_000_000
+        lines.append(String(format: "Imported the Apple Health export%@ (%@, %.1f MB of XML in %.1f s).",
+                            export, s.xmlName, mb, outcome.seconds))
+        if let first = info.firstDay, let last = info.lastDay {
+            lines.append("Days: \(first) to \(last), local days in \(info.timeZone).")
+        }
+        lines.append("")
+        lines.append("Records read, by type:")
+        let types = ImportedType.allCases.filter { (s.recordsByType[$0] ?? 0) > 0 }
+        let typeWidth = types.map { typeName($0).count }.max() ?? 0
+        for type in types {
+            lines.append("  " + typeName(type).padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "  "
+                         + number(s.recordsByType[type] ?? 0).leftPadded(12))
+        }
+        lines.append("")
+        lines.append("Sources, in priority order (where sources overlap, the first one counts):")
+        let nameWidth = min(40, info.sources.map(\.name.count).max() ?? 0)
+        for (i, source) in info.sources.enumerated() {
+            lines.append("  \(i + 1). " + source.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                         + "  " + source.kind.padding(toLength: 5, withPad: " ", startingAt: 0)
+                         + number(source.records).leftPadded(12) + " records")
+        }
+        if !outcome.order.unmatched.isEmpty {
+            lines.append("  (--prefer \(outcome.order.unmatched.joined(separator: ", ")) matched no source)")
+        }
+        lines.append("")
+        if s.skippedRecords > 0 {
+            lines.append("Skipped \(number(s.skippedRecords)) records:")
+            for reason in SkipReason.allCases where (s.skippedByReason[reason] ?? 0) > 0 {
+                lines.append("  " + number(s.skippedByReason[reason] ?? 0).leftPadded(10) + "  \(reason.explanation)")
+            }
+        } else {
+            lines.append("Skipped: none.")
+        }
+        lines.append("Exact duplicates (counted once): \(number(s.duplicates)).")
+        if s.unsupportedRecords > 0 {
+            lines.append("Other records left out (heart rate, distance, workouts…): \(number(s.unsupportedRecords)).")
+        }
+        if let warning = wellFormedWarning(s) { lines.append("Warning: " + warning) }
+        lines.append("")
+        lines.append("Saved to \(files.map(\.path).joined(separator: " and ")) (mode 0600; the data never leaves this computer).")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Says how much of a damaged XML could not be read (nil when it is well formed).
+    static func wellFormedWarning(_ s: ImportSummary) -> String? {
+        guard !s.xml.isWellFormed else { return nil }
+        var parts: [String] = []
+        if s.xml.malformedTags > 0 { parts.append("\(number(s.xml.malformedTags)) unreadable tags") }
+        if s.xml.mismatchedEndTags > 0 { parts.append("\(number(s.xml.mismatchedEndTags)) mismatched end tags") }
+        if s.xml.skippedBytes > 0 || s.xml.strayTextBytes > 0 {
+            parts.append("\(number(Int(clamping: s.xml.skippedBytes + s.xml.strayTextBytes))) bytes skipped")
+        }
+        if s.xml.isBrokenMidway { parts.append("the file stops midway") }
+        return "the XML is not well formed (\(parts.joined(separator: ", "))); the records around the damage may be missing."
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import HealthDomain
+
+/// What the header and `stats` say about the import: where the data came from.
+public struct ImportInfo: Codable, Equatable, Sendable {
+    public struct Source: Codable, Equatable, Sendable {
+        public var name: String
+        /// "watch", "phone" or "other".
+        public var kind: String
+        public var records: Int
+    }
+
+    public var exportDate: Date?
+    public var importedAt: Date
+    /// The file the user gave (zip, folder or XML).
+    public var path: String
+    /// Sources, most trusted first (the order daily totals were merged in).
+    public var sources: [Source]
+    public var prefer: String?
+    public var recordsByType: [String: Int]
+    public var firstDay: String?
+    public var lastDay: String?
+    /// The time zone the local days were cut in.
+    public var timeZone: String
+
+    /// The export's own day ("2024-03-31"), else the import's.
+    public func exportDay(calendar: Calendar) -> DayKey { DayKey(exportDate ?? importedAt, calendar: calendar) }
+}
+
+extension AppPaths {
+    /// The imported daily values (data, not cache: the export is the only other copy).
+    public var importedHealthFile: URL { dataDirectory.appendingPathComponent("imported-health.json") }
+    /// The import's metadata (source, export date).
+    public var importInfoFile: URL { dataDirectory.appendingPathComponent("import.json") }
+    /// The repository's cache while the imported data is the provider (kept apart from the mock's).
+    public var importedCacheFile: URL { cacheDirectory.appendingPathComponent("health-cache-imported.json") }
+}
+
+/// The two files an import writes, both 0600 in the data folder. The data is
+/// written first and the metadata second; if the second write fails the data
+/// file is put back as it was, so a failed import changes nothing.
+public struct ImportedHealthStore: Sendable {
+    public static let schemaVersion = 1
+    public let dataFile: VersionedFile<ImportedHealthData>
+    public let infoFile: VersionedFile<ImportInfo>
+
+    public init(paths: AppPaths) {
+        dataFile = VersionedFile(url: paths.importedHealthFile, schemaVersion: Self.schemaVersion, maxBytes: 256 * 1024 * 1024)
+        infoFile = VersionedFile(url: paths.importInfoFile, schemaVersion: Self.schemaVersion)
+    }
+
+    /// True when an import has been committed (its metadata is there).
+    public var exists: Bool { FileManager.default.fileExists(atPath: infoFile.url.path) }
+
+    public func loadInfo() -> ImportInfo? {
+        if case .loaded(let info) = infoFile.load() { return info }
+        return nil
+    }
+
+    public func loadData() -> ImportedHealthData? {
+        if case .loaded(let data) = dataFile.load() { return data }
+        return nil
+    }
+
+    /// Replaces the previous import, all or nothing.
+    public func commit(_ data: ImportedHealthData, info: ImportInfo, now: Date) throws {
+        let previous = try? Data(contentsOf: dataFile.url)
+        try dataFile.save(data, now: now)
+        do {
+            try infoFile.save(info, now: now)
+        } catch {
+            if let previous { try? AtomicFile.write(previous, to: dataFile.url) } else { try? FileManager.default.removeItem(at: dataFile.url) }
+            throw error
+        }
+    }
+}

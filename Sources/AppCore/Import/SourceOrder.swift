@@ -1,0 +1,25 @@
+import HealthImport
+
+/// The priority order of an import's sources: `SourceRanking` (watches, then
+/// iPhones, then the rest alphabetically), with each `--prefer NAME` moved to the
+/// front — the first one given ends up first.
+struct SourceOrder: Equatable {
+    var ordered: [String]
+    /// `--prefer` names that match no source.
+    var unmatched: [String]
+
+    init(_ summary: ImportSummary, prefer: [String]) {
+        var names = summary.ranking().ordered
+        var unmatched: [String] = []
+        for wanted in prefer.reversed() {
+            let name = wanted.trimmingCharacters(in: .whitespaces)
+            if let i = names.firstIndex(where: { $0.compare(name, options: .caseInsensitive) == .orderedSame }) {
+                names.insert(names.remove(at: i), at: 0)
+            } else {
+                unmatched.insert(wanted, at: 0)
+            }
+        }
+        ordered = names
+        self.unmatched = unmatched
+    }
+}

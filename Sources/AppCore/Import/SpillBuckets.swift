@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One sample as it waits on disk: 32 bytes, no strings (the source is a number).
+struct SpilledSample: Equatable {
+    var start: Double
+    var end: Double
+    var value: Double
+    var source: UInt32
+    /// The sleep stage's index for sleep samples, 0 otherwise.
+    var detail: UInt32
+}
+
+/// Samples spilled to temporary files, one per (type, month), so a multi-GB
+/// export never has to fit in memory: while reading, each sample is appended to
+/// its bucket (small buffers, flushed when they add up to `bufferBudget`); at
+/// the end each bucket is read back alone. The folder is 0700 and removed by `remove()`.
+final class SpillBuckets {
+    struct Key: Hashable, Comparable {
+        var type: Int
+        var month: Int
+        static func < (a: Key, b: Key) -> Bool { (a.type, a.month) < (b.type, b.month) }
+    }
+
+    let directory: URL
+    private let bufferBudget: Int
+    private var buffers: [Key: [SpilledSample]] = [:]
+    private var buffered = 0
+    private var onDisk: [Key: Int] = [:]
+    private(set) var bytesWritten: UInt64 = 0
+
+    /// - Parameter bufferBudget: samples held in memory across all buckets before they are written.
+    init(parent: URL, bufferBudget: Int = 65_536) throws {
+        let name = "tmm-import-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        directory = parent.appendingPathComponent(name, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw ImportFailure.writeFailed("cannot create a temporary folder in \(parent.path): \(error.localizedDescription)")
+        }
+        self.bufferBudget = max(1, bufferBudget)
+    }
+
+    var keys: [Key] { Array(Set(buffers.keys).union(onDisk.keys)).sorted() }
+
+    func append(_ sample: SpilledSample, to key: Key) throws {
+        buffers[key, default: []].append(sample)
+        buffered += 1
+        if buffered >= bufferBudget { try flushAll() }
+    }
+
+    func flushAll() throws {
+        for (key, samples) in buffers where !samples.isEmpty { try write(samples, to: key) }
+        buffers.removeAll(keepingCapacity: true)
+        buffered = 0
+    }
+
+    /// Every sample of a bucket, in the order they were appended.
+    func samples(_ key: Key) throws -> [SpilledSample] {
+        var out: [SpilledSample] = []
+        if onDisk[key] != nil {
+            let data: Data
+            do { data = try Data(contentsOf: file(key)) } catch {
+                throw ImportFailure.writeFailed("cannot read back \(file(key).path): \(error.localizedDescription)")
+            }
+            let count = data.count / MemoryLayout<SpilledSample>.stride
+            out.reserveCapacity(count + (buffers[key]?.count ?? 0))
+            data.withUnsafeBytes { raw in
+                for i in 0..<count {
+                    out.append(raw.loadUnaligned(fromByteOffset: i * MemoryLayout<SpilledSample>.stride, as: SpilledSample.self))
+                }
+            }
+        }
+        out += buffers[key] ?? []
+        return out
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func file(_ key: Key) -> URL {
+        directory.appendingPathComponent("\(key.type)-\(key.month).bin")
+    }
+
+    private func write(_ samples: [SpilledSample], to key: Key) throws {
+        let path = file(key).path
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw ImportFailure.writeFailed("cannot write \(path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        let ok = samples.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                guard let base = raw.baseAddress else { return false }
+                let n = Glibc.write(fd, base + offset, raw.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
+        }
+        guard ok else { throw ImportFailure.writeFailed("cannot write \(path): \(String(cString: strerror(errno)))") }
+        onDisk[key, default: 0] += samples.count
+        bytesWritten += UInt64(samples.count * MemoryLayout<SpilledSample>.stride)
+    }
+}
