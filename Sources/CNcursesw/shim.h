@@ -31,4 +31,13 @@ static inline int tmm_put_grapheme(int y, int x, const wchar_t *wch, attr_t attr
     if (setcchar(&cell, wch, attrs, 0, &pair) != OK) return ERR;
     return mvwadd_wch(stdscr, y, x, &cell);
 }
+// Mouse: the masks are macros.
+static inline mmask_t tmm_mouse_all(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t tmm_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t tmm_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t tmm_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t tmm_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t tmm_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t tmm_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t tmm_report_position(void) { return REPORT_MOUSE_POSITION; }
 #endif

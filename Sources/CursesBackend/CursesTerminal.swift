@@ -51,7 +51,10 @@ public final class CursesTerminal: TerminalDevice {
     /// True on a terminal whose locale is not UTF-8: every cell is drawn as ASCII.
     private let asciiOnly: Bool
 
-    public init(environment: [String: String], useColor: Bool, asciiOnly: Bool = false) throws {
+    /// True when the terminal was asked for mouse reports (`--no-mouse` asks for none).
+    private var mouse = false
+
+    public init(environment: [String: String], useColor: Bool, asciiOnly: Bool = false, mouse: Bool = true) throws {
         self.asciiOnly = asciiOnly
         SignalBridge.install()
         let term = environment["TERM"] ?? "xterm"
@@ -87,11 +90,34 @@ public final class CursesTerminal: TerminalDevice {
         colorDepth = depth
         pairs = ColorPairs(capacity: Int(max(1, tmm_color_pairs() - 1)))
         size = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
+        if mouse { enableMouse() }
+    }
+
+    /// Mouse reports: ncurses decodes what its terminal description knows; SGR
+    /// (1006) is asked for too so columns past 223 work, and the key decoder
+    /// reads SGR reports that reach it raw.
+    private func enableMouse() {
+        mouseinterval(0)
+        _ = mousemask(tmm_mouse_all(), nil)
+        writeControl("\u{1B}[?1002h\u{1B}[?1006h")
+        mouse = true
+    }
+
+    private func disableMouse() {
+        guard mouse else { return }
+        _ = mousemask(0, nil)
+        writeControl("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
+    }
+
+    private func writeControl(_ text: String) {
+        fputs(text, tmm_stdout())
+        fflush(tmm_stdout())
     }
 
     /// Leaves the curses screen and puts the terminal back. Safe to call twice.
     public func shutdown() {
         guard screen != nil else { return }
+        disableMouse()
         endwin()
         if let s = screen { delscreen(s) }
         screen = nil
@@ -211,6 +237,11 @@ public final class CursesTerminal: TerminalDevice {
             if r == ERR { break }
             if r == KEY_CODE_YES {
                 if Int32(ch) == KEY_RESIZE { resized = true; continue }
+                if Int32(ch) == KEY_MOUSE {
+                    var event = MEVENT()
+                    if getmouse(&event) == OK, let m = Self.mouseEvent(event) { raw.append(.key(.mouse(m))) }
+                    continue
+                }
                 raw.append(.key(Self.translate(Int32(ch))))
             } else {
                 raw.append(.scalar(UInt32(ch)))
@@ -225,6 +256,17 @@ public final class CursesTerminal: TerminalDevice {
         let keys = KeyDecoder.decode(raw)
         if !keys.isEmpty { events.append(.keys(keys)) }
         return events
+    }
+
+    static func mouseEvent(_ e: MEVENT) -> MouseEvent? {
+        let b = e.bstate, x = Int(e.x), y = Int(e.y)
+        if b & tmm_button4_pressed() != 0 { return MouseEvent(.wheelUp, x: x, y: y) }
+        if b & tmm_button5_pressed() != 0 { return MouseEvent(.wheelDown, x: x, y: y) }
+        if b & (tmm_button1_pressed() | tmm_button1_clicked()) != 0 { return MouseEvent(.press, x: x, y: y) }
+        if b & tmm_button1_released() != 0 { return MouseEvent(.release, x: x, y: y) }
+        if b & tmm_button3_pressed() != 0 { return MouseEvent(.press, button: 2, x: x, y: y) }
+        if b & tmm_report_position() != 0 { return MouseEvent(.drag, x: x, y: y) }
+        return nil
     }
 
     static func translate(_ code: Int32) -> Key {
@@ -251,11 +293,13 @@ public final class CursesTerminal: TerminalDevice {
 
     /// Ctrl-Z / SIGTSTP: hand the terminal back, stop, and repaint fully on `fg`.
     public func suspend() {
+        disableMouse()
         endwin()
         SignalBridge.terminalActive = false
         SignalBridge.stopSelf()
         SignalBridge.terminalActive = true
         reset_prog_mode()
+        if mouse { enableMouse() }
         invalidate()
         refresh()
         size = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))

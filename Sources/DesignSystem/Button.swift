@@ -9,12 +9,15 @@ public struct Button {
     public var state: ControlState
     public var isPrimary: Bool
     public var pulses: Bool
+    /// What a click on the button does (nil: not clickable).
+    public var tap: ClickAction?
 
-    public init(_ label: String, state: ControlState = .normal, isPrimary: Bool = false, pulses: Bool = false) {
+    public init(_ label: String, state: ControlState = .normal, isPrimary: Bool = false, pulses: Bool = false, tap: ClickAction? = nil) {
         self.label = label
         self.state = state
         self.isPrimary = isPrimary
         self.pulses = pulses
+        self.tap = tap
     }
 
     /// Columns the button needs with its padding.
@@ -24,6 +27,7 @@ public struct Button {
         let t = ctx.theme
         let w = min(width, maxWidth)
         guard w > 0 else { return }
+        if let tap, state != .disabled { buffer.addClickTarget(Rect(x: point.x, y: point.y, width: w, height: 1), tap) }
         let text = TextWidth.pad(label, to: max(0, w - 4), alignment: .center)
         var style: Style
         switch state {
@@ -87,11 +91,14 @@ public struct SegmentedToggle {
     public var options: [String]
     public var selected: Int
     public var focused: Bool
+    /// What a click on each option does (empty: not clickable).
+    public var taps: [ClickAction]
 
-    public init(options: [String], selected: Int, focused: Bool) {
+    public init(options: [String], selected: Int, focused: Bool, taps: [ClickAction] = []) {
         self.options = options
         self.selected = selected
         self.focused = focused
+        self.taps = taps
     }
 
     public var width: Int { options.reduce(0) { $0 + TextWidth.of($1) + 2 } + 2 }
@@ -109,7 +116,9 @@ public struct SegmentedToggle {
             } else {
                 style = t.text(.textSecondary)
             }
-            x += buffer.write(" " + option + " ", x: x, y: point.y, style: style, clip: clip)
+            let width = buffer.write(" " + option + " ", x: x, y: point.y, style: style, clip: clip)
+            if taps.indices.contains(i) { buffer.addClickTarget(Rect(x: x, y: point.y, width: width, height: 1), taps[i]) }
+            x += width
         }
         buffer.write(ctx.glyphs.isUnicode ? "⟩" : ">", x: x, y: point.y, style: frame, clip: clip)
     }

@@ -15,6 +15,8 @@ public struct BarChart {
     public var tone: ColorToken
     /// Formats axis values (e.g. "12k").
     public var formatAxis: (Double) -> String
+    /// What a click on bar `i` does (nil: the bars are not clickable).
+    public var tap: ((Int) -> ClickAction)?
 
     public init(bars: [Bar], goal: Double? = nil, highlighted: Int? = nil, tone: ColorToken = .chartSteps,
                 formatAxis: @escaping (Double) -> String = { String(Int($0)) }) {
@@ -65,6 +67,7 @@ public struct BarChart {
         }
         for (i, bar) in bars.enumerated() {
             let x0 = plot.x + i * slot + (slot - barWidth) / 2
+            if let tap { buffer.addClickTarget(Rect(x: plot.x + i * slot, y: rect.y, width: slot, height: rect.height), tap(i)) }
             let isHighlighted = i == highlighted
             let e = Int((values[i] / top * Double(totalEighths)).rounded())
             let style: Style = t.isMonochrome

@@ -29,6 +29,7 @@ public struct Sheet {
     /// `progress` 0...1 slides the sheet up (1 = fully shown).
     @discardableResult
     public func render(over screen: Rect, progress: Double = 1, _ ctx: RenderContext, _ buffer: inout Buffer) -> Rect {
+        buffer.clearClickTargets() // modal: nothing beneath stays clickable
         dimBackdrop(screen, ctx, &buffer)
         let w = min(maxWidth, screen.width)
         let h = min(height, screen.height)
@@ -66,6 +67,7 @@ public struct Dialog {
 
     @discardableResult
     public func render(over screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) -> Rect {
+        buffer.clearClickTargets() // modal: nothing beneath stays clickable
         dimBackdrop(screen, ctx, &buffer)
         let rect = screen.centered(width: width, height: height)
         return Card(title: title, focused: true, fill: .surfaceRaised).render(in: rect, ctx, &buffer)

@@ -20,6 +20,10 @@ public struct Cell: Hashable, Sendable {
 public struct Buffer: Equatable, Sendable {
     public let size: Size
     public private(set) var cells: [Cell]
+    /// Where a click does something in this frame (not part of equality: what is drawn is).
+    public internal(set) var clickTargets: [ClickTarget] = []
+
+    public static func == (a: Buffer, b: Buffer) -> Bool { a.size == b.size && a.cells == b.cells }
 
     public init(size: Size, fill: Cell = .blank) {
         self.size = size

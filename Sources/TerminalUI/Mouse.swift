@@ -31,20 +31,20 @@ enum MouseDecoder {
     }
 
     private static func sgr(_ inputs: [RawInput], from start: Int) -> (MouseEvent?, Int)? {
-        var numbers: [Int] = [], current = 0, digits = 0
+        var numbers: [Int] = [], current = 0, digits = 0, valid = true
         var j = start
         while j < inputs.count, case .scalar(let c) = inputs[j] {
             j += 1
             switch c {
             case 0x30...0x39:
-                guard digits < 6 else { return (nil, j) }
-                current = current * 10 + Int(c - 0x30)
+                // Absurd coordinates are read to the end of the report, then dropped.
+                if digits >= 6 { valid = false } else { current = current * 10 + Int(c - 0x30) }
                 digits += 1
             case 0x3B:
                 numbers.append(current); current = 0; digits = 0
             case 0x4D, 0x6D: // M press/drag/wheel, m release
                 numbers.append(current)
-                guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return (nil, j) }
+                guard valid, numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return (nil, j) }
                 return (event(code: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1, release: c == 0x6D), j)
             default:
                 return (nil, j)

@@ -92,7 +92,8 @@ case .run(let options):
     StartupTrace.mark("environment: settings, strings, theme, provider")
     let terminal: CursesTerminal
     do {
-        terminal = try CursesTerminal(environment: environment, useColor: (environment["NO_COLOR"] ?? "").isEmpty, asciiOnly: !unicode)
+        terminal = try CursesTerminal(environment: environment, useColor: (environment["NO_COLOR"] ?? "").isEmpty, asciiOnly: !unicode,
+                                      mouse: options.mouse)
     } catch {
         fail("\(error)", code: 2)
     }

@@ -137,6 +137,7 @@ public struct AppModel: Sendable {
             case .storageFailed(let text): shared.showToast(ctx.strings("toast.saveFailed", text), .danger, seconds: 6)
             case .liveWriteFailed(let text): shared.showToast(ctx.strings("toast.liveSaveFailed", text), .warning, seconds: 6)
             case .notices(let list): if !list.isEmpty { shared.showToast(list.joined(separator: " "), .warning, seconds: 8) }
+            case .navigate(let id): if features[id] != nil { shared.route = id }
             }
             return []
         }
@@ -165,6 +166,7 @@ public struct AppModel: Sendable {
     // MARK: Keys
 
     mutating func handleKey(_ key: Key, _ ctx: AppContext) -> [Effect] {
+        if case .mouse(let event) = key { return handleMouse(event, ctx) }
         if showHelp { return handleHelpKey(key, ctx) }
         if isTooSmall {
             if key == .char("q") || key == .ctrl("c") { return quit() }
@@ -186,6 +188,32 @@ public struct AppModel: Sendable {
         case .go(let id): shared.route = id
         }
         return effects
+    }
+
+    /// The wheel scrolls (help, lists, the chart's weeks); a left click does
+    /// what the frame says is under it (a key or a message to the screen).
+    mutating func handleMouse(_ event: MouseEvent, _ ctx: AppContext) -> [Effect] {
+        guard !isTooSmall else { return [] }
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            let up = event.kind == .wheelUp
+            if showHelp { return handleHelpKey(up ? .up : .down, ctx) }
+            return handleKey(current.wheelKey(up: up), ctx)
+        case .press where event.button == 0:
+            if showHelp {
+                showHelp = false
+                return []
+            }
+            switch AppView.render(self, ctx, now: shared.now).clickAction(at: event.point) {
+            case .key(let key)?: return handleKey(key, ctx)
+            case .message(let message)?:
+                if let shell = message as? ShellMessage { return deliver(shell, to: .shell, ctx) }
+                return deliver(message, to: .feature(route), ctx)
+            case nil: return []
+            }
+        default:
+            return []
+        }
     }
 
     mutating func handleHelpKey(_ key: Key, _ ctx: AppContext) -> [Effect] {

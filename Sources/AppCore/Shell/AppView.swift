@@ -27,7 +27,10 @@ public enum AppView {
             Banner(toast.message, tone: toast.tone).render(in: Rect(x: body.x + (body.width - width) / 2, y: y, width: width, height: 1), r, &buffer)
         }
         renderFooter(model, ctx, r, footer, &buffer)
-        if model.showHelp { helpOverlay(model, ctx, r, screen, &buffer) }
+        if model.showHelp {
+            buffer.clearClickTargets()
+            helpOverlay(model, ctx, r, screen, &buffer)
+        }
         return buffer
     }
 
@@ -69,8 +72,11 @@ public enum AppView {
         func draw(_ items: [KeyHint], from start: Int) {
             var x = start
             for item in items {
+                let start = x
                 x += buffer.write(item.label, x: x, y: rect.y, style: t.text(.accent, .bold))
-                x += buffer.write(" " + item.title, x: x, y: rect.y, style: t.text(.textSecondary)) + 2
+                x += buffer.write(" " + item.title, x: x, y: rect.y, style: t.text(.textSecondary))
+                if let key = item.key { buffer.addClickTarget(Rect(x: start, y: rect.y, width: x - start, height: 1), .key(key)) }
+                x += 2
             }
         }
         draw(left, from: rect.x + 1)

@@ -36,18 +36,22 @@ public struct KeyHint: Equatable, Sendable {
     public var title: String
     public var inFooter: Bool
     public var priority: Int
+    /// The key a click on the hint presses (and the palette runs).
+    public var key: Key?
 
     public init<A>(_ b: Binding<A>) {
         label = b.label
         title = b.title
         inFooter = b.inFooter
         priority = b.priority
+        key = b.keys.first
     }
 
-    public init(label: String, title: String, inFooter: Bool = true, priority: Int = 1) {
+    public init(label: String, title: String, inFooter: Bool = true, priority: Int = 1, key: Key? = nil) {
         self.label = label
         self.title = title
         self.inFooter = inFooter
         self.priority = priority
+        self.key = key
     }
 }

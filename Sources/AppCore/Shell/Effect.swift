@@ -84,6 +84,8 @@ public enum ShellMessage: Sendable {
     case liveWriteFailed(String)
     /// Problems found opening stores after the first frame.
     case notices([String])
+    /// A click on a tab.
+    case navigate(FeatureID)
 }
 
 /// A short message over the footer that goes away by itself.

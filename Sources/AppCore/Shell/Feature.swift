@@ -50,6 +50,8 @@ public protocol Feature: Sendable {
     /// The header's right-hand status, longest wording first.
     func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus?
     func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer)
+    /// The key a turn of the mouse wheel stands for (↑/↓ scroll lists by default).
+    func wheelKey(up: Bool) -> Key
 }
 
 public extension Feature {
@@ -68,6 +70,7 @@ public extension Feature {
     var presentsSheet: Bool { false }
     var capturesText: Bool { false }
     func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus? { nil }
+    func wheelKey(up: Bool) -> Key { up ? .up : .down }
 }
 
 /// Words for the header's right side; the longest that fits is shown.

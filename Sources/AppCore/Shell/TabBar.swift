@@ -38,7 +38,10 @@ enum TabBar {
         for (offset, label) in labels.enumerated() {
             let isActive = range.lowerBound + offset == active
             let style = isActive ? t.fill(.accent, text: .onAccent, .bold) : t.text(.textSecondary)
-            x += buffer.write(label, x: x, y: rect.y, style: style, clip: rect) + 1
+            let width = buffer.write(label, x: x, y: rect.y, style: style, clip: rect)
+            buffer.addClickTarget(Rect(x: x, y: rect.y, width: width, height: 1),
+                                  .message(ShellMessage.navigate(tabs[range.lowerBound + offset].id)))
+            x += width + 1
         }
         if range.upperBound < tabs.count { x += buffer.write(r.glyphs == .ascii ? ">" : "›", x: x, y: rect.y, style: markStyle) + 1 }
         return x

@@ -66,6 +66,12 @@ extension NutritionViewModel: Feature {
             mealsLoaded = true
             if let notice = m.notice { shared.showToast(notice, .warning, seconds: 8) }
             return [.send(.everyone, MealsChanged(meals: meals))]
+        case let click as NutritionClick:
+            if case .row(let i) = click, form == nil, scan == nil {
+                focus = .list
+                selected = max(0, i)
+            }
+            return []
         case let m as MealsSaved:
             return mealsSaved(m.result, &shared, ctx)
         case let m as HealthLoaded:
@@ -85,6 +91,9 @@ extension NutritionViewModel: Feature {
         NutritionView.render(self, shared, ctx, r, in: rect, &buffer)
     }
 }
+
+/// A click on a meal row.
+enum NutritionClick: Sendable { case row(Int) }
 
 public extension AppModel {
     var nutrition: NutritionViewModel {

@@ -33,8 +33,11 @@ enum NutritionView {
         x += buffer.write(arrows.0 + " ", x: x, y: area.y, style: Typography.caption.style(t))
         x += buffer.write(dayTitle, x: x, y: area.y, style: Typography.title.style(t))
         buffer.write(" " + arrows.1, x: x, y: area.y, style: vm.dayOffset < 0 ? Typography.caption.style(t) : t.text(.border))
-        let scan = Button(s("nutrition.scan") + " (s)", state: vm.focus == .scan ? .focused : .normal)
-        let log = Button(s("nutrition.logMeal") + " (n)", state: vm.focus == .logMeal ? .focused : .normal, isPrimary: true)
+        let scan = Button(s("nutrition.scan") + " (s)", state: vm.focus == .scan ? .focused : .normal, tap: .key(.char("s")))
+        let log = Button(s("nutrition.logMeal") + " (n)", state: vm.focus == .logMeal ? .focused : .normal, isPrimary: true,
+                         tap: .key(.char("n")))
+        buffer.addClickTarget(Rect(x: area.x + 1, y: area.y, width: 2, height: 1), .key(.left))
+        buffer.addClickTarget(Rect(x: x, y: area.y, width: 2, height: 1), .key(.right))
         let logX = area.maxX - log.width - 1
         let scanX = logX - scan.width - 1
         if scanX > x + 4 {
@@ -61,6 +64,7 @@ enum NutritionView {
         let first = max(0, min(vm.selected - visible + 1, meals.count - visible))
         for (i, meal) in meals.enumerated().dropFirst(first).prefix(visible) {
             let y = inner.y + (i - first) * rowHeight
+            buffer.addClickTarget(Rect(x: inner.x, y: y, width: inner.width, height: rowHeight), .message(NutritionClick.row(i)))
             mealRow(meal, selected: i == vm.selected, twoLines: rowHeight == 2, ctx, r,
                     Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: rowHeight), &buffer)
         }
@@ -251,8 +255,8 @@ enum MealSheetView {
         let buttonRow = inner.maxY - 1
         let saveState: ControlState = form.isSaving ? .pressed : (canSave ? (form.focus == MealForm.savePosition ? .focused : .normal) : .disabled)
         let saveLabel = canSave ? s("form.save") : (r.glyphs.isUnicode ? s("form.save") + " " + r.glyphs.lock : s("form.save"))
-        let save = Button(saveLabel, state: saveState, isPrimary: true)
-        let cancel = Button(s("form.cancel"), state: form.focus == MealForm.cancelPosition ? .focused : .normal)
+        let save = Button(saveLabel, state: saveState, isPrimary: true, tap: .key(.ctrl("s")))
+        let cancel = Button(s("form.cancel"), state: form.focus == MealForm.cancelPosition ? .focused : .normal, tap: .key(.escape))
         save.render(at: Point(x: inner.maxX - save.width, y: buttonRow), maxWidth: save.width, r, &buffer)
         cancel.render(at: Point(x: inner.maxX - save.width - cancel.width - 2, y: buttonRow), maxWidth: cancel.width, r, &buffer)
         if form.focus == MealForm.savePosition && !canSave {

@@ -56,7 +56,9 @@ public struct NutritionViewModel: Sendable {
 
     func mealsOfDay(_ shared: SharedState, _ ctx: AppContext) -> [Meal] {
         let d = day(shared, ctx)
-        return meals.filter { DayKey($0.time, calendar: ctx.calendar) == d }.sorted { $0.time < $1.time }
+        // Same-minute meals keep one order between frames (by id), so a row never jumps.
+        return meals.filter { DayKey($0.time, calendar: ctx.calendar) == d }
+            .sorted { $0.time != $1.time ? $0.time < $1.time : $0.id.uuidString < $1.id.uuidString }
     }
 
     enum Action: Sendable {

@@ -43,6 +43,18 @@ extension OnboardingViewModel: Feature {
             return authorizationFinished(m.result, &shared, ctx)
         case is OnboardingMessage:
             reopenPermission(&shared)
+        case let click as OnboardingClick:
+            switch click {
+            case .row(let i) where phase == .permission:
+                // A click toggles the row it lands on, and focus follows it.
+                sheetFocus = i
+                return perform(.toggle, &shared, ctx)
+            case .button(let i):
+                buttonFocus = i
+                return perform(.activate, &shared, ctx)
+            default:
+                break
+            }
         default:
             break
         }
@@ -54,6 +66,12 @@ extension OnboardingViewModel: Feature {
     public func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer) {
         OnboardingView.render(self, shared, ctx, r, in: rect, &buffer)
     }
+}
+
+/// Clicks on onboarding: a permission row, a button of Limited Mode / unavailable / failed.
+enum OnboardingClick: Sendable {
+    case row(Int)
+    case button(Int)
 }
 
 /// What other features may ask of onboarding.

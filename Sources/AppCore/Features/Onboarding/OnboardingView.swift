@@ -59,7 +59,7 @@ enum OnboardingView {
         let pressed = vm.pressedAt != nil && vm.phase == .welcome
         let state: ControlState = pressed ? .pressed : (vm.phase == .welcome ? .focused : .normal)
         let pulses = vm.phase == .welcome && shared.now.timeIntervalSince(vm.pressedAt ?? .distantPast) > 0
-        Button(s("onboarding.connect"), state: state, isPrimary: true, pulses: pulses)
+        Button(s("onboarding.connect"), state: state, isPrimary: true, pulses: pulses, tap: .key(.enter))
             .render(at: Point(x: col.x, y: y), maxWidth: col.width, r, &buffer)
         if roomy { y += 2 } else { y += 1 }
         if y < area.maxY {
@@ -79,6 +79,7 @@ enum OnboardingView {
         y += 2
         for (i, type) in OnboardingViewModel.requestedTypes.enumerated() where y < inner.maxY {
             let focused = vm.sheetFocus == i && vm.phase == .permission
+            buffer.addClickTarget(Rect(x: inner.x, y: y, width: inner.width, height: 1), .message(OnboardingClick.row(i)))
             let on = vm.allowed.contains(type)
             let marker = focused ? r.glyphs.arrowRight : " "
             buffer.write(marker, x: inner.x, y: y, style: t.text(.focus, .bold))
@@ -100,8 +101,8 @@ enum OnboardingView {
             buffer.write(frame + " " + s("permission.waiting"), x: inner.x, y: buttonRow, style: t.text(.accent, .bold))
             return
         }
-        let allow = Button(s("permission.allow"), state: vm.sheetFocus == 3 ? .focused : .normal, isPrimary: true)
-        let deny = Button(s("permission.deny"), state: vm.sheetFocus == 2 ? .focused : .normal)
+        let allow = Button(s("permission.allow"), state: vm.sheetFocus == 3 ? .focused : .normal, isPrimary: true, tap: .key(.char("a")))
+        let deny = Button(s("permission.deny"), state: vm.sheetFocus == 2 ? .focused : .normal, tap: .key(.char("d")))
         let allowX = inner.maxX - allow.width
         allow.render(at: Point(x: allowX, y: buttonRow), maxWidth: allow.width, r, &buffer)
         deny.render(at: Point(x: max(inner.x, allowX - deny.width - 2), y: buttonRow), maxWidth: deny.width, r, &buffer)
@@ -165,7 +166,7 @@ enum OnboardingView {
     static func buttons(_ labels: [String], focus: Int, at p: Point, width: Int, _ r: RenderContext, _ buffer: inout Buffer) {
         var x = p.x
         for (i, label) in labels.enumerated() {
-            let b = Button(label, state: i == focus ? .focused : .normal, isPrimary: i == 0)
+            let b = Button(label, state: i == focus ? .focused : .normal, isPrimary: i == 0, tap: .message(OnboardingClick.button(i)))
             b.render(at: Point(x: x, y: p.y), maxWidth: max(0, p.x + width - x), r, &buffer)
             x += b.width + 2
         }

@@ -73,6 +73,16 @@ extension DashboardViewModel: Feature {
         case let m as AuthorizationAnswer: return afterAuthorization(m.result, &shared, ctx)
         case let m as LiveUpdate: return liveUpdate(m, &shared, ctx)
         case let m as MealsChanged: meals = m.meals; return []
+        case let click as TodayClick:
+            switch click {
+            case .day(let i):
+                focus = .chart
+                selectedDay = min(Self.days - 1, max(0, i))
+            case .metric(let m):
+                focus = .toggle
+                metric = m
+            }
+            return []
         case is DayChanged:
             // A new day: today's numbers start again and the week moves on.
             selectedDay = Self.days - 1
@@ -98,6 +108,12 @@ extension DashboardViewModel: Feature {
     public func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer) {
         DashboardView.render(self, shared, ctx, r, in: rect, &buffer)
     }
+}
+
+/// Clicks on Today: a bar of the chart, a side of the Steps/Calories toggle.
+enum TodayClick: Sendable {
+    case day(Int)
+    case metric(DashboardViewModel.Metric)
 }
 
 public extension AppModel {

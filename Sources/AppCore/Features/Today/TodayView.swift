@@ -142,7 +142,8 @@ enum DashboardView {
         let inner = Card(title: s("dashboard.trend"), focused: vm.focus == .chart || vm.focus == .toggle).render(in: rect, r, &buffer)
         guard inner.height >= 2 else { return }
         let toggle = SegmentedToggle(options: [s("metric.steps"), s("metric.calories")], selected: vm.metric == .steps ? 0 : 1,
-                                     focused: vm.focus == .toggle)
+                                     focused: vm.focus == .toggle,
+                                     taps: [.message(TodayClick.metric(.steps)), .message(TodayClick.metric(.calories))])
         buffer.write(" ", x: rect.maxX - toggle.width - 4, y: rect.y, style: t.fill(.surface))
         toggle.render(at: Point(x: rect.maxX - toggle.width - 3, y: rect.y), maxWidth: toggle.width, r, &buffer)
 
@@ -165,8 +166,9 @@ enum DashboardView {
             buffer.write((r.glyphs.isUnicode ? "╌ " : "- ") + goalLabel, x: inner.maxX - TextWidth.of(goalLabel) - 2, y: inner.y, style: t.text(.chartGoal))
         }
         let bars = days.map { BarChart.Bar(label: f.weekday($0), value: vm.value(type, on: $0) ?? 0) }
-        let chart = BarChart(bars: bars, goal: goal, highlighted: vm.selectedDay,
+        var chart = BarChart(bars: bars, goal: goal, highlighted: vm.selectedDay,
                              tone: vm.metric == .steps ? .chartSteps : .chartCalories, formatAxis: f.compact)
+        chart.tap = { .message(TodayClick.day($0)) }
         chart.render(in: Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1), r, &buffer)
     }
 
