@@ -31,6 +31,8 @@ public struct AppModel: Sendable {
     public var size: Size { didSet { shared.screenSize = size } }
     public var theme: Theme
     public var showHelp = false
+    /// The command palette, while it is open.
+    public var palette: Palette?
     public var helpScroll = 0
     public var quitRequested = false
     /// The current theme's name ("dark", "high-contrast", a user theme), and the one `t` returns to.
@@ -138,6 +140,14 @@ public struct AppModel: Sendable {
             case .liveWriteFailed(let text): shared.showToast(ctx.strings("toast.liveSaveFailed", text), .warning, seconds: 6)
             case .notices(let list): if !list.isEmpty { shared.showToast(list.joined(separator: " "), .warning, seconds: 8) }
             case .navigate(let id): if features[id] != nil { shared.route = id }
+            case .theme(let name):
+                var next = ThemeLoader.resolve(name, userThemesDirectory: ctx.userThemesDirectory).0
+                if ctx.monochrome { next = next.monochrome() }
+                theme = next
+                themeName = name
+                rememberedTheme = nil
+                shared.settings.theme = name
+                return [.saveSettings(shared.settings)]
             }
             return []
         }
@@ -168,6 +178,7 @@ public struct AppModel: Sendable {
     mutating func handleKey(_ key: Key, _ ctx: AppContext) -> [Effect] {
         if case .mouse(let event) = key { return handleMouse(event, ctx) }
         if showHelp { return handleHelpKey(key, ctx) }
+        if palette != nil { return handlePaletteKey(key, ctx) }
         if isTooSmall {
             if key == .char("q") || key == .ctrl("c") { return quit() }
             return []
@@ -183,11 +194,47 @@ public struct AppModel: Sendable {
         case .help:
             showHelp = true
             helpScroll = 0
+        case .palette:
+            palette = Palette()
         case .quit: return effects + quit()
         case .theme: effects += toggleTheme(ctx)
         case .go(let id): shared.route = id
         }
         return effects
+    }
+
+    /// Typing filters, ↑/↓ choose, Enter runs, Esc closes.
+    mutating func handlePaletteKey(_ key: Key, _ ctx: AppContext) -> [Effect] {
+        guard var p = palette else { return [] }
+        let found = p.matches(Palette.entries(self, ctx))
+        switch key {
+        case .escape:
+            palette = nil
+            return []
+        case .ctrl("c"):
+            palette = nil
+            return quit()
+        case .up, .backTab: p.selected = max(0, p.selected - 1)
+        case .down, .tab: p.selected = min(max(0, found.count - 1), p.selected + 1)
+        case .enter:
+            palette = nil
+            guard found.indices.contains(p.selected) else { return [] }
+            return run(found[p.selected].action, ctx)
+        default:
+            if p.query.handle(key) { p.selected = 0 }
+        }
+        palette = p
+        return []
+    }
+
+    /// Does what a click or a palette entry stands for.
+    mutating func run(_ action: ClickAction, _ ctx: AppContext) -> [Effect] {
+        switch action {
+        case .key(let key): return handleKey(key, ctx)
+        case .message(let message):
+            if let shell = message as? ShellMessage { return deliver(shell, to: .shell, ctx) }
+            return deliver(message, to: .feature(route), ctx)
+        }
     }
 
     /// The wheel scrolls (help, lists, the chart's weeks); a left click does
@@ -204,13 +251,12 @@ public struct AppModel: Sendable {
                 showHelp = false
                 return []
             }
-            switch AppView.render(self, ctx, now: shared.now).clickAction(at: event.point) {
-            case .key(let key)?: return handleKey(key, ctx)
-            case .message(let message)?:
-                if let shell = message as? ShellMessage { return deliver(shell, to: .shell, ctx) }
-                return deliver(message, to: .feature(route), ctx)
-            case nil: return []
+            if palette != nil {
+                palette = nil
+                return []
             }
+            guard let action = AppView.render(self, ctx, now: shared.now).clickAction(at: event.point) else { return [] }
+            return run(action, ctx)
         default:
             return []
         }
@@ -237,7 +283,12 @@ public struct AppModel: Sendable {
 
     /// Key hints for the footer and the help overlay: the screen's, then the global ones.
     public func keyHints(_ ctx: AppContext) -> (screen: [KeyHint], global: [KeyHint]) {
-        (current.keyHints(shared, ctx), GlobalKeys.bindings(for: self, ctx).map(KeyHint.init))
+        if palette != nil {
+            let s = ctx.strings
+            return ([KeyHint(label: "Enter", title: s("palette.run"), key: .enter), KeyHint(label: "↑/↓", title: s("palette.choose")),
+                     KeyHint(label: "Esc", title: s("palette.close"), priority: 4, key: .escape)], [])
+        }
+        return (current.keyHints(shared, ctx), GlobalKeys.bindings(for: self, ctx).map(KeyHint.init))
     }
 
     /// True while a bottom sheet is up (its buttons sit where toasts usually go).

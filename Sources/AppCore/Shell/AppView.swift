@@ -30,6 +30,8 @@ public enum AppView {
         if model.showHelp {
             buffer.clearClickTargets()
             helpOverlay(model, ctx, r, screen, &buffer)
+        } else if let palette = model.palette {
+            PaletteView.render(palette, model, ctx, r, over: screen, &buffer)
         }
         return buffer
     }

@@ -84,8 +84,10 @@ public enum ShellMessage: Sendable {
     case liveWriteFailed(String)
     /// Problems found opening stores after the first frame.
     case notices([String])
-    /// A click on a tab.
+    /// A click on a tab (or the palette's "Go to").
     case navigate(FeatureID)
+    /// The palette's "use this theme".
+    case theme(String)
 }
 
 /// A short message over the footer that goes away by itself.

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The keys that work on every screen: tabs by number, help, theme, quit.
 enum GlobalKeys {
-    enum Action: Sendable { case help, theme, quit, go(FeatureID) }
+    enum Action: Sendable { case help, theme, quit, palette, go(FeatureID) }
 
     static func bindings(for model: AppModel, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
@@ -24,6 +24,7 @@ enum GlobalKeys {
         }
         list += [
             Binding([.char("?"), .function(1)], "?", s("key.help"), .help, priority: 2),
+            Binding([.char(":"), .ctrl("p")], ":", s("key.palette"), .palette, footer: false),
             Binding([.char("t")], "t", s("key.theme"), .theme, priority: 2),
             Binding([.char("q"), .ctrl("c")], "q", s("key.quit"), .quit, priority: 2),
         ]

@@ -1,0 +1,40 @@
+import DesignSystem
+import TerminalUI
+
+/// The palette panel: the query on top, the matching actions with their keys below.
+enum PaletteView {
+    static func render(_ palette: Palette, _ model: AppModel, _ ctx: AppContext, _ r: RenderContext, over screen: Rect,
+                       _ buffer: inout Buffer) {
+        let t = r.theme, s = ctx.strings
+        let found = palette.matches(Palette.entries(model, ctx))
+        let width = min(64, screen.width - 4)
+        let height = min(screen.height - 2, max(8, found.count + 6))
+        let inner = Dialog(title: s("palette.title"), width: width, height: height).render(over: screen, r, &buffer)
+        guard inner.height >= 3, inner.width >= 8 else { return }
+        let prompt = (r.glyphs.isUnicode ? "› " : "> ")
+        buffer.write(prompt, x: inner.x, y: inner.y, style: t.text(.accent, .bold))
+        let text = palette.query.text
+        if text.isEmpty {
+            buffer.write(TextWidth.truncate(s("palette.prompt"), to: inner.width - 2), x: inner.x + 2, y: inner.y, style: Typography.hint.style(t))
+        } else {
+            buffer.write(TextWidth.truncate(text, to: inner.width - 2), x: inner.x + 2, y: inner.y, style: t.text(.textPrimary, .bold))
+        }
+        let listTop = inner.y + 2, rows = max(1, inner.maxY - 1 - listTop)
+        if found.isEmpty {
+            buffer.write(TextWidth.truncate(s("palette.none"), to: inner.width), x: inner.x, y: listTop, style: Typography.caption.style(t))
+        }
+        let first = max(0, min(palette.selected - rows + 1, found.count - rows))
+        for (i, entry) in found.enumerated().dropFirst(first).prefix(rows) {
+            let y = listTop + i - first
+            let isSelected = i == palette.selected
+            let style = isSelected ? t.fill(.selection, text: .textPrimary, .bold) : Typography.body.style(t)
+            buffer.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), style: isSelected ? t.fill(.selection) : t.fill(.surfaceRaised))
+            let keyWidth = TextWidth.of(entry.keyLabel)
+            buffer.write(TextWidth.truncate(entry.title, to: max(1, inner.width - keyWidth - 3)), x: inner.x + 1, y: y, style: style)
+            if keyWidth > 0 {
+                buffer.write(entry.keyLabel, x: inner.maxX - keyWidth - 1, y: y, style: isSelected ? style : t.text(.accent, .bold))
+            }
+        }
+        buffer.write(TextWidth.truncate(s("palette.hint"), to: inner.width), x: inner.x, y: inner.maxY - 1, style: Typography.hint.style(t))
+    }
+}

@@ -1,0 +1,55 @@
+import XCTest
+@testable import AppCore
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+@MainActor
+final class PaletteTests: XCTestCase {
+    func testFuzzyMatchingPrefersWordStartsAndKeepsOrder() {
+        XCTAssertNotNil(Palette.fuzzyScore("lm", in: "Log Meal"))
+        XCTAssertNil(Palette.fuzzyScore("ml", in: "Log"))
+        XCTAssertGreaterThan(Palette.fuzzyScore("goto", in: "Go to Month")!, Palette.fuzzyScore("goto", in: "Log out of Today")!)
+        XCTAssertEqual(Palette.fuzzyScore("", in: "anything"), 0 - 8 / 10)
+    }
+
+    func testFilteringAndRunningAnActionByItsKey() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char(":"))
+        XCTAssertNotNil(d.model.palette)
+        let all = Palette.entries(d.model, d.ctx)
+        XCTAssertTrue(all.contains { $0.title == "Simulate goal" && $0.keyLabel == "g" }, "the screen's bindings, with their keys")
+        XCTAssertTrue(all.contains { $0.title.contains("Go to Settings") })
+        XCTAssertFalse(d.model.keyHints(d.ctx).screen.contains { $0.title == "Simulate goal" }, "the footer shows the palette's keys")
+        await d.type("simgoal")
+        XCTAssertTrue(d.screenText.contains("Simulate goal"), d.screenText)
+        await d.press(.enter)
+        XCTAssertNil(d.model.palette)
+        XCTAssertNotNil(d.model.dashboard.celebration, "Enter ran the action")
+    }
+
+    func testAnActionWithNoKeyAndGoingToATab() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.ctrl("p"))
+        await d.type("high contrast")
+        let found = d.model.palette!.matches(Palette.entries(d.model, d.ctx))
+        XCTAssertEqual(found.first?.keyLabel, "", "this action has no key")
+        await d.press(.enter)
+        XCTAssertEqual(d.model.themeName, "high-contrast")
+        XCTAssertEqual(d.model.shared.settings.theme, "high-contrast")
+        await d.press(.char(":"))
+        await d.type("go to devices")
+        await d.press(.enter)
+        XCTAssertEqual(d.model.route, FeatureID("devices"))
+        await d.press(.char(":"))
+        await d.type("zzzz")
+        XCTAssertTrue(d.screenText.contains("No command matches"))
+        await d.press(.escape)
+        XCTAssertNil(d.model.palette)
+        XCTAssertEqual(d.model.route, FeatureID("devices"), "Esc only closed the palette")
+    }
+}
