@@ -102,7 +102,9 @@ final class DashboardTests: XCTestCase {
         XCTAssertEqual(d.model.dashboard.selectedDay, 4)
         XCTAssertTrue(d.screenText.contains("Fri, Nov 20"))
         for _ in 0..<10 { await d.press(.char("h")) }
-        XCTAssertEqual(d.model.dashboard.selectedDay, 0, "clamped")
+        // Four presses reach Monday; the fifth pages to the week before (its Sunday); five more walk back to Tuesday.
+        XCTAssertEqual(d.model.dashboard.weekOffset, -1, "past the first day the chart pages back a week")
+        XCTAssertEqual(d.model.dashboard.selectedDay, 1)
     }
 
     func testGoalsAreEditableAndRemembered() async {

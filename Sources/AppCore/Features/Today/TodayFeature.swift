@@ -73,6 +73,9 @@ extension DashboardViewModel: Feature {
         case let m as AuthorizationAnswer: return afterAuthorization(m.result, &shared, ctx)
         case let m as LiveUpdate: return liveUpdate(m, &shared, ctx)
         case let m as MealsChanged: meals = m.meals; return []
+        case let read as WeekRead:
+            weekRead(read, &shared, ctx)
+            return []
         case let click as TodayClick:
             switch click {
             case .day(let i):
@@ -86,6 +89,7 @@ extension DashboardViewModel: Feature {
         case is DayChanged:
             // A new day: today's numbers start again and the week moves on.
             selectedDay = Self.days - 1
+            weekOffset = 0
             return isLoading || !shared.settings.onboardingCompleted ? [] : beginRefresh(now: shared.now, ctx)
         default: return []
         }
@@ -105,9 +109,19 @@ extension DashboardViewModel: Feature {
         return HeaderStatus([s(snapshot.isFromCache ? "status.cached" : "status.updated", f.time(snapshot.fetchedAt))])
     }
 
+    /// The wheel pages the chart's weeks.
+    public func wheelKey(up: Bool) -> Key { up ? .char("[") : .char("]") }
+
     public func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer) {
         DashboardView.render(self, shared, ctx, r, in: rect, &buffer)
     }
+}
+
+/// A week of older days read from the cache for the chart.
+struct WeekRead: Sendable {
+    var offset: Int
+    var keepDay: Int
+    var snapshot: HealthSnapshot?
 }
 
 /// Clicks on Today: a bar of the chart, a side of the Steps/Calories toggle.

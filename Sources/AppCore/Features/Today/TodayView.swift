@@ -139,7 +139,10 @@ enum DashboardView {
     static func chartCard(_ vm: DashboardViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
                           _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, f = ctx.formats, t = r.theme
-        let inner = Card(title: s("dashboard.trend"), focused: vm.focus == .chart || vm.focus == .toggle).render(in: rect, r, &buffer)
+        let week = vm.window(ctx, now: shared.now)
+        let title = vm.weekOffset == 0 ? s("dashboard.trend")
+            : s("dashboard.trendWeek", f.dayAndMonth(week[0]), f.dayAndMonth(week[week.count - 1]))
+        let inner = Card(title: title, focused: vm.focus == .chart || vm.focus == .toggle).render(in: rect, r, &buffer)
         guard inner.height >= 2 else { return }
         let toggle = SegmentedToggle(options: [s("metric.steps"), s("metric.calories")], selected: vm.metric == .steps ? 0 : 1,
                                      focused: vm.focus == .toggle,

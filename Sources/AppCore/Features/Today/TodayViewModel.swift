@@ -32,13 +32,20 @@ public struct DashboardViewModel: Sendable {
     public var loadingStartedAt: Date?
     public var updatesReceived = 0
     public var lastSync: Date?
+    /// 0: the last seven days; -1: the week before, and so on (read from the cache).
+    public var weekOffset = 0
+    /// Older days read from the cache for the weeks paged back to.
+    public var history: HealthSnapshot?
+    /// A page back is being read.
+    var pagingTo: Int?
     /// The imported export's day ("2024-03-31") when its data is shown, for the header.
     public var importedExportDay: String?
 
     public init() {}
 
     enum Action: Sendable {
-        case focusNext, focusPrevious, left, right, toggleMetric, simulateGoal, refresh, goalUp, goalDown, activate, allowEnergy
+        case focusNext, focusPrevious, left, right, toggleMetric, simulateGoal, refresh, goalUp, goalDown, activate, allowEnergy,
+             olderWeek, newerWeek
     }
 
     func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
@@ -57,6 +64,8 @@ public struct DashboardViewModel: Sendable {
             Binding([.left, .char("h")], "←/h", s("dashboard.key.left"), .left, footer: false),
             Binding([.right, .char("l")], "→/l", s("dashboard.key.right"), .right, footer: false),
             Binding([.char("c")], "c", s("dashboard.key.chart"), .toggleMetric),
+            Binding([.char("["), .pageUp], "[", s("dashboard.key.olderWeek"), .olderWeek, footer: false),
+            Binding([.char("]"), .pageDown], "]", s("dashboard.key.newerWeek"), .newerWeek, footer: false),
             Binding([.char("g")], "g", s("dashboard.key.celebrate"), .simulateGoal),
             Binding([.char("r")], "r", s("key.refresh"), .refresh),
             Binding([.char("+"), .char("=")], "+", s("dashboard.key.goalUp"), .goalUp, footer: false),
@@ -92,7 +101,11 @@ public struct DashboardViewModel: Sendable {
         case .left, .right:
             let step = action == .left ? -1 : 1
             switch focus {
-            case .chart: selectedDay = min(Self.days - 1, max(0, selectedDay + step))
+            case .chart:
+                // Past either end of the week, the chart pages to the next week.
+                if step < 0 && selectedDay == 0 { return pageWeek(by: -1, &shared, ctx) }
+                if step > 0 && selectedDay == Self.days - 1 && weekOffset < 0 { return pageWeek(by: 1, &shared, ctx) }
+                selectedDay = min(Self.days - 1, max(0, selectedDay + step))
             case .toggle: metric = step < 0 ? .steps : .calories
             case .steps, .energy: focus = step < 0 ? .steps : .energy
             }
@@ -105,6 +118,8 @@ public struct DashboardViewModel: Sendable {
             return startCelebration(simulated: true, &shared)
         case .allowEnergy:
             return Self.askForAccess
+        case .olderWeek: return pageWeek(by: -1, &shared, ctx)
+        case .newerWeek: return pageWeek(by: 1, &shared, ctx)
         case .refresh:
             if needsAccess { return Self.askForAccess }
             return isLoading ? [] : beginRefresh(now: shared.now, ctx)
@@ -124,6 +139,44 @@ public struct DashboardViewModel: Sendable {
             shared.showToast(ctx.strings("dashboard.goalSet.steps", ctx.formats.integer(shared.settings.stepGoal)), .info, seconds: 2)
         }
         return [.saveSettings(shared.settings)]
+    }
+
+    /// Pages the chart a whole week back or forward. Weeks within the loaded
+    /// days show at once; older ones are read from the cache first.
+    mutating func pageWeek(by delta: Int, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        let target = min(0, weekOffset + delta)
+        guard target != weekOffset, pagingTo == nil else { return [] }
+        let keepDay = delta < 0 ? Self.days - 1 : 0
+        if target >= -1 {
+            // Today's snapshot holds this week and the one before.
+            weekOffset = target
+            selectedDay = keepDay
+            return []
+        }
+        pagingTo = target
+        let last = DayKey(shared.now, calendar: ctx.calendar).adding(days: 7 * target, calendar: ctx.calendar)
+        let first = last.adding(days: -(Self.days - 1), calendar: ctx.calendar)
+        let now = shared.now
+        return [.run(Work(WorkID(.today, "week")) { services in
+            WeekRead(offset: target, keepDay: keepDay,
+                     snapshot: services.repository.cachedIncludingHistory(from: first, through: last, now: now).snapshot)
+        })]
+    }
+
+    /// A week read from the cache; an empty one is the cache's edge.
+    mutating func weekRead(_ read: WeekRead, _ shared: inout SharedState, _ ctx: AppContext) {
+        pagingTo = nil
+        guard let found = read.snapshot, !found.steps.isEmpty else {
+            shared.showToast(ctx.strings("dashboard.noOlderDays"), .info, seconds: 3)
+            return
+        }
+        var merged = history ?? HealthSnapshot(steps: [], energy: [], fetchedAt: found.fetchedAt, isFromCache: true)
+        merged.steps = (merged.steps.filter { d in !found.steps.contains { $0.day == d.day } } + found.steps).sorted { $0.day < $1.day }
+        merged.energy = ((merged.energy ?? []).filter { d in !(found.energy ?? []).contains { $0.day == d.day } } + (found.energy ?? []))
+            .sorted { $0.day < $1.day }
+        history = merged
+        weekOffset = read.offset
+        selectedDay = read.keepDay
     }
 
     /// A goal moved by one step and kept in range, whatever value it started from.
@@ -214,13 +267,15 @@ public struct DashboardViewModel: Sendable {
 
     // MARK: Derived values for the view
 
+    /// The seven days the chart shows: the last seven, or a whole week back (`weekOffset` < 0).
     func window(_ ctx: AppContext, now: Date) -> [DayKey] {
-        let today = DayKey(now, calendar: ctx.calendar)
-        return (0..<Self.days).map { today.adding(days: $0 - (Self.days - 1), calendar: ctx.calendar) }
+        let last = DayKey(now, calendar: ctx.calendar).adding(days: 7 * weekOffset, calendar: ctx.calendar)
+        return (0..<Self.days).map { last.adding(days: $0 - (Self.days - 1), calendar: ctx.calendar) }
     }
 
     func value(_ type: QuantityType, on day: DayKey) -> Double? {
         let list = type == .stepCount ? snapshot?.steps : snapshot?.energy
-        return list?.first { $0.day == day }?.value
+        if let v = list?.first(where: { $0.day == day })?.value { return v }
+        return history?.value(type, on: day)
     }
 }
