@@ -38,8 +38,7 @@ case .stats(let options, let request):
     exit(result.code)
 
 case .snapshot(let options, let request):
-    var opts = options
-    opts.reduceMotion = true
+    let opts = options
     // Drawn as the app would draw in this environment: ASCII cells without a UTF-8 locale.
     let env = AppEnvironment(options: opts, environment: environment, unicode: CursesTerminal.setUpLocale())
     print(await Commands.snapshotOutput(env, request), terminator: "")

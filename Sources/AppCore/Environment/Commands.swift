@@ -106,6 +106,9 @@ public enum Commands {
         model.shared.route = owner.id
         await owner.prepareSnapshot(screen, &model, env)
         if screen == "help" { model.showHelp = true }
-        return AppView.render(model, env.context, now: now)
+        // A still picture: every animation at rest, as with --reduce-motion.
+        var ctx = env.context.applying(model.shared.settings)
+        ctx.reduceMotion = true
+        return AppView.render(model, ctx, now: now)
     }
 }
