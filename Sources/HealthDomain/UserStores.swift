@@ -50,8 +50,6 @@ public final class RecordStore<Value: Codable & Sendable> {
         }
     }
 
-    /// Replaces the in-memory value without saving (used to keep a change the disk refused).
-    public func setInMemory(_ v: Value) { value = v }
 }
 
 public enum StoreSchemas {
