@@ -36,6 +36,8 @@ let package = Package(
         // `make bench`: performance numbers, never part of `make test`.
         .executableTarget(name: "tmm-bench", dependencies: ["AppCore", "HealthDomain", "TerminalUI", "DesignSystem"]),
         .target(name: "SnapshotTesting", dependencies: ["TerminalUI"], path: "Tests/SnapshotTesting"),
+        // Builds small zips for the import tests (stored/deflate, data descriptors, zip64).
+        .target(name: "ZipFixtures", dependencies: ["CZlib"], path: "Tests/ZipFixtures"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(
             name: "DesignSystemTests",
@@ -43,10 +45,10 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "HealthDomainTests", dependencies: ["HealthDomain"]),
-        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "HealthDomain", "CZlib"]),
+        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "HealthDomain", "CZlib", "ZipFixtures"]),
         .testTarget(
             name: "AppCoreTests",
-            dependencies: ["AppCore", "DesignSystem", "TerminalUI", "HealthDomain", "HealthImport", "CZlib", "SnapshotTesting"],
+            dependencies: ["AppCore", "DesignSystem", "TerminalUI", "HealthDomain", "HealthImport", "CZlib", "SnapshotTesting", "ZipFixtures"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),

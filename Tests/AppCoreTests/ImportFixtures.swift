@@ -1,4 +1,5 @@
 import Foundation
+import ZipFixtures
 import Synchronization
 @testable import AppCore
 import HealthDomain

@@ -1,4 +1,5 @@
 import Foundation
+import ZipFixtures
 import Testing
 @testable import HealthImport
 

@@ -1,19 +1,18 @@
-// A copy of HealthImportTests/TestZipWriter.swift (test targets cannot share files).
 import CZlib
 import Foundation
 
 /// A tiny zip writer for fixtures: stored or deflated entries, optional data
 /// descriptors (zero sizes in the local header), a zip64 variant and a comment.
-struct TestZipEntry {
-    enum Method { case stored, deflate }
-    var name: String
-    var data: [UInt8]
-    var method: Method = .deflate
-    var dataDescriptor = false
+public struct TestZipEntry {
+    public enum Method { case stored, deflate }
+    public var name: String
+    public var data: [UInt8]
+    public var method: Method = .deflate
+    public var dataDescriptor = false
     /// Write a wrong CRC in the directory.
-    var wrongCRC = false
+    public var wrongCRC = false
 
-    init(_ name: String, _ text: String, method: Method = .deflate, dataDescriptor: Bool = false) {
+    public init(_ name: String, _ text: String, method: Method = .deflate, dataDescriptor: Bool = false) {
         self.name = name
         self.data = Array(text.utf8)
         self.method = method
@@ -21,8 +20,8 @@ struct TestZipEntry {
     }
 }
 
-enum TestZipWriter {
-    static func make(_ entries: [TestZipEntry], zip64: Bool = false, comment: String = "") -> [UInt8] {
+public enum TestZipWriter {
+    public static func make(_ entries: [TestZipEntry], zip64: Bool = false, comment: String = "") -> [UInt8] {
         var out: [UInt8] = []
         var central: [UInt8] = []
         for entry in entries {
@@ -84,7 +83,7 @@ enum TestZipWriter {
         return out
     }
 
-    static func deflate(_ data: [UInt8]) -> [UInt8] {
+    public static func deflate(_ data: [UInt8]) -> [UInt8] {
         var stream = z_stream()
         precondition(tmm_deflate_init_raw(&stream, 6) == Z_OK)
         defer { deflateEnd(&stream) }
@@ -109,10 +108,10 @@ enum TestZipWriter {
 }
 
 /// A scratch folder per test, removed at the end.
-final class TemporaryFolder {
-    let url: URL
+public final class TemporaryFolder {
+    public let url: URL
 
-    init() {
+    public init() {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-import-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -120,7 +119,7 @@ final class TemporaryFolder {
     deinit { try? FileManager.default.removeItem(at: url) }
 
     @discardableResult
-    func write(_ name: String, _ bytes: [UInt8]) -> String {
+    public func write(_ name: String, _ bytes: [UInt8]) -> String {
         let file = url.appendingPathComponent(name)
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
@@ -128,5 +127,5 @@ final class TemporaryFolder {
     }
 
     @discardableResult
-    func write(_ name: String, _ text: String) -> String { write(name, Array(text.utf8)) }
+    public func write(_ name: String, _ text: String) -> String { write(name, Array(text.utf8)) }
 }
