@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Settings and meals on any day (issue 15), through the real binary.
-final class SettingsFlowTests: ScreenFlowTestCase {
+final class SettingsEndToEndTests: ScreenFlowTestCase {
     func testChangeTheStepGoalInSettingsAndTodaysProgressFollows() throws {
         let s = try onboardedApp()
         let before = s.waitFor(text: "steps to go")

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The Month screen (issue 16): day cursor, badges, a badge's detail, and scrolling on a short terminal.
-final class MonthFlowTests: ScreenFlowTestCase {
+final class MonthEndToEndTests: ScreenFlowTestCase {
     /// A badge's tier number in its artwork ("│ 6 │").
     static func badge(_ n: Int) -> String { "│ \(n) │" }
 
