@@ -112,4 +112,31 @@ final class CareEndToEndTests: ScreenFlowTestCase {
         XCTAssertTrue(list.contains("0 of 2 done"), list)
         quit(again)
     }
+
+    func testLogTheMoodEarlyInTheWaitingRoomAndEndingTheSessionCompletesTheTask() throws {
+        // One breath (10 s), then a waiting room until the provider comes (20 s after launch).
+        let oneBreath = (dataDir as NSString).appendingPathComponent("one-breath.json")
+        FileManager.default.createFile(atPath: oneBreath, contents: Data(#"[[1, ["Calm", "Tired"], "2026-11-20"]]"#.utf8))
+        let s = try app(["--tasks", oneBreath, "--provider", "after-delay:20"])
+        s.onboard()
+        openCare(s)
+        s.send("Enter")
+        s.waitFor(text: "Breathing exercise")
+        let waiting = s.waitFor("the waiting room", timeout: 15) { $0.contains("Waiting room") }
+        XCTAssertTrue(waiting.contains("press m to log how you feel"), waiting)
+        s.send("m")
+        s.waitFor(text: "Log your mood now")
+        s.send("Down")
+        s.waitFor("Tired chosen") { ScreenText.hasLine($0, with: "(•)", "Tired") }
+        s.send("Enter")
+        s.waitFor(text: "Mood logged: Tired (m to change)")
+        let session = s.waitFor("the provider to join", timeout: 20) { $0.contains("You are in a session with") }
+        XCTAssertTrue(session.contains("Mood logged: Tired"), session)
+        s.send("Enter") // End session: the mood is already there, so the task completes
+        let done = s.waitFor(text: "Mood: Tired")
+        XCTAssertFalse(done.contains("How do you feel today?"), done)
+        s.send("Enter")
+        s.waitFor("the completed row") { ScreenText.hasLine($0, with: "Done Fri, Nov 20", "Tired") }
+        quit(s)
+    }
 }

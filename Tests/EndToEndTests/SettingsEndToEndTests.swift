@@ -129,4 +129,63 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
         again.waitFor("yesterday's meal after a relaunch") { ScreenText.hasLine($0, with: "12:00 Pasta", "520 kcal") }
         quit(again)
     }
+
+    /// Settings → Health access → Allow: the permission sheet and back to the tabs.
+    func testReviewHealthAccessFromSettingsAndAllowAgain() throws {
+        let s = try onboardedApp()
+        s.send("7")
+        s.waitFor(text: "Daily step goal")
+        s.send("Up", "Up", "Up") // up from the first row wraps to Reset, Data directory, Health access
+        s.waitFor("Health access selected") { ScreenText.hasLine($0, with: "›", "Health access") }
+        s.send("Enter")
+        s.waitFor(text: "Health Access")
+        s.send("Enter") // Allow
+        s.waitFor(text: "Last 7 days")
+        quit(s)
+    }
+
+    /// Known problem (see the report): Esc on the permission sheet opened from Settings
+    /// leaves the user on onboarding's Welcome page, with no tabs and number keys ignored.
+    func testEscOnHealthAccessOpenedFromSettingsGoesBackToSettings() throws {
+        guard ProcessInfo.processInfo.environment["TMM_E2E_KNOWN_BUGS"] == "1" else {
+            throw XCTSkip("known app problem: Esc from Settings' Health access lands on Welcome")
+        }
+        let s = try onboardedApp()
+        s.send("7")
+        s.waitFor(text: "Daily step goal")
+        s.send("Up", "Up", "Up")
+        s.waitFor("Health access selected") { ScreenText.hasLine($0, with: "›", "Health access") }
+        s.send("Enter")
+        s.waitFor(text: "Health Access")
+        s.send("Escape")
+        s.waitFor("the sheet to close") { !$0.contains("would like to read") }
+        s.waitFor(text: "Daily step goal")
+        quit(s)
+    }
+
+    /// Known problem (see the report): access turned off from Settings still shows the
+    /// numbers; the next launch calls it "Offline" and shows cached numbers.
+    func testTurningHealthAccessOffFromSettingsHidesTheNumbers() throws {
+        guard ProcessInfo.processInfo.environment["TMM_E2E_KNOWN_BUGS"] == "1" else {
+            throw XCTSkip("known app problem: access denied from Settings keeps showing health numbers")
+        }
+        let s = try onboardedApp()
+        s.send("7")
+        s.waitFor(text: "Daily step goal")
+        s.send("Up", "Up", "Up")
+        s.waitFor("Health access selected") { ScreenText.hasLine($0, with: "›", "Health access") }
+        s.send("Enter")
+        s.waitFor(text: "Health Access")
+        s.send("d") // Don't Allow
+        s.waitFor(text: "Limited Mode")
+        s.send("Tab")
+        s.send("Enter") // Continue in Limited Mode
+        s.waitFor(text: "Health access is off")
+        quit(s)
+
+        let again = try app()
+        let relaunched = again.waitFor(text: "Health access is off")
+        XCTAssertFalse(relaunched.contains("Offline"), relaunched)
+        quit(again)
+    }
 }
