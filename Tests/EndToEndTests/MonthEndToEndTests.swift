@@ -90,4 +90,18 @@ final class MonthEndToEndTests: ScreenFlowTestCase {
         s.waitFor(text: "October 2026")
         quit(s)
     }
+
+    func testAtMidnightMonthAndTodayMoveToTheNewDayWhileTheAppRuns() throws {
+        let s = try app(now: "2026-11-30T23:59:54Z")
+        s.onboard()
+        s.send("3")
+        s.waitFor(text: "Mon, Nov 30 (today) ·")
+        // The new month may first show "Refreshing…" with its cache, then the fresh day.
+        let december = s.waitFor("the month to roll over", timeout: 15) { $0.contains("Tue, Dec 1 (today) ·") }
+        XCTAssertTrue(december.contains("December 2026"), december)
+        XCTAssertFalse(december.contains("November 2026"), december)
+        s.send("1")
+        s.waitFor(text: "Tue, Dec 1  ")
+        quit(s)
+    }
 }
