@@ -81,13 +81,9 @@ final class ImportEndToEndTests: ScreenFlowTestCase {
         quit(s)
     }
 
-    /// Known problem (see the report): a day the export has no record for reads as a
+    /// Was a bug: a day the export has no record for reads as a
     /// recorded 0 (Month counts it, Nutrition says "Burned 0 kcal") instead of a gap / "—".
-    /// Skipped unless TMM_E2E_KNOWN_BUGS=1, so the suite stays green until it is fixed.
     func testDaysTheExportDoesNotCoverAreGapsNotZeroes() throws {
-        guard ProcessInfo.processInfo.environment["TMM_E2E_KNOWN_BUGS"] == "1" else {
-            throw XCTSkip("known app problem: imported days without records read as 0")
-        }
         try importExport()
         let s = try app(now: Self.importNow)
         s.onboard()
@@ -105,12 +101,9 @@ final class ImportEndToEndTests: ScreenFlowTestCase {
         quit(s)
     }
 
-    /// Known problem (see the report): with an import that has no sleep or heart data,
+    /// Was a bug: with an import that has no sleep or heart data,
     /// Scores silently shows the simulation's numbers (e.g. 740 kcal burned) for the imported day.
     func testScoresAfterAnImportNeverShowSimulatedNumbers() throws {
-        guard ProcessInfo.processInfo.environment["TMM_E2E_KNOWN_BUGS"] == "1" else {
-            throw XCTSkip("known app problem: Scores falls back to the mock after an import")
-        }
         try importExport()
         let s = try app(now: Self.importNow)
         s.onboard()

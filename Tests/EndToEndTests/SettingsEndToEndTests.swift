@@ -144,12 +144,9 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
         quit(s)
     }
 
-    /// Known problem (see the report): Esc on the permission sheet opened from Settings
+    /// Was a bug: Esc on the permission sheet opened from Settings
     /// leaves the user on onboarding's Welcome page, with no tabs and number keys ignored.
     func testEscOnHealthAccessOpenedFromSettingsGoesBackToSettings() throws {
-        guard ProcessInfo.processInfo.environment["TMM_E2E_KNOWN_BUGS"] == "1" else {
-            throw XCTSkip("known app problem: Esc from Settings' Health access lands on Welcome")
-        }
         let s = try onboardedApp()
         s.send("7")
         s.waitFor(text: "Daily step goal")
@@ -163,12 +160,9 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
         quit(s)
     }
 
-    /// Known problem (see the report): access turned off from Settings still shows the
+    /// Was a bug: access turned off from Settings still shows the
     /// numbers; the next launch calls it "Offline" and shows cached numbers.
     func testTurningHealthAccessOffFromSettingsHidesTheNumbers() throws {
-        guard ProcessInfo.processInfo.environment["TMM_E2E_KNOWN_BUGS"] == "1" else {
-            throw XCTSkip("known app problem: access denied from Settings keeps showing health numbers")
-        }
         let s = try onboardedApp()
         s.send("7")
         s.waitFor(text: "Daily step goal")

@@ -20,7 +20,7 @@ public enum Commands {
             var err = result.saveError.map { "tmm-tui: warning: the cache could not be saved: \($0)\n" } ?? ""
             if result.snapshot.energy == nil { err += "tmm-tui: note: Active Energy access is not allowed; its columns are empty.\n" }
             let scores = json ? try? await env.metrics.scores(for: today, calendar: cal) : nil
-            let rows = StatsRows.rows(result.snapshot, scores: scores)
+            let rows = StatsRows.rows(result.snapshot, days: DayKey.days(from: first, through: last, calendar: cal), scores: scores)
             let out = json ? StatsRows.json(rows) : StatsRows.table(rows)
             return (out, err, 0)
         } catch let e as HealthError {

@@ -5,8 +5,9 @@ import HealthDomain
 /// the other imported types (nil where a day has no value or a type was not read).
 struct StatsRow: Encodable, Equatable {
     var date: String
-    var steps: Int
-    var naiveSteps: Int
+    /// nil on a day with no step data (an import that does not cover it).
+    var steps: Int?
+    var naiveSteps: Int?
     var activeKcal: Int?
     var naiveKcal: Int?
     var exerciseMinutes: Int?
@@ -47,7 +48,8 @@ enum StatsRows {
     /// Types read beside steps and energy.
     static let extraTypes: [QuantityType] = [.appleExerciseTime, .restingHeartRate, .heartRateVariabilitySDNN]
 
-    static func rows(_ s: HealthSnapshot, scores: DailyScoreCards? = nil) -> [StatsRow] {
+    /// One row per day of the range (every day of the snapshot's steps when no range is given).
+    static func rows(_ s: HealthSnapshot, days range: [DayKey]? = nil, scores: DailyScoreCards? = nil) -> [StatsRow] {
         func byDay(_ type: QuantityType) -> [DayKey: DailyTotal] {
             Dictionary((s.totals(type) ?? []).map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
         }
@@ -56,13 +58,14 @@ enum StatsRows {
         let nights = Dictionary((s.sleep ?? []).map { ($0.night, $0) }, uniquingKeysWith: { a, _ in a })
         func int(_ v: Double?) -> Int? { v.map { Int(saturating: $0.rounded()) } }
         func tenth(_ v: Double?) -> Double? { v.map { ($0 * 10).rounded() / 10 } }
-        return s.steps.map { d in
-            let e = energy[d.day], n = nights[d.day]
-            let scored = scores?.day == d.day ? scores : nil
-            return StatsRow(date: d.day.description, steps: Int(saturating: d.value.rounded()), naiveSteps: Int(saturating: d.naiveSum.rounded()),
+        let steps = byDay(.stepCount)
+        return (range ?? s.steps.map(\.day)).map { day in
+            let d = steps[day], e = energy[day], n = nights[day]
+            let scored = scores?.day == day ? scores : nil
+            return StatsRow(date: day.description, steps: int(d?.value), naiveSteps: int(d?.naiveSum),
                             activeKcal: int(e?.value), naiveKcal: int(e?.naiveSum),
-                            exerciseMinutes: int(exercise[d.day]?.value), restingHeartRate: tenth(rhr[d.day]?.value),
-                            hrvMs: tenth(hrv[d.day]?.value), sleepAsleepMinutes: int(n?.asleepMinutes),
+                            exerciseMinutes: int(exercise[day]?.value), restingHeartRate: tenth(rhr[day]?.value),
+                            hrvMs: tenth(hrv[day]?.value), sleepAsleepMinutes: int(n?.asleepMinutes),
                             sleepInBedMinutes: int(n?.inBedMinutes), sleepScore: scored?.sleep.score,
                             recoveryScore: scored?.recovery.score, strainScore: scored?.strain.score)
         }
@@ -80,7 +83,7 @@ enum StatsRows {
         func text(_ v: Int?) -> String { v.map(String.init) ?? "-" }
         func text(_ v: Double?) -> String { v.map { String(format: "%.1f", $0) } ?? "-" }
         let cells = rows.map { r in
-            [r.date, String(r.steps), String(r.naiveSteps), text(r.activeKcal), text(r.naiveKcal), text(r.exerciseMinutes),
+            [r.date, text(r.steps), text(r.naiveSteps), text(r.activeKcal), text(r.naiveKcal), text(r.exerciseMinutes),
              text(r.restingHeartRate), text(r.hrvMs), text(r.sleepAsleepMinutes), text(r.sleepInBedMinutes)]
         }
         let widths = header.indices.map { c in ([header[c]] + cells.map { $0[c] }).map(\.count).max() ?? 0 }

@@ -37,7 +37,9 @@ public struct ImportedHealthData: Codable, Equatable, Sendable {
             let key = day.description
             switch type.aggregation {
             case .cumulative:
-                return DailyTotal(day: day, value: clean(values[key]) ?? 0, naiveSum: clean(naiveValues[key]) ?? 0)
+                // A day the export has no record of is no data (a gap), not a zero.
+                guard let v = clean(values[key]) else { return nil }
+                return DailyTotal(day: day, value: v, naiveSum: clean(naiveValues[key]) ?? v)
             case .discrete:
                 guard let v = clean(values[key]) else { return nil }
                 return DailyTotal(day: day, value: v, naiveSum: clean(naiveValues[key]) ?? v)

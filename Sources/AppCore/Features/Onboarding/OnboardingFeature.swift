@@ -41,7 +41,8 @@ extension OnboardingViewModel: Feature {
             availabilityChanged(m.available, &shared, ctx)
         case let m as AuthorizationAnswer:
             return authorizationFinished(m.result, &shared, ctx)
-        case is OnboardingMessage:
+        case let m as OnboardingMessage:
+            if case .reopenPermission(let origin) = m { returnTo = origin }
             reopenPermission(&shared)
         case let click as OnboardingClick:
             switch click {
@@ -76,8 +77,9 @@ enum OnboardingClick: Sendable {
 
 /// What other features may ask of onboarding.
 public enum OnboardingMessage: Sendable {
-    /// "Allow access" from a screen that needs it: straight to the permission sheet.
-    case reopenPermission
+    /// "Allow access" from a screen that needs it: straight to the permission sheet,
+    /// and back to that screen when the sheet is closed or answered.
+    case reopenPermission(from: FeatureID)
 }
 
 public extension AppModel {

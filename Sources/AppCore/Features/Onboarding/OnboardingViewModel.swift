@@ -32,6 +32,8 @@ public struct OnboardingViewModel: Sendable {
     public var buttonFocus = 0
     /// nil until the provider answered.
     public var healthAvailable: Bool?
+    /// The screen the permission sheet was opened from (Today, Settings), if not first launch.
+    public var returnTo: FeatureID?
 
     public init() {}
 
@@ -100,6 +102,11 @@ public struct OnboardingViewModel: Sendable {
         case (.permission, .cancel):
             phase = .welcome
             pressedAt = nil
+            if let origin = returnTo {
+                // Opened from a screen: Esc goes back there, nothing changed.
+                returnTo = nil
+                shared.route = origin
+            }
 
         case (.limited, .moveNext), (.unavailable, .moveNext), (.failed, .moveNext),
              (.limited, .movePrevious), (.unavailable, .movePrevious), (.failed, .movePrevious):
@@ -153,7 +160,8 @@ public struct OnboardingViewModel: Sendable {
     private mutating func finish(limited: Bool, _ shared: inout SharedState, goTo route: FeatureID) -> [Effect] {
         shared.settings.onboardingCompleted = true
         shared.settings.limitedMode = limited
-        shared.route = route
+        shared.route = returnTo ?? route
+        returnTo = nil
         phase = .welcome
         pressedAt = nil
         return [.saveSettings(shared.settings)]

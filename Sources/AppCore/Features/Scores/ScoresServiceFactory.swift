@@ -5,7 +5,11 @@ import HealthDomain
 /// imported health data when the cache holds any of what scores read,
 /// else the seeded mock chosen with `--scenario`.
 public enum ScoresServiceFactory {
-    public static func make(options: Options, repository: HealthRepository, now: @escaping @Sendable () -> Date) -> any MetricDataService {
+    public static func make(options: Options, repository: HealthRepository, now: @escaping @Sendable () -> Date,
+                            importedData: Bool = false) -> any MetricDataService {
+        // With an Apple Health import on screen, scores come from it alone: a
+        // missing metric reads "—", never a simulated number.
+        if importedData { return CachedHealthMetricDataService(repository: repository) }
         let scenario = MetricScenario(rawValue: options.scenarioName) ?? .normal
         let mock = DatedMockMetricDataService(scenario: scenario, seed: options.seed, now: now)
         return PreferringMetricDataService(imported: CachedHealthMetricDataService(repository: repository), fallback: mock)

@@ -193,7 +193,15 @@ public struct DashboardViewModel: Sendable {
 
     mutating func afterAuthorization(_ result: Result<[QuantityType: AuthorizationStatus], HealthError>,
                                      _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
-        guard case .success(let statuses) = result, statuses[.stepCount] == .authorized else { return [] }
+        guard case .success(let statuses) = result else { return [] }
+        if statuses[.stepCount] == .denied {
+            // Access was turned off: the numbers go, the access-off panel shows.
+            snapshot = nil
+            isLoading = false
+            lastError = .notAuthorized([.stepCount])
+            return []
+        }
+        guard statuses[.stepCount] == .authorized else { return [] }
         lastError = nil
         return beginRefresh(now: shared.now, ctx)
     }
