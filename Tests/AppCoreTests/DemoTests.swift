@@ -29,8 +29,9 @@ final class DemoTests: XCTestCase {
             return (outcome, output.text)
         }
         let captions = log.entries.withLock { $0 }
-        if ProcessInfo.processInfo.environment["DEMO_DUMP"] == "1" {
-            for (caption, screen) in captions { print("=== \(caption)\n" + screen.joined(separator: "\n")) }
+        if let path = ProcessInfo.processInfo.environment["DEMO_DUMP"] {
+            let text = captions.map { "=== \($0.0)\n" + $0.1.joined(separator: "\n") }.joined(separator: "\n")
+            try? Data(text.utf8).write(to: URL(fileURLWithPath: path))
         }
         return (result.0, result.1, captions)
     }
@@ -73,5 +74,19 @@ final class DemoTests: XCTestCase {
             XCTAssertNotNil(event[2] as? String)
         }
         XCTAssertEqual(previous, duration, accuracy: 0.01, "the last event is at the end of the tour")
+    }
+}
+
+final class DemoSeedTests: XCTestCase {
+    /// The tour's Devices scene needs the first connection to fail and the retry to work.
+    func testTheDemoSeedFailsFirstThenSucceeds() async throws {
+        let band = SimulatedWearable(seed: DemoPlayer.seed, sleeper: { _ in })
+        await XCTAssertThrowsErrorAsync { try await band.connect() }
+        let duration = try await band.connect()
+        XCTAssertGreaterThan(duration, 0)
+    }
+
+    func XCTAssertThrowsErrorAsync(_ body: () async throws -> Void, file: StaticString = #filePath, line: UInt = #line) async {
+        do { try await body(); XCTFail("expected an error", file: file, line: line) } catch {}
     }
 }

@@ -159,11 +159,8 @@ final class DemoDevice: TerminalDevice {
     /// Work the keys started runs on background tasks in real time: let it
     /// finish, or reach a simulated sleep, before virtual time moves on.
     private func settle() {
-        if ProcessInfo.processInfo.environment["TMM_DEMO_TRACE"] == "1" {
-            FileHandle.standardError.write(Data("t=\(elapsed) work=\(runningWork()) parked=\(clock.parkedCount) cue=\(nextCue)\n".utf8))
-        }
         let limit = Date().addingTimeInterval(settleLimit)
-        while runningWork() > clock.parkedCount, Date() < limit { usleep(200) }
+        while runningWork() > clock.parkedWorkCount, Date() < limit { usleep(200) }
     }
 
     /// Sleepers just woken run on: wait until they report (a wake), sleep again, or end.

@@ -9,7 +9,7 @@ import TerminalUI
 struct DemoPlayer: Sendable {
     /// The seed of the demo's mocked data. Chosen so the wearable's first
     /// connection fails and the retry succeeds (DemoTests checks it).
-    static let seed: UInt64 = 7
+    static let seed: UInt64 = 8
     static let defaultStart = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z") ?? Date(timeIntervalSince1970: 1_795_361_400)
 
     struct Outcome: Sendable {
@@ -36,7 +36,7 @@ struct DemoPlayer: Sendable {
         var o = Options()
         o.theme = user.theme
         o.reduceMotion = user.reduceMotion
-        o.bell = false
+        o.bell = user.bell
         o.dataDir = dataDir
         o.scenario = .normal
         o.scenarioName = "normal"
@@ -79,7 +79,7 @@ struct DemoPlayer: Sendable {
                 lastCaption = caption ?? ""
             }
         }
-        let code = app.run()
+        let code = VirtualClock.$inBackground.withValue(true) { app.run() }
         if let onCaption, let lastCaption { onCaption(lastCaption, lastScreen) }
         env.storage.flush()
         let completed = device.finished && device.elapsed >= script.duration - 0.001

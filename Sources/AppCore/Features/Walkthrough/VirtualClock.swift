@@ -6,8 +6,13 @@ import Synchronization
 /// is an alarm that fires when time is advanced past it (or throws when its
 /// task is cancelled).
 final class VirtualClock: Sendable {
+    /// Set around the run loop: tasks it starts with `Task {}` (the live stream)
+    /// inherit it, while features' work (detached tasks) does not.
+    @TaskLocal static var inBackground = false
+
     private struct Alarm {
         var deadline: Date
+        var background: Bool
         var continuation: CheckedContinuation<Void, Error>
     }
     private struct State {
@@ -27,6 +32,8 @@ final class VirtualClock: Sendable {
 
     /// Sleeps waiting for the virtual time right now.
     var parkedCount: Int { state.withLock { $0.alarms.count } }
+    /// Of those, the ones made by features' work (not by background streams).
+    var parkedWorkCount: Int { state.withLock { $0.alarms.values.filter { !$0.background }.count } }
 
     /// Moves time to `date` (never backwards) and wakes every sleep that is due; returns how many woke.
     @discardableResult
@@ -47,11 +54,12 @@ final class VirtualClock: Sendable {
             return s.nextID
         }
         let length = seconds.isFinite ? max(0, min(seconds, 86_400 * 365)) : 0
+        let background = Self.inBackground
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (c: CheckedContinuation<Void, Error>) in
                 let cancelled = state.withLock { s -> Bool in
                     if s.cancelledBeforeParking.remove(id) != nil { return true }
-                    s.alarms[id] = Alarm(deadline: s.now.addingTimeInterval(length), continuation: c)
+                    s.alarms[id] = Alarm(deadline: s.now.addingTimeInterval(length), background: background, continuation: c)
                     return false
                 }
                 if cancelled { c.resume(throwing: CancellationError()) }
