@@ -16,8 +16,8 @@ public struct ANSIRenderer: Sendable {
 
     /// Bytes that prepare the screen: hide the cursor, reset the pen, clear.
     public static let start = "\u{1B}[?25l\u{1B}[0m\u{1B}[H\u{1B}[2J"
-    /// Bytes that hand the screen back: reset the pen, show the cursor, move below.
-    public static func finish(rows: Int) -> String { "\u{1B}[0m\u{1B}[\(max(1, rows));1H\u{1B}[?25h\r\n" }
+    /// Bytes that hand the screen back: reset the pen, show the cursor on the last row (the last frame stays as it was).
+    public static func finish(rows: Int) -> String { "\u{1B}[0m\u{1B}[\(max(1, rows));1H\u{1B}[?25h" }
 
     /// The output for `buffer`, given everything drawn before; "" when nothing changed.
     public mutating func frame(_ buffer: Buffer) -> String {
