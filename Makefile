@@ -5,7 +5,7 @@ ARGS    ?=
 BIN     := .build/release/tmm-tui
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test bench install uninstall deps deps-test snapshots clean
+.PHONY: all run build test bench install uninstall deps deps-test snapshots docs clean
 
 all: build
 
@@ -64,6 +64,22 @@ bench: build
 	.build/release/tmm-bench $(ARGS)
 	$(SWIFT) build -c release --product tmm-import-bench
 	.build/release/tmm-import-bench --pipeline
+
+## docs: regenerate docs/screens/*.svg (every snapshot screen, dark and light, 100×30)
+## and the recordings docs/tour.cast and docs/ux.cast, all at a fixed time and seed.
+DOCS_NOW := 2026-11-22T15:30:00Z
+DOCS_ENV := TZ=UTC LANG=en_US.UTF-8 LC_ALL= NO_COLOR=
+docs: build
+	@mkdir -p docs/screens
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	screens=$$($(BIN) snapshot '?' --size 1x1 2>&1 | sed -n 's/.*(choose from \(.*\))$$/\1/p' | tr -d ','); \
+	test -n "$$screens" || { echo "error: could not list the snapshot screens" >&2; exit 1; }; \
+	for theme in dark light; do for screen in $$screens; do \
+	  $(DOCS_ENV) $(BIN) snapshot $$screen --size 100x30 --format svg --theme $$theme --now $(DOCS_NOW) \
+	    --data-dir "$$tmp/$$theme-$$screen" > docs/screens/$$screen-$$theme.svg || exit 1; \
+	done; done; echo "docs/screens: $$(ls docs/screens | wc -l) SVG files"
+	$(DOCS_ENV) $(BIN) demo --record docs/tour.cast --now $(DOCS_NOW)
+	$(DOCS_ENV) $(BIN) demo --ux --record docs/ux.cast --now $(DOCS_NOW)
 
 ## install: put tmm-tui in $(PREFIX)/bin and the example themes in $(PREFIX)/share/tmm-tui.
 install: build

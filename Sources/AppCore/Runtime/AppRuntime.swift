@@ -20,6 +20,8 @@ public final class AppRuntime {
     public var exitAfterFirstFrame = false
     private var liveStream: Task<Void, Never>?
     private let work = WorkTasks()
+    /// Features' work still running (the demo's virtual clock waits for it).
+    var runningWorkCount: Int { work.runningIDs.count }
 
     public init(env: AppEnvironment, device: TerminalDevice, wake: @escaping @Sendable () -> Void) {
         self.env = env

@@ -1,9 +1,82 @@
 import Foundation
+import TerminalUI
 
 extension Commands {
-    /// `tmm-tui demo`. (Being built: issue 22.)
+    /// The size a recording is made at.
+    public static let demoRecordingSize = Size(width: 100, height: 30)
+
+    /// `tmm-tui demo [--ux] [--record FILE.cast]`: the narrated tour (or the
+    /// UX-only cut), played live on this terminal, or written to an asciicast
+    /// v2 file without needing a terminal.
     public static func demo(_ options: Options, _ request: DemoRequest, environment: [String: String]) async -> Int32 {
-        FileHandle.standardError.write(Data("tmm-tui: demo is not part of this build yet\n".utf8))
-        return 2
+        let script = request.ux ? TourScripts.ux() : TourScripts.tour()
+        let unicode = DemoLocale.isUTF8(environment)
+        if let path = request.record {
+            let start = options.now ?? DemoPlayer.defaultStart
+            let depth: ColorDepth = (environment["NO_COLOR"] ?? "").isEmpty ? .trueColor : .monochrome
+            let player = DemoPlayer(script: script, canvas: demoRecordingSize, options: options, environment: environment,
+                                    unicode: unicode, depth: depth)
+            let result = await onOwnThread { () -> Result<DemoPlayer.Outcome, DemoError> in
+                do {
+                    let output = try AsciicastFileOutput(path: path, size: demoRecordingSize, startedAt: start)
+                    return .success(player.play(output: output))
+                } catch {
+                    return .failure(error as? DemoError ?? DemoError("\(error)"))
+                }
+            }
+            switch result {
+            case .failure(let error):
+                FileHandle.standardError.write(Data("tmm-tui: \(error)\n".utf8))
+                return 1
+            case .success(let outcome):
+                let minutes = String(format: "%.1f", outcome.duration / 60)
+                FileHandle.standardError.write(Data("tmm-tui: recorded \(minutes) min (\(outcome.frames) frames) to \(path)\n".utf8))
+                return outcome.completed ? 0 : 1
+            }
+        }
+        guard let size = LiveTerminalOutput.terminalSize(), isatty(STDIN_FILENO) == 1 else {
+            FileHandle.standardError.write(Data("tmm-tui: demo plays on a terminal; without one, record it: tmm-tui demo --record FILE.cast\n".utf8))
+            return 2
+        }
+        let needed = Size(width: AppModel.minimumSize.width, height: AppModel.minimumSize.height + 1)
+        guard size.width >= needed.width, size.height >= needed.height else {
+            FileHandle.standardError.write(Data("tmm-tui: the demo needs a terminal of at least \(needed.width)×\(needed.height); this one is \(size.width)×\(size.height)\n".utf8))
+            return 2
+        }
+        var start = options
+        if start.now == nil { start.now = Date() }
+        let player = DemoPlayer(script: script, canvas: size, options: start, environment: environment,
+                                unicode: unicode, depth: LiveTerminalOutput.colorDepth(environment))
+        let played = await onOwnThread { () -> Bool in
+            guard let output = LiveTerminalOutput() else { return false }
+            _ = player.play(output: output)
+            LiveTerminalOutput.restoreTerminal()
+            return true
+        }
+        if !played { FileHandle.standardError.write(Data("tmm-tui: cannot set up the terminal for the demo\n".utf8)) }
+        return played ? 0 : 2
+    }
+
+    /// The player blocks while it waits for work; it gets a thread of its own so
+    /// the concurrency pool stays free for that work.
+    static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: body()) }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+    }
+}
+
+/// Whether the environment's locale writes UTF-8 (else the ASCII glyphs are used).
+enum DemoLocale {
+    static func isUTF8(_ environment: [String: String]) -> Bool {
+        for key in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let v = environment[key], !v.isEmpty {
+                let lower = v.lowercased()
+                return lower.contains("utf-8") || lower.contains("utf8")
+            }
+        }
+        return false
     }
 }

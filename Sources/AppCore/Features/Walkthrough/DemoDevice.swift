@@ -1,0 +1,184 @@
+import Foundation
+import DesignSystem
+import Synchronization
+import TerminalUI
+
+/// The terminal the demo's runtime draws on. Instead of waiting for a person
+/// it plays the script: each wait moves the virtual clock to the next moment
+/// anything is due (a cue, an animation frame, a simulated service's sleep)
+/// and hands the runtime the cue's keys or resize. Every frame goes through
+/// the ANSI renderer to the output, stamped with virtual time, with the
+/// caption banner on the bottom row.
+final class DemoDevice: TerminalDevice {
+    let canvasSize: Size
+    private(set) var size: Size
+    let clock: VirtualClock
+    let startDate: Date
+    private let cues: [DemoCue]
+    private var nextCue = 0
+    private let output: DemoOutput
+    private var renderer: ANSIRenderer
+    private let glyphs: Glyphs
+    private var caption: String?
+    private var lastFrame: Buffer?
+    private var ended = false
+    /// Set once the runtime exists: how much work is in flight, and the theme on screen.
+    var runningWork: () -> Int = { 0 }
+    var theme: () -> Theme?
+    /// The screen on view after each frame (tests check every tab was shown).
+    var onFrame: ((Buffer) -> Void)?
+    var onCaptionShown: ((String?) -> Void)?
+    private let wakes = WakeCounter()
+    /// Guards against a service that never settles: real seconds to wait for work before moving on.
+    var settleLimit = 3.0
+
+    /// Called by background work when it finishes (the runtime's inbox).
+    var wake: @Sendable () -> Void {
+        let wakes = self.wakes
+        return { wakes.count.withLock { $0 += 1 } }
+    }
+
+    init(canvas: Size, cues: [DemoCue], clock: VirtualClock, output: DemoOutput, depth: ColorDepth, glyphs: Glyphs,
+         theme: @escaping () -> Theme?) {
+        canvasSize = Size(width: max(1, canvas.width), height: max(2, canvas.height))
+        size = Size(width: canvasSize.width, height: canvasSize.height - 1)
+        self.cues = cues.sorted { $0.time < $1.time }
+        self.clock = clock
+        startDate = clock.now
+        self.output = output
+        renderer = ANSIRenderer(depth: depth)
+        self.glyphs = glyphs
+        self.theme = theme
+        output.write(ANSIRenderer.start, at: 0)
+    }
+
+    var elapsed: Double { clock.now.timeIntervalSince(startDate) }
+    var duration: Double { cues.last?.time ?? 0 }
+    var finished: Bool { ended }
+
+    // MARK: TerminalDevice
+
+    func present(_ buffer: Buffer) {
+        lastFrame = buffer
+        onFrame?(buffer)
+        redraw()
+    }
+
+    func waitForEvents(timeout: Double?) -> [TerminalEvent] {
+        if ended { return [.keys([.ctrl("c")])] }
+        settle()
+        if consumeWakes() { return [.wake] }
+        let now = clock.now
+        var candidates: [Date] = []
+        if let timeout { candidates.append(now.addingTimeInterval(max(0, timeout))) }
+        if let alarm = clock.nextAlarm { candidates.append(alarm) }
+        if nextCue < cues.count { candidates.append(cueDate(nextCue)) }
+        guard let next = candidates.min() else { return finish() }
+        let target = max(now, next)
+        let wait = target.timeIntervalSince(now)
+        if wait > 0, !output.pace(wait, pause: { [weak self] paused in self?.showPause(paused) }) { return finish() }
+        let parkedBefore = clock.parkedCount
+        let fired = clock.advance(to: target)
+        if fired > 0 { awaitFiredSleepers(parkedBefore: parkedBefore, fired: fired) }
+        return playDueCues()
+    }
+
+    func bell() {}
+    func flashScreen() {}
+    func suspend() {}
+
+    // MARK: Cues
+
+    private func cueDate(_ i: Int) -> Date { startDate.addingTimeInterval(cues[i].time) }
+
+    private func playDueCues() -> [TerminalEvent] {
+        var events: [TerminalEvent] = []
+        var keys: [Key] = []
+        let now = clock.now
+        while nextCue < cues.count, cueDate(nextCue) <= now.addingTimeInterval(1e-6) {
+            switch cues[nextCue].action {
+            case .keys(let k): keys += k
+            case .caption(let text):
+                caption = text
+                onCaptionShown?(text)
+                redraw()
+            case .resize(let s):
+                if !keys.isEmpty { events.append(.keys(keys)); keys = [] }
+                let full = Size(width: canvasSize.width, height: canvasSize.height - 1)
+                let wanted = s ?? full
+                size = Size(width: min(wanted.width, full.width), height: min(wanted.height, full.height))
+                events.append(.resized(size))
+            case .end:
+                if !keys.isEmpty { events.append(.keys(keys)); keys = [] }
+                nextCue += 1
+                return events + finish()
+            }
+            nextCue += 1
+        }
+        if !keys.isEmpty { events.append(.keys(keys)) }
+        return events
+    }
+
+    /// Ends the recording if the app stopped before the script did.
+    func close() { _ = finish() }
+
+    private func finish() -> [TerminalEvent] {
+        if !ended {
+            ended = true
+            output.write(ANSIRenderer.finish(rows: canvasSize.height), at: elapsed)
+            output.finish(at: elapsed)
+        }
+        return [.keys([.ctrl("c")])]
+    }
+
+    private func showPause(_ paused: Bool) {
+        pauseNote = paused
+        redraw()
+    }
+    private var pauseNote = false
+
+    // MARK: Drawing
+
+    private func redraw() {
+        guard !ended, let theme = theme() else { return }
+        let shown = pauseNote ? "Paused — any key resumes, Esc leaves" : caption
+        let frame = DemoCanvas.compose(app: lastFrame, canvas: canvasSize, theme: theme, caption: shown,
+                                       clock: DemoCanvas.clockText(elapsed, of: duration), glyphs: glyphs)
+        output.write(renderer.frame(frame), at: elapsed)
+    }
+
+    // MARK: Waiting for work (real time, briefly)
+
+    private func consumeWakes() -> Bool {
+        wakes.count.withLock { w in
+            defer { w = 0 }
+            return w > 0
+        }
+    }
+
+    /// Work the keys started runs on background tasks in real time: let it
+    /// finish, or reach a simulated sleep, before virtual time moves on.
+    private func settle() {
+        let limit = Date().addingTimeInterval(settleLimit)
+        while runningWork() > clock.parkedWorkCount, Date() < limit { usleep(200) }
+    }
+
+    /// Sleepers just woken run on: wait until they report (a wake), sleep again, or end.
+    private func awaitFiredSleepers(parkedBefore: Int, fired: Int) {
+        let limit = Date().addingTimeInterval(0.2)
+        let target = parkedBefore - fired
+        let wakesBefore = wakes.count.withLock { $0 }
+        while Date() < limit {
+            let woke = wakes.count.withLock { $0 } > wakesBefore
+            let reparked = clock.parkedCount > target
+            if woke || reparked { break }
+            usleep(100)
+        }
+        settle()
+    }
+}
+
+/// Wakes from background work, counted (the runtime's inbox calls it from any thread).
+final class WakeCounter: Sendable {
+    let count = Mutex(0)
+}

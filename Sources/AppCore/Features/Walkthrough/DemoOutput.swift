@@ -1,0 +1,69 @@
+import Foundation
+import TerminalUI
+
+/// Where the demo's terminal bytes go: an asciicast file, memory (tests), or a
+/// real terminal that a person watches.
+protocol DemoOutput: AnyObject {
+    /// Terminal output produced `seconds` into the tour (virtual time).
+    func write(_ text: String, at seconds: Double)
+    /// Lets `seconds` of virtual time pass for the viewer. A live player waits
+    /// that long in real time, pausing on any key; false means the viewer left.
+    func pace(_ seconds: Double, pause: (Bool) -> Void) -> Bool
+    func finish(at seconds: Double)
+}
+
+/// Writes an asciicast v2 recording to a file as the tour plays: nothing waits.
+final class AsciicastFileOutput: DemoOutput {
+    private var writer: AsciicastWriter
+    private let handle: FileHandle
+    private var pending = ""
+
+    init(path: String, size: Size, startedAt: Date) throws {
+        writer = AsciicastWriter(width: size.width, height: size.height, timestamp: startedAt,
+                                 env: ["TERM": "xterm-256color", "SHELL": "/bin/sh"])
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path) else {
+            throw DemoError("cannot write \(path)")
+        }
+        self.handle = handle
+        pending = writer.header()
+    }
+
+    func write(_ text: String, at seconds: Double) {
+        guard !text.isEmpty else { return }
+        pending += writer.output(text, at: seconds)
+        if pending.utf8.count > 64 * 1024 { flush() }
+    }
+
+    func pace(_ seconds: Double, pause: (Bool) -> Void) -> Bool { true }
+
+    func finish(at seconds: Double) {
+        flush()
+        try? handle.close()
+    }
+
+    private func flush() {
+        handle.write(Data(pending.utf8))
+        pending = ""
+    }
+}
+
+/// Keeps the recording in memory (tests read it back).
+final class AsciicastMemoryOutput: DemoOutput {
+    private var writer: AsciicastWriter
+    private(set) var text: String
+
+    init(size: Size, startedAt: Date) {
+        writer = AsciicastWriter(width: size.width, height: size.height, timestamp: startedAt)
+        text = writer.header()
+    }
+
+    func write(_ chunk: String, at seconds: Double) { text += writer.output(chunk, at: seconds) }
+    func pace(_ seconds: Double, pause: (Bool) -> Void) -> Bool { true }
+    func finish(at seconds: Double) {}
+}
+
+struct DemoError: Error, CustomStringConvertible, Sendable {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
