@@ -72,7 +72,7 @@ DOCS_ENV := TZ=UTC LANG=en_US.UTF-8 LC_ALL= NO_COLOR=
 docs: build
 	@mkdir -p docs/screens
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
-	screens=$$($(BIN) snapshot '?' --size 1x1 2>&1 | sed -n 's/.*(choose from \(.*\))$$/\1/p' | tr -d ','); \
+	screens=$$($(BIN) snapshot --list); \
 	test -n "$$screens" || { echo "error: could not list the snapshot screens" >&2; exit 1; }; \
 	for theme in dark light; do for screen in $$screens; do \
 	  $(DOCS_ENV) $(BIN) snapshot $$screen --size 100x30 --format svg --theme $$theme --now $(DOCS_NOW) \

@@ -43,6 +43,9 @@ case .snapshot(let options, let request):
     let env = AppEnvironment(options: opts, environment: environment, unicode: CursesTerminal.setUpLocale())
     print(await Commands.snapshotOutput(env, request), terminator: "")
 
+case .listSnapshotScreens:
+    print(CommandLineParser.snapshotScreens.joined(separator: "\n"))
+
 case .importExport(let options, let request):
     let env = AppEnvironment(options: options, environment: environment)
     exit(await Commands.importExport(env, request))

@@ -145,6 +145,7 @@ final class CommandLineTests: XCTestCase {
         guard case .success(.sync(let so, let syncJSON)) = parse("sync --seed 7 --json") else { return XCTFail() }
         XCTAssertEqual(so.seed, 7)
         XCTAssertTrue(syncJSON)
+        guard case .success(.listSnapshotScreens) = parse("snapshot --list") else { return XCTFail() }
         guard case .success(.checkTasks(let path)) = parse("tasks --check mine.json") else { return XCTFail() }
         XCTAssertEqual(path, "mine.json")
         guard case .success(.demo(_, let demo)) = parse("demo --ux --record out.cast") else { return XCTFail() }

@@ -45,6 +45,8 @@ public enum Command: Equatable, Sendable {
     case sync(Options, json: Bool)
     case checkTasks(path: String)
     case demo(Options, DemoRequest)
+    /// `snapshot --list`: every snapshot name, one a line (for scripts such as `make docs`).
+    case listSnapshotScreens
 }
 
 /// `stats`: which days and in what form.
@@ -130,7 +132,8 @@ public enum CommandLineParser {
                           active kcal, naive sums, and more with imported data);
                           --days N (1–3650, default 7), --from/--to, --all,
                           --json for JSON
-      snapshot SCREEN     render a screen without a terminal and print it;
+      snapshot SCREEN     render a screen without a terminal and print it
+                          (snapshot --list prints every name);
                           SCREEN is one of \(wrapped(snapshotScreens, first: 39, indent: 22, width: 79))
       import PATH         read an Apple Health export (export.zip, its folder
                           or export.xml); the app then shows it instead of the
@@ -196,7 +199,7 @@ public enum CommandLineParser {
         var statsFlags: [String] = []
         var format: SnapshotRequest.Format?
         var quiet = false, prefer: [String] = []
-        var check = false
+        var check = false, list = false
         var ux = false, record: String?
         var wantsHelp = false, wantsVersion = false
 
@@ -294,6 +297,7 @@ public enum CommandLineParser {
                     guard !v.isEmpty else { throw UsageError(message: "--prefer needs a source name") }
                     prefer.append(v)
                 case "--check": check = true
+                case "--list": list = true
                 case "--ux": ux = true
                 case "--record":
                     let v = try value(flag)
@@ -322,7 +326,7 @@ public enum CommandLineParser {
             if wantsVersion { return .success(.version) }
             return .success(try command(subcommand, positional: positional, options: options, size: size, stats: stats,
                                         statsFlags: statsFlags, format: format, quiet: quiet, prefer: prefer, check: check,
-                                        ux: ux, record: record))
+                                        ux: ux, record: record, list: list))
         } catch let e as UsageError {
             return .failure(e)
         } catch {
@@ -333,7 +337,7 @@ public enum CommandLineParser {
     /// Checks which flags go with which subcommand and builds the command.
     private static func command(_ subcommand: String?, positional: String?, options: Options, size: Size?, stats: StatsRequest,
                                 statsFlags: [String], format: SnapshotRequest.Format?, quiet: Bool, prefer: [String], check: Bool,
-                                ux: Bool, record: String?) throws -> Command {
+                                ux: Bool, record: String?, list: Bool) throws -> Command {
         func only(_ flag: String, _ present: Bool, with allowed: Set<String>) throws {
             if present && !allowed.contains(subcommand ?? "") {
                 let list = allowed.sorted().joined(separator: " or ")
@@ -348,6 +352,7 @@ public enum CommandLineParser {
         try only("--quiet", quiet, with: ["import"])
         try only("--prefer", !prefer.isEmpty, with: ["import"])
         try only("--check", check, with: ["tasks"])
+        try only("--list", list, with: ["snapshot"])
         try only("--ux", ux, with: ["demo"])
         try only("--record", record != nil, with: ["demo"])
         var options = options
@@ -359,6 +364,7 @@ public enum CommandLineParser {
             return .stats(options, stats)
         case "snapshot":
             options.readOnly = true
+            if list && positional == nil { return .listSnapshotScreens }
             guard let screen = positional else {
                 throw UsageError(message: "snapshot needs a screen: \(snapshotScreens.joined(separator: ", "))")
             }
