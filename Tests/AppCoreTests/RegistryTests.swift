@@ -19,14 +19,21 @@ final class RegistryTests: XCTestCase {
         return AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": "/nonexistent"])
     }
 
-    func testEveryFeatureScreenHasAGoldenSnapshotAt80x24() async {
+    /// Every screen of every feature at the sizes people use (the minimum, a small
+    /// window, the classic terminal, a roomy one and a big one), in both themes.
+    static let sizes = [Size(width: 48, height: 16), Size(width: 60, height: 20), Size(width: 80, height: 24),
+                        Size(width: 120, height: 40), Size(width: 200, height: 60)]
+
+    func testEveryFeatureScreenHasAGoldenSnapshotAtEverySize() async {
         for type in FeatureRegistry.all {
             for screen in type.snapshotScreens {
-                for theme in ["dark", "light"] {
-                    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-registry-\(UUID().uuidString)")
-                    let buffer = await Commands.snapshot(Self.environment(dir, theme: theme), screen: screen, size: Size(width: 80, height: 24))
-                    assertSnapshot(buffer, named: "feature-\(type.id)-\(screen)-80x24-\(theme)")
-                    try? FileManager.default.removeItem(at: dir)
+                for size in Self.sizes {
+                    for theme in ["dark", "light"] {
+                        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-registry-\(UUID().uuidString)")
+                        let buffer = await Commands.snapshot(Self.environment(dir, theme: theme), screen: screen, size: size)
+                        assertSnapshot(buffer, named: "feature-\(type.id)-\(screen)-\(size.width)x\(size.height)-\(theme)")
+                        try? FileManager.default.removeItem(at: dir)
+                    }
                 }
             }
         }
