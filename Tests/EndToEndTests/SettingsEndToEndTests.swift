@@ -130,7 +130,7 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
         quit(again)
     }
 
-    /// Settings → Health access → Allow: the permission sheet and back to the tabs.
+    /// Settings → Health access → Allow: the permission sheet, then back to Settings, and Today still has its numbers.
     func testReviewHealthAccessFromSettingsAndAllowAgain() throws {
         let s = try onboardedApp()
         s.send("7")
@@ -140,6 +140,8 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
         s.send("Enter")
         s.waitFor(text: "Health Access")
         s.send("Enter") // Allow
+        s.waitFor(text: "Daily step goal")
+        s.send("1")
         s.waitFor(text: "Last 7 days")
         quit(s)
     }
@@ -173,7 +175,9 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
         s.send("d") // Don't Allow
         s.waitFor(text: "Limited Mode")
         s.send("Tab")
-        s.send("Enter") // Continue in Limited Mode
+        s.send("Enter") // Continue in Limited Mode: back to Settings
+        s.waitFor(text: "Daily step goal")
+        s.send("1")
         s.waitFor(text: "Health access is off")
         quit(s)
 

@@ -46,6 +46,11 @@ extension DashboardViewModel: Feature {
     }
 
     public mutating func prepareFirstFrame(_ env: AppEnvironment, _ shared: inout SharedState) {
+        if shared.settings.authorization[QuantityType.stepCount.rawValue] == .denied {
+            // Access was turned off: the first frame says so instead of showing old numbers.
+            lastError = .notAuthorized([.stepCount])
+            return
+        }
         let range = Self.range(now: shared.now, env.context.calendar)
         let cached = env.repository.cached(from: range.first, through: range.last)
         if let notice = cached.notice { env.startupNotices.append(notice) }

@@ -219,6 +219,8 @@ public struct DashboardViewModel: Sendable {
             effects += celebrateIfGoalReached(&shared, ctx)
         case .failure(let error):
             lastError = error
+            // Access to steps is off: cached numbers are not shown as if they were current.
+            if case .notAuthorized(let types) = error, types.contains(.stepCount) { snapshot = nil }
             if snapshot != nil, case .transient = error {
                 shared.showToast(ctx.strings("dashboard.refreshFailed"), .warning)
             }
