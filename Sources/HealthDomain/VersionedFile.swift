@@ -80,6 +80,7 @@ public struct VersionedFile<Value: Codable>: Sendable {
             return .recovered(reason: "it cannot be read (permission denied?)", movedTo: nil)
         }
         if data.isEmpty { return quarantine("it is empty", now: now) }
+        if let value = fastLoad(data) { return .loaded(value) }
         guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: data) else {
             return quarantine("it is not valid JSON (damaged or cut off)", now: now)
         }

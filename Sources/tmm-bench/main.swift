@@ -3,13 +3,19 @@ import HealthDomain
 
 // tmm-bench: the performance numbers in the README, measured on this machine.
 // Usage: tmm-bench [--quick]        fewer runs and a 3 s idle window
+//        tmm-bench --binary PATH    measure another tmm-tui build (default: the one beside tmm-bench)
 //        tmm-bench --fixtures DIR   only write the big data set (10 years, 5,000 meals) to DIR,
 //                                   to try it: tmm-tui --data-dir DIR
+// Every figure prints as "name: value (target X) [ratio to C: N×]"; the C floor
+// is a minimal ncurses program the bench compiles with cc and runs interleaved.
 
 let quick = CommandLine.arguments.contains("--quick")
 let runs = quick ? 5 : 21
+let startRuns = quick ? 5 : 11
 let idleSeconds = quick ? 3.0 : 10.0
-let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tmm-tui").path
+let binary = CommandLine.arguments.firstIndex(of: "--binary").flatMap { i in
+    i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
+} ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tmm-tui").path
 guard FileManager.default.isExecutableFile(atPath: binary) else {
     FileHandle.standardError.write(Data("tmm-bench: \(binary) not found; build it first (make bench does)\n".utf8))
     exit(1)
@@ -38,31 +44,46 @@ do {
     let empty = try Fixtures.dataDirectory(cacheYears: 0, meals: 0, now: now)
     defer { for d in [big, empty] { try? FileManager.default.removeItem(at: d) } }
 
-    note("cold start (\(runs) runs each)")
-    let coldBig = median(try Benchmarks.coldStart(binary: binary, dataDir: big, runs: runs))
-    let coldEmpty = median(try Benchmarks.coldStart(binary: binary, dataDir: empty, runs: runs))
-    rows.append(Row(name: "Cold start, first frame (10 y cache, 5k meals)", result: ms(coldBig), target: "≤ 15 ms", met: coldBig <= 0.015))
-    rows.append(Row(name: "Cold start, first frame (empty cache)", result: ms(coldEmpty)))
-    rows.append(Row(name: "Cold start ratio big/empty", result: String(format: "%.2f×", coldBig / coldEmpty), target: "≤ 2×",
-                    met: coldBig <= 2 * coldEmpty))
+    let cFloor = try CFloor.build()
+    defer { try? FileManager.default.removeItem(at: URL(fileURLWithPath: cFloor).deletingLastPathComponent()) }
+
+    note("first frame at 100×30, tmm-tui and the C floor interleaved (\(startRuns) runs each)")
+    let first = try Benchmarks.firstFrames(binary: binary, cFloor: cFloor, dataDir: big, emptyDir: empty, width: 100, height: 30,
+                                           runs: startRuns)
+    let cStart = median(first.c), appStart = median(first.app), emptyStart = median(first.appEmpty)
+    rows.append(Row(name: "C ncurses floor, first frame 100×30", result: ms(cStart), versusC: "1.00×"))
+    rows.append(Row(name: "First frame 100×30, 10 y cache + 5,000 meals", result: ms(appStart), target: "≤ 2× C = \(ms(2 * cStart))",
+                    met: appStart <= 2 * cStart, versusC: ratio(appStart, to: cStart, ms)))
+    rows.append(Row(name: "First frame 100×30, empty data", result: ms(emptyStart), target: "≤ 2× C = \(ms(2 * cStart))",
+                    met: emptyStart <= 2 * cStart, versusC: ratio(emptyStart, to: cStart, ms)))
+    rows.append(Row(name: "First frame, big data / empty data", result: String(format: "%.2f×", appStart / emptyStart), target: "≤ 2×",
+                    met: appStart <= 2 * emptyStart))
+    let cMemory = median(first.cMemory)
+    rows.append(Row(name: "Peak RSS at the first frame (process exit)", result: bytes(median(first.appMemory)),
+                    versusC: ratio(median(first.appMemory), to: cMemory, bytes)))
+
+    note("key to frame at 120×40 (\(runs) presses each)")
+    let keys = try Benchmarks.keyToFrame(binary: binary, cFloor: cFloor, dataDir: big, width: 120, height: 40, presses: runs)
+    rows.append(Row(name: "Key to frame 120×40 (c: the week chart flips)", result: ms(median(keys.app)), target: "≤ 2 ms",
+                    met: median(keys.app) <= 0.002, versusC: ratio(median(keys.app), to: median(keys.c), ms)))
 
     note("daily statistics over 1,000,000 samples")
     let samples = Fixtures.rawSamples(count: 1_000_000, days: 365, endingAt: now)
     let stats = Benchmarks.statistics(samples: samples, days: 365, runs: quick ? 3 : 7)
     rows.append(Row(name: "Daily statistics, \(samples.count) samples, 2 sources, 365 d", result: ms(median(stats.seconds)),
-                    target: "≤ 300 ms", met: median(stats.seconds) <= 0.3))
+                    target: "≤ 150 ms", met: median(stats.seconds) <= 0.15))
 
     note("cache and meal store")
     let cache = try Benchmarks.fileRoundTrip(Fixtures.cache(years: 10, now: now), name: "health-cache", runs: runs) {
         $0.types.mapValues(\.days) == $1.types.mapValues(\.days)
     }
     rows.append(Row(name: "Cache save, 10 y (\(bytes(cache.size)))", result: ms(cache.save)))
-    rows.append(Row(name: "Cache load, 10 y", result: ms(cache.load)))
+    rows.append(Row(name: "Cache load, 10 y", result: ms(cache.load), target: "≤ 2 ms", met: cache.load <= 0.002))
     let meals = try Benchmarks.fileRoundTrip(Fixtures.meals(5_000, now: now), name: "meals", runs: runs) {
         $0.map(\.id) == $1.map(\.id)
     }
     rows.append(Row(name: "Meal store save, 5,000 meals (\(bytes(meals.size)))", result: ms(meals.save)))
-    rows.append(Row(name: "Meal store load, 5,000 meals", result: ms(meals.load)))
+    rows.append(Row(name: "Meal store load, 5,000 meals", result: ms(meals.load), target: "≤ 5 ms", met: meals.load <= 0.005))
 
     note("render and diff at 120×40")
     let render = Benchmarks.renderAndDiff(dataDir: big, now: now)
@@ -84,7 +105,9 @@ do {
                     target: "< 0.5%", met: idleLive.cpuPercent < 0.5))
     rows.append(Row(name: "Idle CPU on the dashboard, --no-live", result: String(format: "%.2f%%", idleQuiet.cpuPercent),
                     target: "≈ 0% (≤ one 10 ms tick)", met: idleQuiet.cpuPercent <= 0.1 / (idleSeconds / 10) + 1e-9))
-    rows.append(Row(name: "Peak memory (RSS), 10 y cache, 5k meals", result: bytes(max(idleLive.peak, idleQuiet.peak))))
+    let dashboardPeak = max(idleLive.peak, idleQuiet.peak)
+    rows.append(Row(name: "Peak RSS on the dashboard 120×40, 10 y cache + 5,000 meals", result: bytes(dashboardPeak),
+                    target: "≤ 16 MB", met: dashboardPeak <= 16 * 1_048_576, versusC: ratio(dashboardPeak, to: cMemory, bytes)))
 
     note("live stress: 100,000 samples")
     let stressDir = try Fixtures.dataDirectory(cacheYears: 0, meals: 0, now: now)
@@ -104,6 +127,10 @@ do {
 }
 
 print("")
-printTable(rows)
+printRows(rows)
 print("")
-print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) CPUs, \(bytes(Double(ProcessInfo.processInfo.physicalMemory))) RAM; release build.")
+let size = (try? FileManager.default.attributesOfItem(atPath: binary)[.size] as? NSNumber)?.doubleValue ?? 0
+var load = [Double](repeating: 0, count: 3)
+_ = getloadavg(&load, 3)
+print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) CPUs, \(bytes(Double(ProcessInfo.processInfo.physicalMemory))) RAM, "
+      + String(format: "load average %.2f", load[0]) + "; \(binary): \(bytes(size)).")

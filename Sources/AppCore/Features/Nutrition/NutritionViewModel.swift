@@ -56,7 +56,8 @@ public struct NutritionViewModel: Sendable {
 
     func mealsOfDay(_ shared: SharedState, _ ctx: AppContext) -> [Meal] {
         let d = day(shared, ctx)
-        return meals.filter { DayKey($0.time, calendar: ctx.calendar) == d }.sorted { $0.time < $1.time }
+        let onDay = d.contains(calendar: ctx.calendar)
+        return meals.filter { onDay($0.time) }.sorted { $0.time < $1.time }
     }
 
     enum Action: Sendable {
