@@ -15,7 +15,6 @@ func appEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
 enum Benchmarks {
     struct FirstFrames {
         var app: [Double] = [], appEmpty: [Double] = [], c: [Double] = []
-        var appMemory: [Double] = [], cMemory: [Double] = []
     }
 
     /// Process start to the first presented frame (the app quits right after
@@ -24,26 +23,25 @@ enum Benchmarks {
     static func firstFrames(binary: String, cFloor: String, dataDir: URL, emptyDir: URL, width: Int, height: Int,
                             runs: Int) throws -> FirstFrames {
         var out = FirstFrames()
-        func run(_ path: String, _ arguments: [String]) throws -> (Double, Double) {
+        func run(_ path: String, _ arguments: [String]) throws -> Double {
             let p = try PseudoTerminalProcess(binary: path, arguments: arguments, width: width, height: height,
                                               environment: appEnvironment(["TMM_TUI_EXIT_AFTER_FIRST_FRAME": "1"]))
             guard let seconds = p.waitForExit(timeout: 10) else { throw BenchError("\(path) did not exit after its first frame") }
-            return (seconds, p.peakMemoryAtExit ?? .nan)
+            return seconds
         }
         for _ in 0..<runs {
-            let c = try run(cFloor, [])
-            out.c.append(c.0); out.cMemory.append(c.1)
-            let app = try run(binary, ["--data-dir", dataDir.path])
-            out.app.append(app.0); out.appMemory.append(app.1)
-            out.appEmpty.append(try run(binary, ["--data-dir", emptyDir.path]).0)
+            out.c.append(try run(cFloor, []))
+            out.app.append(try run(binary, ["--data-dir", dataDir.path]))
+            out.appEmpty.append(try run(binary, ["--data-dir", emptyDir.path]))
         }
         return out
     }
 
     /// Key to finished frame on a settled screen, the app (`c` flips the week
-    /// chart; no animation) and the C floor (any key redraws), presses alternating.
+    /// chart; no animation) and the C floor (any key redraws), presses alternating;
+    /// and the C floor's peak resident memory (VmHWM while it still runs).
     static func keyToFrame(binary: String, cFloor: String, dataDir: URL, width: Int, height: Int, presses: Int) throws
-        -> (app: [Double], c: [Double]) {
+        -> (app: [Double], c: [Double], cPeakMemory: Double) {
         let app = try PseudoTerminalProcess(binary: binary, arguments: ["--data-dir", dataDir.path, "--no-live", "--reduce-motion"],
                                             width: width, height: height, environment: appEnvironment())
         let c = try PseudoTerminalProcess(binary: cFloor, arguments: ["--keys"], width: width, height: height, environment: appEnvironment())
@@ -54,11 +52,12 @@ enum Benchmarks {
             if let t = c.keyToFrame("x") { cTimes.append(t) }
             if let t = app.keyToFrame("c") { appTimes.append(t) }
         }
+        let cPeak = c.peakMemory() ?? .nan
         c.send("q")
         _ = c.waitForExit(timeout: 5)
         app.terminate()
         guard !appTimes.isEmpty, !cTimes.isEmpty else { throw BenchError("no frame came back after a key press") }
-        return (appTimes, cTimes)
+        return (appTimes, cTimes, cPeak)
     }
 
     static func statistics(samples: [QuantitySample], days: Int, runs: Int) -> (seconds: [Double], total: Double) {

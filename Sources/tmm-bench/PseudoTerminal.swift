@@ -13,8 +13,6 @@ final class PseudoTerminalProcess {
     private(set) var exitStatus: Int32?
     /// When the last bytes were read from the terminal.
     private(set) var lastReadAt = 0.0
-    /// Peak resident memory in bytes, from wait4's rusage once the process has exited.
-    private(set) var peakMemoryAtExit: Double?
 
     init(binary: String, arguments: [String], width: Int, height: Int, environment: [String: String]) throws {
         // Linux devpts directly (grantpt/ptsname are hidden from Swift's Glibc): unlock, then ask the number.
@@ -114,11 +112,9 @@ final class PseudoTerminalProcess {
     private func checkExit() {
         guard exitStatus == nil else { return }
         var status: Int32 = 0
-        var usage = rusage()
-        if wait4(pid, &status, WNOHANG, &usage) == pid {
+        if waitpid(pid, &status, WNOHANG) == pid {
             exitedAt = uptime()
             exitStatus = status
-            peakMemoryAtExit = Double(usage.ru_maxrss) * 1024 // kilobytes on Linux
         }
     }
 
