@@ -12,6 +12,9 @@ func appEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
     return env
 }
 
+/// The version probe `VersionedFile` decoded before every load.
+struct VersionProbe: Decodable { var schemaVersion: Int? }
+
 enum Benchmarks {
     struct FirstFrames {
         var app: [Double] = [], appEmpty: [Double] = [], c: [Double] = []
@@ -72,7 +75,7 @@ enum Benchmarks {
 
     /// Save and load times of a versioned JSON file holding `value`.
     static func fileRoundTrip<T: Codable>(_ value: T, name: String, runs: Int, same: (T, T) -> Bool) throws
-        -> (save: Double, load: Double, size: Double) {
+        -> (save: Double, load: Double, decoderLoad: Double, size: Double) {
         let dir = Fixtures.temporaryDirectory(name)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = VersionedFile<T>(url: dir.appendingPathComponent("\(name).json"), schemaVersion: 1)
@@ -82,8 +85,14 @@ enum Benchmarks {
             if case .loaded(let v) = file.load() { loadedOK = loadedOK && same(v, value) } else { loadedOK = false }
         }
         guard loadedOK else { throw BenchError("\(name) did not load back") }
+        // The way every load went before JSONReader: read, probe the version, decode the envelope.
+        let decoderLoad = try timings(runs) {
+            let data = try Data(contentsOf: file.url)
+            _ = try JSONDecoder().decode(VersionProbe.self, from: data)
+            guard same(try VersionedFile<T>.payload(T.self, in: data), value) else { throw BenchError("\(name): JSONDecoder disagrees") }
+        }
         let size = (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? NSNumber)?.doubleValue ?? 0
-        return (median(save), median(load), size)
+        return (median(save), median(load), median(decoderLoad), size)
     }
 
     struct RenderResult {

@@ -77,11 +77,13 @@ do {
     }
     rows.append(Row(name: "Cache save, 10 y (\(bytes(cache.size)))", result: ms(cache.save)))
     rows.append(Row(name: "Cache load, 10 y", result: ms(cache.load), target: "≤ 2 ms", met: cache.load <= 0.002))
+    rows.append(Row(name: "Cache load, 10 y, with JSONDecoder (the way before)", result: ms(cache.decoderLoad)))
     let meals = try Benchmarks.fileRoundTrip(Fixtures.meals(5_000, now: now), name: "meals", runs: runs) {
         $0.map(\.id) == $1.map(\.id)
     }
     rows.append(Row(name: "Meal store save, 5,000 meals (\(bytes(meals.size)))", result: ms(meals.save)))
     rows.append(Row(name: "Meal store load, 5,000 meals", result: ms(meals.load), target: "≤ 5 ms", met: meals.load <= 0.005))
+    rows.append(Row(name: "Meal store load, 5,000 meals, with JSONDecoder (the way before)", result: ms(meals.decoderLoad)))
 
     note("render and diff at 120×40")
     let render = Benchmarks.renderAndDiff(dataDir: big, now: now)
