@@ -88,13 +88,18 @@ public struct JSONReader {
     public mutating func string() throws -> String {
         try expect(UInt8(ascii: "\""))
         let start = i
+        var ascii = true
         while i < bytes.count {
             let c = bytes[i]
             if c == UInt8(ascii: "\"") {
                 defer { i += 1 }
-                guard let s = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self) else { throw Failure() }
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<i])
+                // ASCII is valid UTF-8 as it is (and `decoding` is the fast initializer); the rest is validated.
+                if ascii { return String(decoding: slice, as: UTF8.self) }
+                guard let s = String(validating: slice, as: UTF8.self) else { throw Failure() }
                 return s
             }
+            if c >= 0x80 { ascii = false }
             if c == UInt8(ascii: "\\") { return try escapedString(from: start) }
             if c < 0x20 { throw Failure() }
             i += 1
