@@ -41,6 +41,15 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertNil(JSONReader.read([0x22, 0xFF, 0x22]) { try $0.string() }, "invalid UTF-8")
     }
 
+    func testUUIDsReadAsUUIDStringReadsThem() {
+        for text in ["5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5A", "5b1a7c4e-8e2b-4c53-9d3a-1f0e2d3c4b5a", UUID().uuidString] {
+            XCTAssertEqual(JSONReader.read(Array("\"\(text)\"".utf8)) { try $0.uuid() }, UUID(uuidString: text), text)
+        }
+        for text in ["5B1A7C4E8E2B-4C53-9D3A-1F0E2D3C4B5A-", "5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5G", "5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5"] {
+            XCTAssertNil(JSONReader.read(Array("\"\(text)\"".utf8)) { try $0.uuid() }, text)
+        }
+    }
+
     func testTrailingBytesAndSkippedValuesOfEveryKind() {
         let json = #"{"a": [1, {"b": null}, true, false, "x"], "keep": 7} "#
         let kept = JSONReader.read(Array(json.utf8)) { r -> Int in

@@ -35,9 +35,7 @@ extension Meal: JSONFastDecodable {
         var protein: Double?, carbs: Double?, fat: Double?
         try r.object { key, r in
             switch key {
-            case "id":
-                guard let uuid = UUID(uuidString: try r.string()) else { throw JSONReader.Failure() }
-                id = uuid
+            case "id": id = try r.uuid()
             case "time": time = try r.iso8601Date()
             case "name": name = try r.string()
             case "calories": calories = try r.int()

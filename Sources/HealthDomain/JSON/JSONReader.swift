@@ -252,6 +252,35 @@ public struct JSONReader {
         return date
     }
 
+    /// "5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5A" (either case) read in place, as `UUID(uuidString:)` reads it.
+    public mutating func uuid() throws -> UUID {
+        try expect(UInt8(ascii: "\""))
+        guard bytes.count - i >= 37, bytes[i + 36] == UInt8(ascii: "\"") else { throw Failure() }
+        var raw = [UInt8](repeating: 0, count: 16)
+        var k = i, n = 0
+        while n < 16 {
+            if k - i == 8 || k - i == 13 || k - i == 18 || k - i == 23 {
+                guard bytes[k] == UInt8(ascii: "-") else { throw Failure() }
+                k += 1
+            }
+            raw[n] = try Self.hex(bytes[k]) << 4 | Self.hex(bytes[k + 1])
+            k += 2
+            n += 1
+        }
+        i += 37
+        return UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
+                           raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
+    }
+
+    private static func hex(_ c: UInt8) throws -> UInt8 {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
+        default: throw Failure()
+        }
+    }
+
     /// `nil` for JSON null, else a number.
     public mutating func optionalDouble() throws -> Double? {
         null() ? nil : try double()
