@@ -3,6 +3,10 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 ARGS    ?=
 BIN     := .build/release/tmm-tui
+# The shipped build: the Swift runtime and Foundation linked in (no /opt/swift
+# libraries needed at run time, no dynamic loading of ~15 libraries at start-up)
+# and symbols stripped. See docs-perf.md for the size and start-up trade-off.
+RELEASE := -c release --static-swift-stdlib -Xlinker -s
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all run build test bench install uninstall deps deps-test snapshots docs clean
@@ -44,7 +48,7 @@ deps-test: deps
 
 ## build: the release binary.
 build: deps
-	$(SWIFT) build -c release --product tmm-tui
+	$(SWIFT) build $(RELEASE) --product tmm-tui
 
 ## run: build and launch (pass flags with ARGS="--theme light").
 run: build
@@ -60,9 +64,9 @@ snapshots: deps
 
 ## bench: the performance benchmarks (release build); never part of make test.
 bench: build
-	$(SWIFT) build -c release --product tmm-bench
+	$(SWIFT) build $(RELEASE) --product tmm-bench
 	.build/release/tmm-bench $(ARGS)
-	$(SWIFT) build -c release --product tmm-import-bench
+	$(SWIFT) build $(RELEASE) --product tmm-import-bench
 	.build/release/tmm-import-bench --pipeline
 
 ## docs: regenerate docs/screens/*.svg (every snapshot screen, dark and light, 100×30)

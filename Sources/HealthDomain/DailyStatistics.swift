@@ -37,26 +37,43 @@ public enum DailyStatistics {
         var totals = [Double](repeating: 0, count: days.count)
         var naive = [Double](repeating: 0, count: days.count)
 
-        // Group by source, highest priority first.
-        var bySource: [HealthSource: [QuantitySample]] = [:]
+        // Group by source as flat (start, end, value) spans: no hashing of
+        // sources and no copies of samples (their strings) in the hot loop.
+        var sources: [HealthSource] = []
+        var spans: [[Span]] = []
+        var lastSource = -1
+        var naiveDay = DayCursor()
         for s in samples where s.value.isFinite && s.value > 0 {
             let start = s.start.timeIntervalSinceReferenceDate, end = s.end.timeIntervalSinceReferenceDate
             guard end >= rangeStart, start < rangeEnd, end >= start else { continue }
-            bySource[s.source, default: []].append(s)
-            if start >= rangeStart, let i = dayIndex(start, boundaries) { naive[i] += s.value }
+            if lastSource < 0 || sources[lastSource] != s.source {
+                if let known = sources.firstIndex(of: s.source) {
+                    lastSource = known
+                } else {
+                    sources.append(s.source)
+                    spans.append([])
+                    lastSource = sources.count - 1
+                }
+            }
+            spans[lastSource].append(Span(start: start, end: end, value: s.value))
+            if start >= rangeStart, let i = naiveDay.index(start, boundaries) { naive[i] += s.value }
         }
 
         var covered: [(Double, Double)] = [] // disjoint, sorted intervals already counted
-        for source in bySource.keys.sorted(by: priorityOrder) {
-            let list = (bySource[source] ?? []).sorted { $0.start < $1.start }
+        var day = DayCursor()
+        for source in sources.indices.sorted(by: { priorityOrder(sources[$0], sources[$1]) }) {
+            var list = spans[source]
+            spans[source] = []
+            // Usually already in order; the sort is stable, so equal starts keep the input's order.
+            if !isInOrder(list) { list.sort { $0.start < $1.start } }
             var levelIntervals: [(Double, Double)] = []
             var maxEnd = -Double.infinity
             var pointer = 0
             for s in list {
-                let start = s.start.timeIntervalSinceReferenceDate, end = s.end.timeIntervalSinceReferenceDate
+                let start = s.start, end = s.end
                 if end <= start {
                     // An instantaneous sample counts fully unless that instant is covered.
-                    if start >= maxEnd, !isCovered(start, covered), let i = dayIndex(start, boundaries) {
+                    if start >= maxEnd, !isCovered(start, covered), let i = day.index(start, boundaries) {
                         totals[i] += s.value
                     }
                     continue
@@ -72,11 +89,11 @@ public enum DailyStatistics {
                 while from < end {
                     if p < covered.count && covered[p].0 < end {
                         let (cs, ce) = covered[p]
-                        if cs > from { addPiece(from, cs, s.value / duration, boundaries, &totals) }
+                        if cs > from { addPiece(from, cs, s.value / duration, boundaries, &totals, &day) }
                         from = max(from, ce)
                         p += 1
                     } else {
-                        addPiece(from, end, s.value / duration, boundaries, &totals)
+                        addPiece(from, end, s.value / duration, boundaries, &totals, &day)
                         from = end
                     }
                 }
@@ -156,11 +173,38 @@ public enum DailyStatistics {
         }
     }
 
+    private static func isInOrder(_ list: [Span]) -> Bool {
+        var previous = -Double.infinity
+        for s in list {
+            if s.start < previous { return false }
+            previous = s.start
+        }
+        return true
+    }
+
+    /// A sample's interval and value, all the totals loop needs.
+    struct Span {
+        var start: Double, end: Double, value: Double
+    }
+
+    /// `dayIndex` that first tries the day it answered last: samples mostly
+    /// come in time order, so this skips the binary search.
+    struct DayCursor {
+        private var last = 0
+        mutating func index(_ t: Double, _ boundaries: [Double]) -> Int? {
+            if last + 1 < boundaries.count, t >= boundaries[last], t < boundaries[last + 1] { return last }
+            guard let i = DailyStatistics.dayIndex(t, boundaries) else { return nil }
+            last = i
+            return i
+        }
+    }
+
     /// Adds `rate × length` of [a, b) to the days it spans.
-    private static func addPiece(_ a: Double, _ b: Double, _ rate: Double, _ boundaries: [Double], _ totals: inout [Double]) {
+    private static func addPiece(_ a: Double, _ b: Double, _ rate: Double, _ boundaries: [Double], _ totals: inout [Double],
+                                 _ day: inout DayCursor) {
         var lo = max(a, boundaries[0])
         let hi = min(b, boundaries[boundaries.count - 1])
-        guard lo < hi, var i = dayIndex(lo, boundaries) else { return }
+        guard lo < hi, var i = day.index(lo, boundaries) else { return }
         while lo < hi && i < totals.count {
             let dayEnd = boundaries[i + 1]
             let pieceEnd = min(hi, dayEnd)
@@ -171,7 +215,7 @@ public enum DailyStatistics {
     }
 
     /// Index of the day containing `t` (binary search), nil outside the range.
-    private static func dayIndex(_ t: Double, _ boundaries: [Double]) -> Int? {
+    fileprivate static func dayIndex(_ t: Double, _ boundaries: [Double]) -> Int? {
         guard t >= boundaries[0], t < boundaries[boundaries.count - 1] else { return nil }
         var lo = 0, hi = boundaries.count - 1
         while hi - lo > 1 {

@@ -199,8 +199,17 @@ public struct DayKey: Hashable, Comparable, Codable, Sendable, CustomStringConve
         return DayKey(calendar.date(byAdding: .day, value: days, to: noon) ?? noon, calendar: calendar)
     }
 
+    /// "2026-11-22" (as `%04d-%02d-%02d`; hot: every cache lookup makes one, and `String(format:)` is slow).
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
+    }
+
+    /// `v` zero-padded to `width` characters like printf's `%0Nd` (the sign counts in the width).
+    static func padded(_ v: Int, _ width: Int) -> String {
+        let digits = String(v.magnitude)
+        let sign = v < 0 ? "-" : ""
+        let zeros = width - sign.count - digits.count
+        return zeros > 0 ? sign + String(repeating: "0", count: zeros) + digits : sign + digits
     }
 
     public static func < (a: DayKey, b: DayKey) -> Bool {

@@ -65,21 +65,18 @@ public struct VersionedFile<Value: Codable>: Sendable {
     }
 
     public func load(now: Date = Date()) -> LoadOutcome<Value> {
-        let fm = FileManager.default
-        var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { return .missing }
-        if isDir.boolValue { return quarantine("it is a directory, not a file", now: now) }
-        if let size = (try? fm.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue, size > maxBytes {
-            return quarantine("it is too large (\(size / 1_048_576) MB)", now: now)
-        }
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
+        switch FileBytes.read(url, maxBytes: maxBytes) {
+        case .missing: return .missing
+        case .directory: return quarantine("it is a directory, not a file", now: now)
+        case .tooLarge(let size): return quarantine("it is too large (\(size / 1_048_576) MB)", now: now)
+        case .unreadable:
             // Unreadable (permissions): leave it where it is, and do not write over it.
             return .recovered(reason: "it cannot be read (permission denied?)", movedTo: nil)
+        case .bytes(let bytes): data = bytes
         }
         if data.isEmpty { return quarantine("it is empty", now: now) }
+        if let value = fastLoad(data) { return .loaded(value) }
         guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: data) else {
             return quarantine("it is not valid JSON (damaged or cut off)", now: now)
         }

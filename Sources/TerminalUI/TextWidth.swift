@@ -6,6 +6,9 @@ public enum TextWidth {
         let v = scalar.value
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
         if v < 0x300 { return 1 }
+        // Dashes and quotes, box drawing, block elements, braille: what every frame is made of.
+        // Width 1 without the property lookups (none is a mark, wide or emoji; `TextWidthTests` checks).
+        if (0x2010...0x2027).contains(v) || (0x2500...0x259F).contains(v) || (0x2800...0x28FF).contains(v) { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
@@ -32,6 +35,7 @@ public enum TextWidth {
     /// Width of one grapheme cluster: its first visible scalar decides, and an
     /// emoji variation selector (U+FE0F) makes it two columns wide.
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         var width = 0
         for scalar in character.unicodeScalars {
             if scalar.value == 0xFE0F { return 2 }

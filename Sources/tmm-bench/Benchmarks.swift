@@ -12,15 +12,55 @@ func appEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
     return env
 }
 
+/// The version probe `VersionedFile` decoded before every load.
+struct VersionProbe: Decodable { var schemaVersion: Int? }
+
 enum Benchmarks {
-    /// Process start to the first presented frame (the app quits right after it).
-    static func coldStart(binary: String, dataDir: URL, runs: Int) throws -> [Double] {
-        try (0..<runs).map { _ in
-            let p = try PseudoTerminalProcess(binary: binary, arguments: ["--data-dir", dataDir.path], width: 80, height: 24,
+    struct FirstFrames {
+        var app: [Double] = [], appEmpty: [Double] = [], c: [Double] = []
+    }
+
+    /// Process start to the first presented frame (the app quits right after
+    /// it), interleaved with the C floor and with an empty data directory on the
+    /// same pseudo-terminal size, so machine noise hits all three alike.
+    static func firstFrames(binary: String, cFloor: String, dataDir: URL, emptyDir: URL, width: Int, height: Int,
+                            runs: Int) throws -> FirstFrames {
+        var out = FirstFrames()
+        func run(_ path: String, _ arguments: [String]) throws -> Double {
+            let p = try PseudoTerminalProcess(binary: path, arguments: arguments, width: width, height: height,
                                               environment: appEnvironment(["TMM_TUI_EXIT_AFTER_FIRST_FRAME": "1"]))
-            guard let seconds = p.waitForExit(timeout: 10) else { throw BenchError("tmm-tui did not exit after its first frame") }
+            guard let seconds = p.waitForExit(timeout: 10) else { throw BenchError("\(path) did not exit after its first frame") }
             return seconds
         }
+        for _ in 0..<runs {
+            out.c.append(try run(cFloor, []))
+            out.app.append(try run(binary, ["--data-dir", dataDir.path]))
+            out.appEmpty.append(try run(binary, ["--data-dir", emptyDir.path]))
+        }
+        return out
+    }
+
+    /// Key to finished frame on a settled screen, the app (`c` flips the week
+    /// chart; no animation) and the C floor (any key redraws), presses alternating;
+    /// and the C floor's peak resident memory (VmHWM while it still runs).
+    static func keyToFrame(binary: String, cFloor: String, dataDir: URL, width: Int, height: Int, presses: Int) throws
+        -> (app: [Double], c: [Double], cPeakMemory: Double) {
+        let app = try PseudoTerminalProcess(binary: binary, arguments: ["--data-dir", dataDir.path, "--no-live", "--reduce-motion"],
+                                            width: width, height: height, environment: appEnvironment())
+        let c = try PseudoTerminalProcess(binary: cFloor, arguments: ["--keys"], width: width, height: height, environment: appEnvironment())
+        app.waitUntilSettled(quiet: 0.5)
+        c.waitUntilSettled(quiet: 0.2)
+        var appTimes: [Double] = [], cTimes: [Double] = []
+        for _ in 0..<presses {
+            if let t = c.keyToFrame("x") { cTimes.append(t) }
+            if let t = app.keyToFrame("c") { appTimes.append(t) }
+        }
+        let cPeak = c.peakMemory() ?? .nan
+        c.send("q")
+        _ = c.waitForExit(timeout: 5)
+        app.terminate()
+        guard !appTimes.isEmpty, !cTimes.isEmpty else { throw BenchError("no frame came back after a key press") }
+        return (appTimes, cTimes, cPeak)
     }
 
     static func statistics(samples: [QuantitySample], days: Int, runs: Int) -> (seconds: [Double], total: Double) {
@@ -35,7 +75,7 @@ enum Benchmarks {
 
     /// Save and load times of a versioned JSON file holding `value`.
     static func fileRoundTrip<T: Codable>(_ value: T, name: String, runs: Int, same: (T, T) -> Bool) throws
-        -> (save: Double, load: Double, size: Double) {
+        -> (save: Double, load: Double, decoderLoad: Double, size: Double) {
         let dir = Fixtures.temporaryDirectory(name)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = VersionedFile<T>(url: dir.appendingPathComponent("\(name).json"), schemaVersion: 1)
@@ -45,8 +85,14 @@ enum Benchmarks {
             if case .loaded(let v) = file.load() { loadedOK = loadedOK && same(v, value) } else { loadedOK = false }
         }
         guard loadedOK else { throw BenchError("\(name) did not load back") }
+        // The way every load went before JSONReader: read, probe the version, decode the envelope.
+        let decoderLoad = try timings(runs) {
+            let data = try Data(contentsOf: file.url)
+            _ = try JSONDecoder().decode(VersionProbe.self, from: data)
+            guard same(try VersionedFile<T>.payload(T.self, in: data), value) else { throw BenchError("\(name): JSONDecoder disagrees") }
+        }
         let size = (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? NSNumber)?.doubleValue ?? 0
-        return (median(save), median(load), size)
+        return (median(save), median(load), median(decoderLoad), size)
     }
 
     struct RenderResult {

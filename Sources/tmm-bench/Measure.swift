@@ -29,26 +29,25 @@ func bytes(_ n: Double) -> String {
     return String(format: "%.0f B", n)
 }
 
-/// One line of the results table.
+/// One figure: "name: value (target X) [ratio to C: N×]", then ok or MISSED.
 struct Row {
     var name: String
     var result: String
-    var target: String = ""
+    var target: String = "none"
     /// nil: no target to meet.
     var met: Bool? = nil
+    /// "3.1× (C 3.3 ms)"; nil when a C program has no counterpart to it.
+    var versusC: String? = nil
 }
 
-func printTable(_ rows: [Row]) {
-    let w0 = max(9, rows.map(\.name.count).max() ?? 0)
-    let w1 = max(6, rows.map(\.result.count).max() ?? 0)
-    let w2 = max(6, rows.map(\.target.count).max() ?? 0)
-    func line(_ a: String, _ b: String, _ c: String, _ d: String) -> String {
-        a.padding(toLength: w0, withPad: " ", startingAt: 0) + "  " + b.padding(toLength: w1, withPad: " ", startingAt: 0) + "  "
-            + c.padding(toLength: w2, withPad: " ", startingAt: 0) + "  " + d
-    }
-    print(line("Benchmark", "Result", "Target", ""))
-    print(String(repeating: "-", count: w0 + w1 + w2 + 12))
+/// "6.20× (C 3.3 ms)": how many times the C floor's figure this one is.
+func ratio(_ value: Double, to c: Double, _ format: (Double) -> String) -> String {
+    String(format: "%.2f×", value / c) + " (C \(format(c)))"
+}
+
+func printRows(_ rows: [Row]) {
     for r in rows {
-        print(line(r.name, r.result, r.target, r.met.map { $0 ? "ok" : "MISSED" } ?? ""))
+        let verdict = r.met.map { $0 ? "  ok" : "  MISSED" } ?? ""
+        print("\(r.name): \(r.result) (target \(r.target)) [ratio to C: \(r.versusC ?? "n/a")]\(verdict)")
     }
 }

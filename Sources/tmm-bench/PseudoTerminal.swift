@@ -11,6 +11,8 @@ final class PseudoTerminalProcess {
     let startedAt: Double
     private(set) var output = 0
     private(set) var exitStatus: Int32?
+    /// When the last bytes were read from the terminal.
+    private(set) var lastReadAt = 0.0
 
     init(binary: String, arguments: [String], width: Int, height: Int, environment: [String: String]) throws {
         // Linux devpts directly (grantpt/ptsname are hidden from Swift's Glibc): unlock, then ask the number.
@@ -64,7 +66,7 @@ final class PseudoTerminalProcess {
             let waitMs = Int32(max(0, min(5, (deadline - uptime()) * 1000)))
             if poll(&fds, 1, waitMs) > 0 {
                 let n = read(master, &buffer, buffer.count)
-                if n > 0 { output += n } else if n < 0 && errno != EINTR && errno != EAGAIN { checkExit(); if exitStatus != nil { break } }
+                if n > 0 { output += n; lastReadAt = uptime() } else if n < 0 && errno != EINTR && errno != EAGAIN { checkExit(); if exitStatus != nil { break } }
             }
             checkExit()
             if exitStatus != nil { break }
@@ -83,6 +85,20 @@ final class PseudoTerminalProcess {
 
     func send(_ text: String) {
         _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Sends `key` and returns the seconds until the frame it caused was written:
+    /// the last byte before the terminal has been quiet for `quiet` seconds.
+    func keyToFrame(_ key: String, quiet: Double = 0.05) -> Double? {
+        pump(for: quiet) // drain anything still arriving
+        let before = output
+        let sent = uptime()
+        send(key)
+        let deadline = sent + 2
+        while uptime() < deadline {
+            if pump(for: quiet) == 0 && output > before { return lastReadAt - sent }
+        }
+        return nil
     }
 
     /// Drains the terminal until the process exits; returns the seconds since it started.

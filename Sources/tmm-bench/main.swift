@@ -3,13 +3,20 @@ import HealthDomain
 
 // tmm-bench: the performance numbers in the README, measured on this machine.
 // Usage: tmm-bench [--quick]        fewer runs and a 3 s idle window
+//        tmm-bench --binary PATH    measure another tmm-tui build (default: the one beside tmm-bench)
+//        tmm-bench --only SECTION   one part: start, keys, stats, stores, render, idle, stress
 //        tmm-bench --fixtures DIR   only write the big data set (10 years, 5,000 meals) to DIR,
 //                                   to try it: tmm-tui --data-dir DIR
+// Every figure prints as "name: value (target X) [ratio to C: N×]"; the C floor
+// is a minimal ncurses program the bench compiles with cc and runs interleaved.
 
 let quick = CommandLine.arguments.contains("--quick")
 let runs = quick ? 5 : 21
+let startRuns = quick ? 5 : 11
 let idleSeconds = quick ? 3.0 : 10.0
-let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tmm-tui").path
+let binary = CommandLine.arguments.firstIndex(of: "--binary").flatMap { i in
+    i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
+} ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tmm-tui").path
 guard FileManager.default.isExecutableFile(atPath: binary) else {
     FileHandle.standardError.write(Data("tmm-bench: \(binary) not found; build it first (make bench does)\n".utf8))
     exit(1)
@@ -29,6 +36,10 @@ if let i = CommandLine.arguments.firstIndex(of: "--fixtures") {
         exit(1)
     }
 }
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { i in
+    i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
+}
+func wants(_ section: String) -> Bool { only == nil || only == section }
 var rows: [Row] = []
 func note(_ text: String) { FileHandle.standardError.write(Data("… \(text)\n".utf8)) }
 
@@ -38,72 +49,114 @@ do {
     let empty = try Fixtures.dataDirectory(cacheYears: 0, meals: 0, now: now)
     defer { for d in [big, empty] { try? FileManager.default.removeItem(at: d) } }
 
-    note("cold start (\(runs) runs each)")
-    let coldBig = median(try Benchmarks.coldStart(binary: binary, dataDir: big, runs: runs))
-    let coldEmpty = median(try Benchmarks.coldStart(binary: binary, dataDir: empty, runs: runs))
-    rows.append(Row(name: "Cold start, first frame (10 y cache, 5k meals)", result: ms(coldBig), target: "≤ 15 ms", met: coldBig <= 0.015))
-    rows.append(Row(name: "Cold start, first frame (empty cache)", result: ms(coldEmpty)))
-    rows.append(Row(name: "Cold start ratio big/empty", result: String(format: "%.2f×", coldBig / coldEmpty), target: "≤ 2×",
-                    met: coldBig <= 2 * coldEmpty))
+    let cFloor = try CFloor.build()
+    defer { try? FileManager.default.removeItem(at: URL(fileURLWithPath: cFloor).deletingLastPathComponent()) }
 
-    note("daily statistics over 1,000,000 samples")
-    let samples = Fixtures.rawSamples(count: 1_000_000, days: 365, endingAt: now)
-    let stats = Benchmarks.statistics(samples: samples, days: 365, runs: quick ? 3 : 7)
-    rows.append(Row(name: "Daily statistics, \(samples.count) samples, 2 sources, 365 d", result: ms(median(stats.seconds)),
-                    target: "≤ 300 ms", met: median(stats.seconds) <= 0.3))
+    var cMemory = Double.nan
+    if wants("start") {
+        note("first frame at 100×30, tmm-tui and the C floor interleaved (\(startRuns) runs each)")
+        let first = try Benchmarks.firstFrames(binary: binary, cFloor: cFloor, dataDir: big, emptyDir: empty, width: 100, height: 30,
+                                               runs: startRuns)
+        let cStart = median(first.c), appStart = median(first.app), emptyStart = median(first.appEmpty)
+        rows.append(Row(name: "C ncurses floor, first frame 100×30", result: ms(cStart), versusC: "1.00×"))
+        rows.append(Row(name: "First frame 100×30, 10 y cache + 5,000 meals", result: ms(appStart), target: "≤ 2× C = \(ms(2 * cStart))",
+                        met: appStart <= 2 * cStart, versusC: ratio(appStart, to: cStart, ms)))
+        rows.append(Row(name: "First frame 100×30, empty data", result: ms(emptyStart), target: "≤ 2× C = \(ms(2 * cStart))",
+                        met: emptyStart <= 2 * cStart, versusC: ratio(emptyStart, to: cStart, ms)))
+        rows.append(Row(name: "First frame, big data / empty data", result: String(format: "%.2f×", appStart / emptyStart), target: "≤ 2×",
+                        met: appStart <= 2 * emptyStart))
 
-    note("cache and meal store")
-    let cache = try Benchmarks.fileRoundTrip(Fixtures.cache(years: 10, now: now), name: "health-cache", runs: runs) {
-        $0.types.mapValues(\.days) == $1.types.mapValues(\.days)
     }
-    rows.append(Row(name: "Cache save, 10 y (\(bytes(cache.size)))", result: ms(cache.save)))
-    rows.append(Row(name: "Cache load, 10 y", result: ms(cache.load)))
-    let meals = try Benchmarks.fileRoundTrip(Fixtures.meals(5_000, now: now), name: "meals", runs: runs) {
-        $0.map(\.id) == $1.map(\.id)
+
+    if wants("keys") {
+        note("key to frame at 120×40 (\(runs) presses each)")
+        let keys = try Benchmarks.keyToFrame(binary: binary, cFloor: cFloor, dataDir: big, width: 120, height: 40, presses: runs)
+        rows.append(Row(name: "Key to frame 120×40 (c: the week chart flips)", result: ms(median(keys.app)), target: "≤ 2 ms",
+                        met: median(keys.app) <= 0.002, versusC: ratio(median(keys.app), to: median(keys.c), ms)))
+        cMemory = keys.cPeakMemory
+
     }
-    rows.append(Row(name: "Meal store save, 5,000 meals (\(bytes(meals.size)))", result: ms(meals.save)))
-    rows.append(Row(name: "Meal store load, 5,000 meals", result: ms(meals.load)))
 
-    note("render and diff at 120×40")
-    let render = Benchmarks.renderAndDiff(dataDir: big, now: now)
-    rows.append(Row(name: "Dashboard render 120×40, per frame", result: ms(render.renderPerFrame)))
-    rows.append(Row(name: "Buffer diff 120×40, per frame", result: ms(render.diffPerFrame)))
-    rows.append(Row(name: "Celebration: cells changed per second",
-                    result: String(format: "%.0f of %.0f (%.0f%%)", render.changedCellsPerSecond, render.fullCellsPerSecond,
-                                   render.changedCellsPerSecond / render.fullCellsPerSecond * 100)))
-    let terminalBytes = try Benchmarks.celebrationBytes(binary: binary, dataDir: big)
-    rows.append(Row(name: "Celebration: terminal bytes in its first second", result: bytes(terminalBytes.celebrationSecond),
-                    target: "< full repaints", met: terminalBytes.celebrationSecond < terminalBytes.fullFrame * 30))
-    rows.append(Row(name: "Full repaint 120×40 (first frame) ×30 fps",
-                    result: "\(bytes(terminalBytes.fullFrame)) ×30 = \(bytes(terminalBytes.fullFrame * 30))/s"))
+    if wants("stats") {
+        note("daily statistics over 1,000,000 samples")
+        let samples = Fixtures.rawSamples(count: 1_000_000, days: 365, endingAt: now)
+        let stats = Benchmarks.statistics(samples: samples, days: 365, runs: quick ? 3 : 7)
+        rows.append(Row(name: "Daily statistics, \(samples.count) samples, 2 sources, 365 d", result: ms(median(stats.seconds)),
+                        target: "≤ 150 ms", met: median(stats.seconds) <= 0.15))
 
-    note("idle CPU, \(Int(idleSeconds)) s each")
-    let idleLive = try Benchmarks.idle(binary: binary, dataDir: big, live: true, seconds: idleSeconds)
-    let idleQuiet = try Benchmarks.idle(binary: binary, dataDir: big, live: false, seconds: idleSeconds)
-    rows.append(Row(name: "Idle CPU on the dashboard, live on", result: String(format: "%.2f%%", idleLive.cpuPercent),
-                    target: "< 0.5%", met: idleLive.cpuPercent < 0.5))
-    rows.append(Row(name: "Idle CPU on the dashboard, --no-live", result: String(format: "%.2f%%", idleQuiet.cpuPercent),
-                    target: "≈ 0% (≤ one 10 ms tick)", met: idleQuiet.cpuPercent <= 0.1 / (idleSeconds / 10) + 1e-9))
-    rows.append(Row(name: "Peak memory (RSS), 10 y cache, 5k meals", result: bytes(max(idleLive.peak, idleQuiet.peak))))
+    }
 
-    note("live stress: 100,000 samples")
-    let stressDir = try Fixtures.dataDirectory(cacheYears: 0, meals: 0, now: now)
-    defer { try? FileManager.default.removeItem(at: stressDir) }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "Europe/Paris")!
-    let morning = calendar.date(bySettingHour: 8, minute: 0, second: 0, of: now) ?? now
-    let stress = await LiveStress.run(dataDir: stressDir, count: 100_000, interval: 0.001, start: morning)
-    rows.append(Row(name: "Live stress: 100,000 samples in \(Int(stress.simulatedSeconds)) s (simulated)",
-                    result: "\(stress.frames) frames, \(stress.writes) writes", target: "≤ 2 frames/s",
-                    met: Double(stress.frames) <= stress.simulatedSeconds * 2 + 1))
-    rows.append(Row(name: "Live stress: time per batch write", result: ms(stress.secondsPerWrite)))
-    rows.append(Row(name: "Live stress: wall time, per sample", result: "\(ms(stress.wallSeconds)), \(ms(stress.wallSeconds / Double(stress.samples)))"))
+    if wants("stores") {
+        note("cache and meal store")
+        let cache = try Benchmarks.fileRoundTrip(Fixtures.cache(years: 10, now: now), name: "health-cache", runs: runs) {
+            $0.types.mapValues(\.days) == $1.types.mapValues(\.days)
+        }
+        rows.append(Row(name: "Cache save, 10 y (\(bytes(cache.size)))", result: ms(cache.save)))
+        rows.append(Row(name: "Cache load, 10 y", result: ms(cache.load), target: "≤ 2 ms", met: cache.load <= 0.002))
+        rows.append(Row(name: "Cache load, 10 y, with JSONDecoder (the way before)", result: ms(cache.decoderLoad)))
+        let meals = try Benchmarks.fileRoundTrip(Fixtures.meals(5_000, now: now), name: "meals", runs: runs) {
+            $0.map(\.id) == $1.map(\.id)
+        }
+        rows.append(Row(name: "Meal store save, 5,000 meals (\(bytes(meals.size)))", result: ms(meals.save)))
+        rows.append(Row(name: "Meal store load, 5,000 meals", result: ms(meals.load), target: "≤ 5 ms", met: meals.load <= 0.005))
+        rows.append(Row(name: "Meal store load, 5,000 meals, with JSONDecoder (the way before)", result: ms(meals.decoderLoad)))
+
+    }
+
+    if wants("render") {
+        note("render and diff at 120×40")
+        let render = Benchmarks.renderAndDiff(dataDir: big, now: now)
+        rows.append(Row(name: "Dashboard render 120×40, per frame", result: ms(render.renderPerFrame)))
+        rows.append(Row(name: "Buffer diff 120×40, per frame", result: ms(render.diffPerFrame)))
+        rows.append(Row(name: "Celebration: cells changed per second",
+                        result: String(format: "%.0f of %.0f (%.0f%%)", render.changedCellsPerSecond, render.fullCellsPerSecond,
+                                       render.changedCellsPerSecond / render.fullCellsPerSecond * 100)))
+        let terminalBytes = try Benchmarks.celebrationBytes(binary: binary, dataDir: big)
+        rows.append(Row(name: "Celebration: terminal bytes in its first second", result: bytes(terminalBytes.celebrationSecond),
+                        target: "< full repaints", met: terminalBytes.celebrationSecond < terminalBytes.fullFrame * 30))
+        rows.append(Row(name: "Full repaint 120×40 (first frame) ×30 fps",
+                        result: "\(bytes(terminalBytes.fullFrame)) ×30 = \(bytes(terminalBytes.fullFrame * 30))/s"))
+
+    }
+
+    if wants("idle") {
+        note("idle CPU, \(Int(idleSeconds)) s each")
+        let idleLive = try Benchmarks.idle(binary: binary, dataDir: big, live: true, seconds: idleSeconds)
+        let idleQuiet = try Benchmarks.idle(binary: binary, dataDir: big, live: false, seconds: idleSeconds)
+        rows.append(Row(name: "Idle CPU on the dashboard, live on", result: String(format: "%.2f%%", idleLive.cpuPercent),
+                        target: "< 0.5%", met: idleLive.cpuPercent < 0.5))
+        rows.append(Row(name: "Idle CPU on the dashboard, --no-live", result: String(format: "%.2f%%", idleQuiet.cpuPercent),
+                        target: "≈ 0% (≤ one 10 ms tick)", met: idleQuiet.cpuPercent <= 0.1 / (idleSeconds / 10) + 1e-9))
+        let dashboardPeak = max(idleLive.peak, idleQuiet.peak)
+        rows.append(Row(name: "Peak RSS on the dashboard 120×40, 10 y cache + 5,000 meals", result: bytes(dashboardPeak),
+                        target: "≤ 16 MB", met: dashboardPeak <= 16 * 1_048_576, versusC: ratio(dashboardPeak, to: cMemory, bytes)))
+
+    }
+
+    if wants("stress") {
+        note("live stress: 100,000 samples")
+        let stressDir = try Fixtures.dataDirectory(cacheYears: 0, meals: 0, now: now)
+        defer { try? FileManager.default.removeItem(at: stressDir) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Europe/Paris")!
+        let morning = calendar.date(bySettingHour: 8, minute: 0, second: 0, of: now) ?? now
+        let stress = await LiveStress.run(dataDir: stressDir, count: 100_000, interval: 0.001, start: morning)
+        rows.append(Row(name: "Live stress: 100,000 samples in \(Int(stress.simulatedSeconds)) s (simulated)",
+                        result: "\(stress.frames) frames, \(stress.writes) writes", target: "≤ 2 frames/s",
+                        met: Double(stress.frames) <= stress.simulatedSeconds * 2 + 1))
+        rows.append(Row(name: "Live stress: time per batch write", result: ms(stress.secondsPerWrite)))
+        rows.append(Row(name: "Live stress: wall time, per sample", result: "\(ms(stress.wallSeconds)), \(ms(stress.wallSeconds / Double(stress.samples)))"))
+    }
 } catch {
     FileHandle.standardError.write(Data("tmm-bench: \(error)\n".utf8))
     exit(1)
 }
 
 print("")
-printTable(rows)
+printRows(rows)
 print("")
-print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) CPUs, \(bytes(Double(ProcessInfo.processInfo.physicalMemory))) RAM; release build.")
+let size = (try? FileManager.default.attributesOfItem(atPath: binary)[.size] as? NSNumber)?.doubleValue ?? 0
+var load = [Double](repeating: 0, count: 3)
+_ = getloadavg(&load, 3)
+print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) CPUs, \(bytes(Double(ProcessInfo.processInfo.physicalMemory))) RAM, "
+      + String(format: "load average %.2f", load[0]) + "; \(binary): \(bytes(size)).")

@@ -42,3 +42,26 @@ final class TextWidthTests: XCTestCase {
         XCTAssertEqual(TextWidth.wrap("x", to: 0), [])
     }
 }
+
+/// The fast ranges answer what the property lookups would.
+final class TextWidthFastPathTests: XCTestCase {
+    func testFastRangesAgreeWithTheUnicodeProperties() {
+        for range in [0x2010...0x2027, 0x2500...0x259F, 0x2800...0x28FF] {
+            for v in range {
+                guard let scalar = Unicode.Scalar(UInt32(v)) else { continue }
+                let p = scalar.properties
+                XCTAssertFalse([.nonspacingMark, .enclosingMark, .format].contains(p.generalCategory), "\(v)")
+                XCTAssertFalse(p.isEmojiPresentation, "\(v)")
+                XCTAssertEqual(TextWidth.of(scalar), 1, "\(v)")
+            }
+        }
+    }
+
+    func testASCIICharactersAndControls() {
+        XCTAssertEqual(TextWidth.of(Character("a")), 1)
+        XCTAssertEqual(TextWidth.of(Character("\u{7F}")), 0)
+        XCTAssertEqual(TextWidth.of(Character("\t")), 0)
+        XCTAssertEqual(TextWidth.of(Character("\r\n")), 0)
+        XCTAssertEqual(TextWidth.of("Steps 8,412"), 11)
+    }
+}

@@ -1,23 +1,26 @@
 import Foundation
 import HealthDomain
+import Synchronization
 
-/// Locale-aware formatting, created once (formatters are expensive).
-public final class Formats: @unchecked Sendable {
-    // Formatters are not thread-safe; a Formats instance is only used by the
-    // render thread, or by one command-line invocation.
+/// Locale-aware formatting. ICU formatters cost about a millisecond each to
+/// build and pull in locale data, so they are made on first use, kept in a
+/// `Mutex`-guarded cache (one build per pattern, whatever thread asks), and
+/// never built per frame; whole numbers and clock times in English — what the
+/// dashboard's first frame shows — are written without ICU at all
+/// (`PlainEnglishFormats`; a test holds them to ICU's output).
+public final class Formats: Sendable {
     public let locale: Locale
     public let calendar: Calendar
     private let timeZone: TimeZone
-    // Made on first use: building an ICU formatter costs about a millisecond,
-    // and the first frame needs only some of them.
-    private lazy var number = numberFormatter(fractionDigits: 0)
-    private lazy var decimal = numberFormatter(fractionDigits: 1)
-    private lazy var time = dateFormatter("HH:mm")
-    private lazy var timeSeconds = dateFormatter("HH:mm:ss")
-    private lazy var weekday = dateFormatter("EEE")
-    private lazy var dayMonth = dateFormatter("EEE d MMM")
-    private lazy var monthYear = standaloneFormatter("LLLL yyyy")
-    private lazy var dayMonthYear = dateFormatter("EEE d MMM yyyy")
+    /// Whole numbers with "," every three digits and 24-hour "HH:mm" times are this locale's.
+    private let plainEnglish: Bool
+    private let cache = Mutex(FormatterCache())
+
+    /// The formatters made so far, by fraction digits and by pattern.
+    private struct FormatterCache {
+        var numbers: [Int: NumberFormatter] = [:]
+        var dates: [String: DateFormatter] = [:]
+    }
 
     public init(locale: Locale, timeZone: TimeZone) {
         self.locale = locale
@@ -27,46 +30,67 @@ public final class Formats: @unchecked Sendable {
         cal.timeZone = timeZone
         cal.firstWeekday = locale.identifier.hasPrefix("en_US") ? 1 : 2
         calendar = cal
+        plainEnglish = PlainEnglishFormats.covers(locale.identifier)
     }
 
-    private func numberFormatter(fractionDigits: Int) -> NumberFormatter {
-        let f = NumberFormatter()
-        f.locale = locale
-        f.numberStyle = .decimal
-        f.maximumFractionDigits = fractionDigits
-        return f
+    private func number(_ value: NSNumber, fractionDigits: Int) -> String? {
+        let (locale) = (self.locale)
+        return cache.withLock { cache -> String? in
+            let f = cache.numbers[fractionDigits] ?? {
+                let f = NumberFormatter()
+                f.locale = locale
+                f.numberStyle = .decimal
+                f.maximumFractionDigits = fractionDigits
+                cache.numbers[fractionDigits] = f
+                return f
+            }()
+            return f.string(from: value)
+        }
     }
 
-    private func dateFormatter(_ template: String) -> DateFormatter {
-        let f = DateFormatter()
-        f.locale = locale
-        f.timeZone = timeZone
-        f.setLocalizedDateFormatFromTemplate(template)
-        return f
+    /// `template` is localized (fields reordered for the locale); a `fixed` pattern is used as written.
+    private func date(_ d: Date, _ pattern: String, fixed: Bool = false) -> String {
+        let (locale, timeZone) = (self.locale, self.timeZone)
+        return cache.withLock { cache -> String in
+            let key = (fixed ? "=" : "~") + pattern
+            let f = cache.dates[key] ?? {
+                let f = DateFormatter()
+                f.locale = locale
+                f.timeZone = timeZone
+                if fixed { f.dateFormat = pattern } else { f.setLocalizedDateFormatFromTemplate(pattern) }
+                cache.dates[key] = f
+                return f
+            }()
+            return f.string(from: d)
+        }
     }
 
-    /// A fixed pattern (no template): "LLLL yyyy" keeps the month's standalone
-    /// form ("novembre 2026", "November 2026") that a template would reorder.
-    private func standaloneFormatter(_ pattern: String) -> DateFormatter {
-        let f = DateFormatter()
-        f.locale = locale
-        f.timeZone = timeZone
-        f.dateFormat = pattern
-        return f
+    public func integer(_ v: Double) -> String {
+        let r = v.isFinite ? v.rounded() : 0
+        if plainEnglish, let plain = PlainEnglishFormats.integer(r) { return plain }
+        return number(NSNumber(value: r), fractionDigits: 0) ?? "0"
     }
+    public func integer(_ v: Int) -> String {
+        if plainEnglish { return PlainEnglishFormats.integer(v) }
+        return number(NSNumber(value: v), fractionDigits: 0) ?? "\(v)"
+    }
+    public func decimal(_ v: Double) -> String { number(NSNumber(value: v.isFinite ? v : 0), fractionDigits: 1) ?? "0" }
+    public func time(_ d: Date) -> String {
+        plainEnglish ? PlainEnglishFormats.time(d, calendar, seconds: false) : date(d, "HH:mm")
+    }
+    public func timeWithSeconds(_ d: Date) -> String {
+        plainEnglish ? PlainEnglishFormats.time(d, calendar, seconds: true) : date(d, "HH:mm:ss")
+    }
+    public func weekday(_ day: DayKey) -> String { date(noon(day), "EEE") }
+    public func dayAndMonth(_ day: DayKey) -> String { date(noon(day), "EEE d MMM") }
 
-    public func integer(_ v: Double) -> String { number.string(from: NSNumber(value: v.isFinite ? v.rounded() : 0)) ?? "0" }
-    public func integer(_ v: Int) -> String { number.string(from: NSNumber(value: v)) ?? "\(v)" }
-    public func decimal(_ v: Double) -> String { decimal.string(from: NSNumber(value: v.isFinite ? v : 0)) ?? "0" }
-    public func time(_ d: Date) -> String { time.string(from: d) }
-    public func timeWithSeconds(_ d: Date) -> String { timeSeconds.string(from: d) }
-    public func weekday(_ day: DayKey) -> String { weekday.string(from: day.startDate(in: calendar).addingTimeInterval(12 * 3600)) }
-    public func dayAndMonth(_ day: DayKey) -> String { dayMonth.string(from: day.startDate(in: calendar).addingTimeInterval(12 * 3600)) }
-
-    /// "November 2026", "novembre 2026": the year and month of `day`.
-    public func monthAndYear(_ day: DayKey) -> String { monthYear.string(from: day.startDate(in: calendar).addingTimeInterval(12 * 3600)) }
+    /// "November 2026", "novembre 2026": the year and month of `day`. A fixed
+    /// pattern: "LLLL yyyy" keeps the month's standalone form that a template would reorder.
+    public func monthAndYear(_ day: DayKey) -> String { date(noon(day), "LLLL yyyy", fixed: true) }
     /// "Sun 22 Nov 2026", "dim. 22 nov. 2026".
-    public func fullDate(_ day: DayKey) -> String { dayMonthYear.string(from: day.startDate(in: calendar).addingTimeInterval(12 * 3600)) }
+    public func fullDate(_ day: DayKey) -> String { date(noon(day), "EEE d MMM yyyy") }
+
+    private func noon(_ day: DayKey) -> Date { day.startDate(in: calendar).addingTimeInterval(12 * 3600) }
 
     /// Short axis labels: 12k, 2.5k, 800.
     public func compact(_ v: Double) -> String {

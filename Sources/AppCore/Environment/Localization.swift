@@ -1,4 +1,5 @@
 import Foundation
+import HealthDomain
 
 /// Every user-facing string goes through here. Tables are JSON files in
 /// `Locales/` compiled into the binary: the shell's (`en.json`, `fr.json`) and
@@ -48,8 +49,14 @@ public struct Strings: Sendable {
         return table
     }
 
+    /// A flat table, read by `JSONReader` (part of every start-up); `JSONDecoder` if that refuses it.
     static func decode(_ bytes: [UInt8]) -> [String: String] {
-        (try? JSONDecoder().decode([String: String].self, from: Data(bytes))) ?? [:]
+        let fast = JSONReader.read(bytes) { r -> [String: String] in
+            var table: [String: String] = [:]
+            try r.object { key, r in table[key] = try r.string() }
+            return table
+        }
+        return fast ?? (try? JSONDecoder().decode([String: String].self, from: Data(bytes))) ?? [:]
     }
 
     /// The language from LC_ALL, LC_MESSAGES or LANG ("fr_FR.UTF-8" → "fr",

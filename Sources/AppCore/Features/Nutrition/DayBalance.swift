@@ -14,7 +14,8 @@ public struct DayBalance: Equatable, Sendable {
     public var fat: Double?
 
     public init(meals: [Meal], day: DayKey, burned: [DayKey: Double], calendar: Calendar) {
-        let ofDay = meals.filter { DayKey($0.time, calendar: calendar) == day }
+        let onDay = day.contains(calendar: calendar)
+        let ofDay = meals.filter { onDay($0.time) }
         eaten = ofDay.isEmpty ? nil : ofDay.reduce(0) { $0.addingReportingOverflow($1.calories).overflow ? Int.max : $0 + $1.calories }
         self.burned = burned[day]
         func total(_ grams: (Meal) -> Double?) -> Double? {

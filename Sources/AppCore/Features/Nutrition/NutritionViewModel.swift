@@ -57,7 +57,8 @@ public struct NutritionViewModel: Sendable {
     func mealsOfDay(_ shared: SharedState, _ ctx: AppContext) -> [Meal] {
         let d = day(shared, ctx)
         // Same-minute meals keep one order between frames (by id), so a row never jumps.
-        return meals.filter { DayKey($0.time, calendar: ctx.calendar) == d }
+        let onDay = d.contains(calendar: ctx.calendar)
+        return meals.filter { onDay($0.time) }
             .sorted { $0.time != $1.time ? $0.time < $1.time : $0.id.uuidString < $1.id.uuidString }
     }
 

