@@ -132,13 +132,7 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
 
     /// Settings → Health access → Allow: the permission sheet, then back to Settings, and Today still has its numbers.
     func testReviewHealthAccessFromSettingsAndAllowAgain() throws {
-        let s = try onboardedApp()
-        s.send("7")
-        s.waitFor(text: "Daily step goal")
-        s.send("Up", "Up", "Up") // up from the first row wraps to Reset, Data directory, Health access
-        s.waitFor("Health access selected") { ScreenText.hasLine($0, with: "›", "Health access") }
-        s.send("Enter")
-        s.waitFor(text: "Health Access")
+        let s = try appOnHealthAccessSheetFromSettings()
         s.send("Enter") // Allow
         s.waitFor(text: "Daily step goal")
         s.send("1")
@@ -149,13 +143,7 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
     /// Was a bug: Esc on the permission sheet opened from Settings
     /// leaves the user on onboarding's Welcome page, with no tabs and number keys ignored.
     func testEscOnHealthAccessOpenedFromSettingsGoesBackToSettings() throws {
-        let s = try onboardedApp()
-        s.send("7")
-        s.waitFor(text: "Daily step goal")
-        s.send("Up", "Up", "Up")
-        s.waitFor("Health access selected") { ScreenText.hasLine($0, with: "›", "Health access") }
-        s.send("Enter")
-        s.waitFor(text: "Health Access")
+        let s = try appOnHealthAccessSheetFromSettings()
         s.send("Escape")
         s.waitFor("the sheet to close") { !$0.contains("would like to read") }
         s.waitFor(text: "Daily step goal")
@@ -165,13 +153,7 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
     /// Was a bug: access turned off from Settings still shows the
     /// numbers; the next launch calls it "Offline" and shows cached numbers.
     func testTurningHealthAccessOffFromSettingsHidesTheNumbers() throws {
-        let s = try onboardedApp()
-        s.send("7")
-        s.waitFor(text: "Daily step goal")
-        s.send("Up", "Up", "Up")
-        s.waitFor("Health access selected") { ScreenText.hasLine($0, with: "›", "Health access") }
-        s.send("Enter")
-        s.waitFor(text: "Health Access")
+        let s = try appOnHealthAccessSheetFromSettings()
         s.send("d") // Don't Allow
         s.waitFor(text: "Limited Mode")
         s.send("Tab")
@@ -185,5 +167,17 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
         let relaunched = again.waitFor(text: "Health access is off")
         XCTAssertFalse(relaunched.contains("Offline"), relaunched)
         quit(again)
+    }
+
+    /// An onboarded app with the permission sheet opened from Settings → Health access.
+    private func appOnHealthAccessSheetFromSettings() throws -> TmuxSession {
+        let s = try onboardedApp()
+        s.send("7")
+        s.waitFor(text: "Daily step goal")
+        s.send("Up", "Up", "Up") // up from the first row wraps to Reset, Data directory, Health access
+        s.waitFor("Health access selected") { ScreenText.hasLine($0, with: "›", "Health access") }
+        s.send("Enter")
+        s.waitFor(text: "Health Access")
+        return s
     }
 }
