@@ -129,9 +129,7 @@ public struct AppModel: Sendable {
             return FeatureRegistry.all.flatMap { type in update(type.id) { $0.receive(message, &$1, ctx) } }
         case .shell:
             if let change = message as? ThemeChange {
-                theme = change.theme
-                themeName = change.name
-                rememberedTheme = nil
+                apply(change.theme, named: change.name)
                 return []
             }
             guard let m = message as? ShellMessage else { return [] }
@@ -141,12 +139,7 @@ public struct AppModel: Sendable {
             case .notices(let list): if !list.isEmpty { shared.showToast(list.joined(separator: " "), .warning, seconds: 8) }
             case .navigate(let id): if features[id] != nil { shared.route = id }
             case .theme(let name):
-                var next = ThemeLoader.resolve(name, userThemesDirectory: ctx.userThemesDirectory).0
-                if ctx.monochrome { next = next.monochrome() }
-                theme = next
-                themeName = name
-                rememberedTheme = nil
-                shared.settings.theme = name
+                apply(Self.resolveTheme(name, ctx), named: name)
                 return [.saveSettings(shared.settings)]
             }
             return []
@@ -303,17 +296,26 @@ public struct AppModel: Sendable {
     /// opposite built-in and remembers where it came from; the next `t` goes back.
     mutating func toggleTheme(_ ctx: AppContext) -> [Effect] {
         let outcome = ThemeToggle.toggle(current: themeName, appearance: theme.appearance, remembered: rememberedTheme)
-        var next = ThemeLoader.resolve(outcome.next, userThemesDirectory: ctx.userThemesDirectory).0
-        if ctx.monochrome { next = next.monochrome() }
-        theme = next
-        themeName = outcome.next
-        rememberedTheme = outcome.remembered
-        shared.settings.theme = outcome.next
-        let name = ctx.strings("theme.\(outcome.next)") == "theme.\(outcome.next)" ? outcome.next : ctx.strings("theme.\(outcome.next)")
+        apply(Self.resolveTheme(outcome.next, ctx), named: outcome.next, remembering: outcome.remembered)
+        let name = ctx.strings.hasKey("theme.\(outcome.next)") ? ctx.strings("theme.\(outcome.next)") : outcome.next
         var message = ctx.strings("toast.theme", name)
         if let left = outcome.leftBehind { message = ctx.strings("toast.themeReturn", message, left) }
         shared.showToast(message, .info, seconds: outcome.leftBehind == nil ? 2 : 4)
         return [.saveSettings(shared.settings)]
+    }
+
+    /// The one place a theme is put on screen (and remembered in the settings).
+    mutating func apply(_ next: Theme, named name: String, remembering remembered: String? = nil) {
+        theme = next
+        themeName = name
+        rememberedTheme = remembered
+        shared.settings.theme = name
+    }
+
+    /// A theme by name (built-in, user theme or file), monochrome under NO_COLOR.
+    static func resolveTheme(_ name: String, _ ctx: AppContext) -> Theme {
+        let theme = ThemeLoader.resolve(name, userThemesDirectory: ctx.userThemesDirectory).0
+        return ctx.monochrome ? theme.monochrome() : theme
     }
 
     // MARK: Time

@@ -80,6 +80,12 @@ public enum OnboardingMessage: Sendable {
     /// "Allow access" from a screen that needs it: straight to the permission sheet,
     /// and back to that screen when the sheet is closed or answered.
     case reopenPermission(from: FeatureID)
+
+    /// What a screen returns to ask for health access again: the permission
+    /// sheet, and back to that screen once it is answered or closed.
+    static func askForAccess(from origin: FeatureID) -> [Effect] {
+        [.navigate(.onboarding), .send(.feature(.onboarding), OnboardingMessage.reopenPermission(from: origin))]
+    }
 }
 
 public extension AppModel {

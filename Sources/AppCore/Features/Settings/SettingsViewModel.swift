@@ -158,7 +158,7 @@ public struct SettingsViewModel: Sendable {
                 return [.saveSettings(shared.settings), .startLiveUpdates]
             }
         case .permissions:
-            return [.navigate(.onboarding), .send(.feature(.onboarding), OnboardingMessage.reopenPermission(from: .settings))]
+            return OnboardingMessage.askForAccess(from: .settings)
         case .reset:
             confirmingReset = true
             return []

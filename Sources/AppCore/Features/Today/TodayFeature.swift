@@ -32,7 +32,7 @@ extension DashboardViewModel: Feature {
     }
 
     /// Steps access is off: go to the permission sheet.
-    static let askForAccess: [Effect] = [.navigate(.onboarding), .send(.feature(.onboarding), OnboardingMessage.reopenPermission(from: .today))]
+    static let askForAccess = OnboardingMessage.askForAccess(from: .today)
 
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
         guard model.dashboard.snapshot == nil || screen == "today" else { return }
