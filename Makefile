@@ -3,10 +3,12 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 ARGS    ?=
 BIN     := .build/release/tmm-tui
-# The shipped build: the Swift runtime and Foundation linked in (no /opt/swift
-# libraries needed at run time, no dynamic loading of ~15 libraries at start-up)
-# and symbols stripped. See docs-perf.md for the size and start-up trade-off.
-RELEASE := -c release --static-swift-stdlib -Xlinker -s
+# The shipped build: the Swift runtime and FoundationEssentials linked in (no
+# /opt/swift libraries at run time, nothing loaded or relocated at start-up
+# beyond libc, ncurses and zlib), symbols stripped, a fixed load address
+# (-no-pie: no relocation of the runtime's metadata at each start) and no
+# symbol table exported to the dynamic linker. README "Performance" has the trade-offs.
+RELEASE := -c release --static-swift-stdlib -Xlinker -s -Xlinker -no-pie -Xlinker --no-export-dynamic
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all run build test bench install uninstall deps deps-test snapshots docs clean

@@ -32,7 +32,7 @@ let package = Package(
             dependencies: ["TerminalUI", "DesignSystem", "HealthDomain", "HealthImport"],
             resources: [.embedInCode("Locales"), .embedInCode("Samples")]
         ),
-        .executableTarget(name: "tmm-tui", dependencies: ["AppCore", "CursesBackend"]),
+        .executableTarget(name: "tmm-tui", dependencies: ["AppCore", "CursesBackend", "HealthDomain"]),
         // `make bench`: performance numbers, never part of `make test`.
         .executableTarget(name: "tmm-bench", dependencies: ["AppCore", "HealthDomain", "TerminalUI", "DesignSystem"]),
         .target(name: "SnapshotTesting", dependencies: ["TerminalUI"], path: "Tests/SnapshotTesting"),

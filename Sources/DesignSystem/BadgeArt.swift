@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// An achievement badge: a small medal-and-ribbon artwork with the tier number

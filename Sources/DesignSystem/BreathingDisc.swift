@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalUI
 
 /// The breathing guide: a filled braille disc (round on 1:2 cells) that grows

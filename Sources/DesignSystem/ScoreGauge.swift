@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalUI
 
 /// A 0–100 score as a gauge: a 270° braille ring (round, drawn in dot

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TerminalUI
 
 /// Steps per day of one month as a braille line: x from day 1 to the month's

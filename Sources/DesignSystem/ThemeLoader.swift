@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -107,7 +107,7 @@ public enum ThemeLoader {
         } catch let e as ThemeError {
             return (builtin(fallback), ThemeError("theme \(url.path): \(e.message); using \(fallback)"))
         } catch {
-            let reason = (error as NSError).code == NSFileReadNoSuchFileError ? "not found" : "cannot be read"
+            let reason = (error as? CocoaError)?.code == .fileReadNoSuchFile ? "not found" : "cannot be read"
             return (builtin(fallback), ThemeError("theme \(url.path) \(reason); using \(fallback)"))
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where tmm-tui keeps its files, following the XDG base directory spec.
 /// `--data-dir DIR` puts everything under DIR.
@@ -23,7 +23,7 @@ public struct AppPaths: Sendable, Equatable {
                             dataDirectory: base.appendingPathComponent("data"),
                             configDirectory: base.appendingPathComponent("config"))
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         func xdg(_ key: String, _ fallback: String) -> URL {
             if let v = environment[key], v.hasPrefix("/") { return URL(fileURLWithPath: v, isDirectory: true).appendingPathComponent(appName) }
             return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(fallback).appendingPathComponent(appName)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,9 +16,9 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
 /// health data. A reader sees either the old file or the new one, never half.
 public enum AtomicFile {
     public static func ensureDirectory(_ dir: URL) throws {
-        var isDir: ObjCBool = false
+        var isDir = false
         if FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw StorageError("\(dir.path) is not a directory") }
+            guard isDir else { throw StorageError("\(dir.path) is not a directory") }
             return
         }
         do {

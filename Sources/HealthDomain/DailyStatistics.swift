@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Daily totals computed the way Apple Health's statistics do it:
 /// - samples from different sources are merged by source priority: a lower
@@ -19,7 +19,7 @@ public enum DailyStatistics {
     /// Daily values of `type` from the samples of that type: `dailyTotals` for
     /// cumulative types, `dailyAverages` for discrete ones.
     public static func dailyStatistics(of type: QuantityType, _ samples: [QuantitySample], from first: DayKey,
-                                       through last: DayKey, calendar: Calendar) -> [DailyTotal] {
+                                       through last: DayKey, calendar: LocalCalendar) -> [DailyTotal] {
         let own = samples.filter { $0.type == type }
         switch type.aggregation {
         case .cumulative: return dailyTotals(own, from: first, through: last, calendar: calendar)
@@ -29,7 +29,7 @@ public enum DailyStatistics {
 
     /// Cumulative sums per day (every day of the range, zero when nothing was recorded).
     public static func dailyTotals(_ samples: [QuantitySample], from first: DayKey, through last: DayKey,
-                                   calendar: Calendar) -> [DailyTotal] {
+                                   calendar: LocalCalendar) -> [DailyTotal] {
         let days = DayKey.days(from: first, through: last, calendar: calendar)
         guard let boundaries = boundaries(of: days, calendar: calendar) else { return [] }
         let rangeStart = boundaries[0], rangeEnd = boundaries[boundaries.count - 1]
@@ -118,7 +118,7 @@ public enum DailyStatistics {
     /// 23:00–01:00). Days without samples are left out: there is no value,
     /// and 0 bpm would be a lie.
     public static func dailyAverages(_ samples: [QuantitySample], from first: DayKey, through last: DayKey,
-                                     calendar: Calendar) -> [DailyTotal] {
+                                     calendar: LocalCalendar) -> [DailyTotal] {
         let days = DayKey.days(from: first, through: last, calendar: calendar)
         guard let boundaries = boundaries(of: days, calendar: calendar) else { return [] }
         struct Mean { var weight = 0.0, weighted = 0.0 }
@@ -156,7 +156,7 @@ public enum DailyStatistics {
     }
 
     /// Start of each day, then the end of the last; nil for no days.
-    private static func boundaries(of days: [DayKey], calendar: Calendar) -> [Double]? {
+    private static func boundaries(of days: [DayKey], calendar: LocalCalendar) -> [Double]? {
         guard let last = days.last else { return nil }
         var out = days.map { $0.startDate(in: calendar).timeIntervalSinceReferenceDate }
         let next = last.adding(days: 1, calendar: calendar)
@@ -167,7 +167,7 @@ public enum DailyStatistics {
 
     /// The naive answer, for comparison: every sample's value added to the day it starts on.
     public static func naiveTotals(_ samples: [QuantitySample], from first: DayKey, through last: DayKey,
-                                   calendar: Calendar) -> [DailyTotal] {
+                                   calendar: LocalCalendar) -> [DailyTotal] {
         dailyTotals(samples, from: first, through: last, calendar: calendar).map {
             DailyTotal(day: $0.day, value: $0.naiveSum, naiveSum: $0.naiveSum)
         }

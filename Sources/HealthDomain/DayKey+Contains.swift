@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension DayKey {
     /// A test for "does this instant fall on this day?" that asks the calendar
@@ -6,7 +6,7 @@ extension DayKey {
     /// meals by day per frame cost ~15 ms with a `DayKey` per meal.
     /// Equivalent to `DayKey(date, calendar:) == self`, which the clamped ends
     /// (`earliest`, `latest`) still use.
-    public func contains(calendar: Calendar) -> @Sendable (Date) -> Bool {
+    public func contains(calendar: LocalCalendar) -> @Sendable (Date) -> Bool {
         let day = self
         let next = adding(days: 1, calendar: calendar)
         let start = startDate(in: calendar), end = next.startDate(in: calendar)

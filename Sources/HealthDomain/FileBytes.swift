@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,4 +46,11 @@ enum FileBytes {
         if filled < size { data.removeSubrange(filled...) } // shrank while we read
         return .bytes(data)
     }
+}
+
+/// The size in bytes of the file at `path` (following links); nil when it cannot be asked.
+public func fileSize(atPath path: String) -> UInt64? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return UInt64(max(0, info.st_size))
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Daily aggregates as cached on disk: per quantity type, when they were
@@ -45,7 +45,7 @@ public struct HealthCacheData: Codable, Equatable, Sendable {
     /// Cached values of the range, days without a value left out. A value that
     /// is negative or beyond `plausibleDailyMaximum` (a damaged or edited file)
     /// is left out too, so no caller converts 1e300 steps into an `Int`.
-    public func totals(_ type: QuantityType, from first: DayKey, through last: DayKey, calendar: Calendar) -> [DailyTotal] {
+    public func totals(_ type: QuantityType, from first: DayKey, through last: DayKey, calendar: LocalCalendar) -> [DailyTotal] {
         guard let s = types[type.rawValue] else { return [] }
         return DayKey.days(from: first, through: last, calendar: calendar).compactMap { d in
             guard let v = s.days[d.description], v.isFinite, v >= 0, v <= type.plausibleDailyMaximum else { return nil }
@@ -133,7 +133,7 @@ public struct HealthRepository: Sendable {
     public let provider: any HealthProvider
     public let cacheFile: VersionedFile<HealthCacheData>
     public let historyFile: VersionedFile<HealthCacheData>
-    public let calendar: Calendar
+    public let calendar: LocalCalendar
     /// Held while the cache is read, changed and written: one writer at a time.
     private let writer = CacheWriterLock()
     /// Days kept in the recent file, counting back from today.
@@ -148,7 +148,7 @@ public struct HealthRepository: Sendable {
         return try VersionedFile<HealthCacheData>.payload(HealthCacheData.self, in: file)
     }
 
-    public init(provider: any HealthProvider, cacheURL: URL, calendar: Calendar) {
+    public init(provider: any HealthProvider, cacheURL: URL, calendar: LocalCalendar) {
         self.provider = provider
         self.cacheFile = VersionedFile(url: cacheURL, schemaVersion: Self.cacheSchemaVersion, migrate: Self.migrateCache)
         let history = cacheURL.deletingPathExtension().lastPathComponent + "-history.json"

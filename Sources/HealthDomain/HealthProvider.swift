@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The health data source, shaped like HealthKit's HKHealthStore so that a real
 /// provider can replace the mock without touching the app.
@@ -18,7 +18,7 @@ public protocol HealthProvider: Sendable {
 
     /// Like `HKStatisticsCollectionQuery` with daily intervals and `.cumulativeSum`:
     /// deduplicated totals per local calendar day from `first` through `last`.
-    func dailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey, calendar: Calendar) async throws
+    func dailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws
         -> [DailyTotal]
 
     /// New samples as they are recorded (for live updates).
@@ -36,7 +36,7 @@ public protocol HealthProvider: Sendable {
     func sleepSamples(in interval: DateInterval) async throws -> [CategorySample]
 
     /// Nights ending on the days `first` through `last` (`SleepStatistics`), nights without sleep left out.
-    func sleepNights(from first: DayKey, through last: DayKey, calendar: Calendar) async throws -> [SleepNight]
+    func sleepNights(from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws -> [SleepNight]
 }
 
 extension HealthProvider {
@@ -51,7 +51,7 @@ extension HealthProvider {
         throw HealthError.categoryNotAuthorized([.sleepAnalysis])
     }
 
-    public func sleepNights(from first: DayKey, through last: DayKey, calendar: Calendar) async throws -> [SleepNight] {
+    public func sleepNights(from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws -> [SleepNight] {
         throw HealthError.categoryNotAuthorized([.sleepAnalysis])
     }
 }

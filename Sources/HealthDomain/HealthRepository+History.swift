@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HealthRepository {
     /// Like `cached(from:through:)`, but a range that starts before the recent

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A kind of health measurement, shaped like HealthKit's quantity types.
 /// Cumulative types are summed per day; discrete ones (heart rate, HRV) are
@@ -166,14 +166,11 @@ public struct DayKey: Hashable, Comparable, Codable, Sendable, CustomStringConve
     public static let latest = DayKey(year: 9999, month: 12, day: 31)
     public static let supportedYears = 1...9999
 
-    public init(_ date: Date, calendar: Calendar) {
-        let c = calendar.dateComponents([.era, .year, .month, .day], from: date)
-        // Gregorian era 0 is BC; other calendars are clamped by year alone.
-        if calendar.identifier == .gregorian, c.era == 0 { self = .earliest; return }
-        let year = c.year ?? 1970
-        if year < Self.supportedYears.lowerBound { self = .earliest; return }
-        if year > Self.supportedYears.upperBound { self = .latest; return }
-        self.init(year: year, month: c.month ?? 1, day: c.day ?? 1)
+    public init(_ date: Date, calendar: LocalCalendar) {
+        let c = calendar.civil(date)
+        if c.year < Self.supportedYears.lowerBound { self = .earliest; return }
+        if c.year > Self.supportedYears.upperBound { self = .latest; return }
+        self.init(year: c.year, month: c.month, day: c.day)
     }
 
     public init?(string: String) {
@@ -184,22 +181,23 @@ public struct DayKey: Hashable, Comparable, Codable, Sendable, CustomStringConve
         self.init(year: y, month: m, day: d)
     }
 
-    public func startDate(in calendar: Calendar) -> Date {
-        calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
+    public func startDate(in calendar: LocalCalendar) -> Date {
+        calendar.date(year: year, month: month, day: day)
     }
 
     /// The day `days` later (earlier when negative), clamped to `earliest...latest`.
-    public func adding(days: Int, calendar: Calendar) -> DayKey {
+    public func adding(days: Int, calendar: LocalCalendar) -> DayKey {
         // More than the whole supported span moves to an end without asking the calendar.
         let span = 3_700_000
         if days > span { return .latest }
         if days < -span { return .earliest }
-        let start = startDate(in: calendar)
-        let noon = calendar.date(byAdding: .hour, value: 12, to: start) ?? start
-        return DayKey(calendar.date(byAdding: .day, value: days, to: noon) ?? noon, calendar: calendar)
+        let (y, m, d) = LocalCalendar.civilDate(days: LocalCalendar.daysFromCivil(year: Int64(year), month: month, day: day) + Int64(days))
+        if y < Self.supportedYears.lowerBound { return .earliest }
+        if y > Self.supportedYears.upperBound { return .latest }
+        return DayKey(year: y, month: m, day: d)
     }
 
-    /// "2026-11-22" (as `%04d-%02d-%02d`; hot: every cache lookup makes one, and `String(format:)` is slow).
+    /// "2026-11-22" (as `%04d-%02d-%02d`; hot: every cache lookup makes one, and `String(cFormat:)` is slow).
     public var description: String {
         Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
     }

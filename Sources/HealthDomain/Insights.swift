@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Calculations behind the insight cards. Today is partial, so averages and
 /// week comparisons use complete days only; "best day" includes today.
@@ -38,7 +38,7 @@ public struct Insights: Equatable, Sendable {
     /// - Parameters:
     ///   - totals: daily totals (any order; missing days are simply absent).
     ///   - today: the current local day.
-    public static func compute(_ totals: [DailyTotal], today: DayKey, goal: Double, calendar: Calendar) -> Insights {
+    public static func compute(_ totals: [DailyTotal], today: DayKey, goal: Double, calendar: LocalCalendar) -> Insights {
         var byDay: [DayKey: Double] = [:]
         for t in totals where t.value.isFinite { byDay[t.day] = t.value }
         let pastWeek = (1...7).map { today.adding(days: -$0, calendar: calendar) }

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Synchronization
 
 /// How the live pipeline batches writes and throttles the screen.
@@ -62,13 +63,13 @@ public final class LiveFeed: Sendable {
 
     public let log: SampleLog
     public let policy: LivePolicy
-    public let calendar: Calendar
+    public let calendar: LocalCalendar
     /// A problem found opening the log, for the user to see once.
     public let loadNotice: String?
     private let state: Mutex<State>
 
     /// Opens the log, keeping samples of the last `keepDays` local days.
-    public init(log: SampleLog, policy: LivePolicy = LivePolicy(), calendar: Calendar, now: Date, keepDays: Int = 14) {
+    public init(log: SampleLog, policy: LivePolicy = LivePolicy(), calendar: LocalCalendar, now: Date, keepDays: Int = 14) {
         self.log = log
         self.policy = policy
         self.calendar = calendar

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Daily totals that include live samples: the provider's raw samples of the
 /// days the live samples touch, plus the live samples, through the same
@@ -7,7 +7,7 @@ import Foundation
 public enum LiveMerge {
     /// The local days, within `first...last`, that any of `samples` touches.
     public static func days(touchedBy samples: [QuantitySample], within first: DayKey, _ last: DayKey,
-                            calendar: Calendar) -> ClosedRange<DayKey>? {
+                            calendar: LocalCalendar) -> ClosedRange<DayKey>? {
         guard let earliest = samples.map(\.start).min(), let latest = samples.map(\.end).max() else { return nil }
         let from = max(first, DayKey(earliest, calendar: calendar))
         // A sample ending exactly at midnight does not touch the next day.
@@ -16,13 +16,13 @@ public enum LiveMerge {
     }
 
     /// The interval to ask the provider for raw samples covering `days`.
-    public static func interval(of days: ClosedRange<DayKey>, calendar: Calendar) -> DateInterval {
+    public static func interval(of days: ClosedRange<DayKey>, calendar: LocalCalendar) -> DateInterval {
         DateInterval(start: days.lowerBound.startDate(in: calendar),
                      end: days.upperBound.adding(days: 1, calendar: calendar).startDate(in: calendar))
     }
 
     public static func totals(_ type: QuantityType, base: [QuantitySample], live: [QuantitySample],
-                              days: ClosedRange<DayKey>, calendar: Calendar) -> [DailyTotal] {
+                              days: ClosedRange<DayKey>, calendar: LocalCalendar) -> [DailyTotal] {
         let samples = base.filter { $0.type == type } + live.filter { $0.type == type }
         return DailyStatistics.dailyTotals(samples, from: days.lowerBound, through: days.upperBound, calendar: calendar)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which world the mocked provider simulates; every screen state can be shown
 /// on demand with `--scenario NAME` or `TMM_SCENARIO`.
@@ -74,13 +74,13 @@ public actor MockHealthProvider: HealthProvider {
 
     public func samples(of type: QuantityType, in interval: DateInterval) async throws -> [QuantitySample] {
         try await checkRead(type)
-        return generate(type, in: interval, calendar: Calendar.current)
+        return generate(type, in: interval, calendar: LocalCalendar.current)
     }
 
     /// Any range is answered: one ending before it starts gives no days, one
     /// longer than `DailyStatistics.maxDays` its most recent days, and days
     /// outside `DayKey.earliest...latest` clamp to them.
-    public func dailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey, calendar: Calendar) async throws
+    public func dailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws
         -> [DailyTotal] {
         try await checkRead(type)
         let days = DayKey.days(from: first, through: last, calendar: calendar)
@@ -108,10 +108,10 @@ public actor MockHealthProvider: HealthProvider {
 
     public func sleepSamples(in interval: DateInterval) async throws -> [CategorySample] {
         try await checkSleepRead()
-        return generateSleep(in: interval, calendar: Calendar.current)
+        return generateSleep(in: interval, calendar: LocalCalendar.current)
     }
 
-    public func sleepNights(from first: DayKey, through last: DayKey, calendar: Calendar) async throws -> [SleepNight] {
+    public func sleepNights(from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws -> [SleepNight] {
         try await checkSleepRead()
         let days = DayKey.days(from: first, through: last, calendar: calendar)
         guard let interval = Self.interval(around: days, calendar: calendar) else { return [] }
@@ -120,7 +120,7 @@ public actor MockHealthProvider: HealthProvider {
     }
 
     /// The days plus one on each side (samples crossing midnight), nil for no days.
-    private static func interval(around days: [DayKey], calendar: Calendar) -> DateInterval? {
+    private static func interval(around days: [DayKey], calendar: LocalCalendar) -> DateInterval? {
         guard let first = days.first, let last = days.last else { return nil }
         let start = first.adding(days: -1, calendar: calendar).startDate(in: calendar)
         let end = last.adding(days: 1, calendar: calendar).startDate(in: calendar)
@@ -129,7 +129,7 @@ public actor MockHealthProvider: HealthProvider {
     }
 
     /// Raw samples in an interval, generated day by day, only those already recorded by now.
-    private func generate(_ type: QuantityType, in interval: DateInterval, calendar: Calendar) -> [QuantitySample] {
+    private func generate(_ type: QuantityType, in interval: DateInterval, calendar: LocalCalendar) -> [QuantitySample] {
         guard scenario != .empty else { return [] }
         let cutoff = now()
         let first = DayKey(interval.start, calendar: calendar).adding(days: -1, calendar: calendar)
@@ -148,7 +148,7 @@ public actor MockHealthProvider: HealthProvider {
         return out
     }
 
-    private func generateSleep(in interval: DateInterval, calendar: Calendar) -> [CategorySample] {
+    private func generateSleep(in interval: DateInterval, calendar: LocalCalendar) -> [CategorySample] {
         guard scenario != .empty else { return [] }
         let cutoff = now()
         let first = DayKey(interval.start, calendar: calendar)

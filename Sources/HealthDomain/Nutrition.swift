@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A logged meal. Energy in kcal, macros in grams; a macro left blank is nil
 /// (shown as "—", never as "0 g"). Files written before blanks existed hold
@@ -105,9 +106,9 @@ public enum MealValidator {
     public static let maxMacroGrams = 500.0
 
     /// Validates every field at once (so the form can show each message).
-    public static func validate(_ f: MealFields, locale: Locale) -> MealValidation {
+    public static func validate(_ f: MealFields, locale: FormatLocale) -> MealValidation {
         var errors: [MealFields.Field: FieldError] = [:]
-        let name = f.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = f.name.trimmed()
         if name.isEmpty { errors[.name] = .required } else if name.count > maxNameLength { errors[.name] = .tooLong(max: maxNameLength) }
 
         var calories: Int?
@@ -120,7 +121,7 @@ public enum MealValidator {
 
         var macros: [MealFields.Field: Double] = [:]
         for field in [MealFields.Field.protein, .carbs, .fat] {
-            let text = f[field].trimmingCharacters(in: .whitespaces)
+            let text = f[field].trimmed()
             if text.isEmpty { continue } // macros are optional: blank stays nil
             switch LocaleNumber.parse(text, locale: locale, maxDecimals: 1) {
             case .success(let v):
@@ -147,11 +148,11 @@ public enum MealValidator {
 /// digits, at most one decimal separator (the locale's), no signs, exponents,
 /// grouping, NaN or infinity.
 public enum LocaleNumber {
-    public static func parse(_ raw: String, locale: Locale, maxDecimals: Int) -> Result<Double, FieldError> {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+    public static func parse(_ raw: String, locale: FormatLocale, maxDecimals: Int) -> Result<Double, FieldError> {
+        let text = raw.trimmed()
         if text.isEmpty { return .failure(.required) }
         guard text.count <= 12 else { return .failure(.notANumber) }
-        let separator = Character(locale.decimalSeparator ?? ".")
+        let separator = locale.decimalSeparator.first ?? "."
         var integer = "", fraction = "", seenSeparator = false
         for ch in text {
             if ch.isASCII, ch.isNumber {
@@ -178,12 +179,13 @@ public enum LocaleNumber {
     }
 
     /// Formats a number for an input field in the locale (used when prefilling).
-    public static func format(_ value: Double, locale: Locale, maxDecimals: Int) -> String {
+    public static func format(_ value: Double, locale: FormatLocale, maxDecimals: Int) -> String {
         guard value.isFinite else { return "" }
-        let rounded = (value * pow(10, Double(maxDecimals))).rounded() / pow(10, Double(maxDecimals))
+        let scale = Glibc.pow(10, Double(maxDecimals))
+        let rounded = (value * scale).rounded() / scale
         // Beyond 1e15 a Double has no decimals to show, and Int(...) could trap.
-        if abs(rounded) >= 1e15 { return String(format: "%.0f", rounded) }
+        if abs(rounded) >= 1e15 { return String(cFormat: "%.0f", rounded) }
         if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(format: "%.\(maxDecimals)f", rounded).replacingOccurrences(of: ".", with: locale.decimalSeparator ?? ".")
+        return String(cFormat: "%.*f", Int32(maxDecimals), rounded).replacing(".", with: locale.decimalSeparator)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Int {
     /// `Int(x)` without the trap: NaN is 0, values beyond `Int`'s range are its ends.

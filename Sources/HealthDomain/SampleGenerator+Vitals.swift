@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Resting heart rate, heart-rate variability and sleep for the mock, each
 /// from its own random stream (so adding them changed no step or energy value)
@@ -9,7 +9,7 @@ extension SampleGenerator {
     }
 
     /// Watch-only: one resting heart rate soon after waking, and 3–6 HRV readings (instants).
-    public func vitals(for day: DayKey, calendar: Calendar) -> [QuantitySample] {
+    public func vitals(for day: DayKey, calendar: LocalCalendar) -> [QuantitySample] {
         let plan = plan(for: day, calendar: calendar)
         var rng = stream(day, 0x7EA1_0000)
         let dayStart = day.startDate(in: calendar)
@@ -31,7 +31,7 @@ extension SampleGenerator {
     /// The night ending on the morning of `day`, from the evening before: the
     /// phone's in-bed and asleep guesses and, on most nights, the watch's stages
     /// (core, deep, REM, short awakenings). The two overlap, as in real life.
-    public func sleep(endingOn day: DayKey, calendar: Calendar) -> [CategorySample] {
+    public func sleep(endingOn day: DayKey, calendar: LocalCalendar) -> [CategorySample] {
         let evening = day.adding(days: -1, calendar: calendar)
         guard evening < day else { return [] }
         let bed = evening.startDate(in: calendar).addingTimeInterval(plan(for: evening, calendar: calendar).bedtime)

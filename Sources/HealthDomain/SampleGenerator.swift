@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Makes a believable day of raw samples: walking bouts seen by a watch (5-minute
 /// samples, while worn) and a phone (10-minute samples, offset, when carried), so
@@ -19,7 +19,7 @@ public struct SampleGenerator: Sendable {
         var bedtime: Double
     }
 
-    func plan(for day: DayKey, calendar: Calendar) -> DayPlan {
+    func plan(for day: DayKey, calendar: LocalCalendar) -> DayPlan {
         var rng = SeededRandom(seed: seed ^ (UInt64(truncatingIfNeeded: day.year * 10_000 + day.month * 100 + day.day) &* 0x2545_F491_4F6C_DD1D))
         let weekday = calendar.component(.weekday, from: day.startDate(in: calendar)) // 1 = Sunday
         let activity = (weekday == 1 || weekday == 7) ? rng.double(0.7...1.5) : rng.double(0.6...1.25)
@@ -30,7 +30,7 @@ public struct SampleGenerator: Sendable {
     }
 
     /// Steps, active energy and exercise minutes of a day.
-    public func samples(for day: DayKey, calendar: Calendar) -> [QuantitySample] {
+    public func samples(for day: DayKey, calendar: LocalCalendar) -> [QuantitySample] {
         let plan = plan(for: day, calendar: calendar)
         var rng = plan.rng
         let dayStart = day.startDate(in: calendar)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,10 +37,10 @@ public struct SampleLog: Sendable {
     /// Reads the log, keeping samples that end at or after `keepingSince`, each id once.
     public func load(keepingSince: Date, now: Date = Date()) -> Loaded {
         let fm = FileManager.default
-        var isDir: ObjCBool = false
+        var isDir = false
         guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { return Loaded(samples: [], notice: nil, writable: true) }
-        if isDir.boolValue { return setAside("it is a directory, not a file", now: now) }
-        if let size = (try? fm.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue, size > maxBytes {
+        if isDir { return setAside("it is a directory, not a file", now: now) }
+        if let size = fileSize(atPath: url.path).map(Int.init), size > maxBytes {
             return setAside("it is too large (\(size / 1_048_576) MB)", now: now)
         }
         guard let data = try? Data(contentsOf: url) else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value read from a file that decoding had to fix, field by field, so that
 /// one bad value never throws away the rest. `loadRepairs` says what was fixed.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Nights of sleep from raw intervals of any number of sources.
 ///
@@ -17,7 +17,7 @@ public enum SleepStatistics {
     public static let sessionGap: TimeInterval = 2 * 3600
 
     public static func nights(_ samples: [CategorySample], from first: DayKey, through last: DayKey,
-                              calendar: Calendar, sessionGap: TimeInterval = sessionGap) -> [SleepNight] {
+                              calendar: LocalCalendar, sessionGap: TimeInterval = sessionGap) -> [SleepNight] {
         guard first <= last else { return [] }
         let valid = samples.filter {
             $0.start.timeIntervalSinceReferenceDate.isFinite && $0.end.timeIntervalSinceReferenceDate.isFinite && $0.end > $0.start

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A kind of health record that is a state over time rather than a number,
 /// shaped like HealthKit's category types. Sleep is the only one so far.

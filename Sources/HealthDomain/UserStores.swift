@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A list of records in a versioned JSON file with the safety rules user data
 /// needs: a file that could not be read is never written over, a failed save

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The result of opening a data file.
 public enum LoadOutcome<Value> {
@@ -129,10 +129,7 @@ public enum FileQuarantine {
     }
 
     static func timestamp(_ date: Date) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
-        f.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return f.string(from: date)
+        let c = LocalCalendar(timeZone: .utc).civil(date)
+        return String(cFormat: "%04d%02d%02dT%02d%02d%02dZ", c.year, c.month, c.day, c.hour, c.minute, c.second)
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Turns repeated attribute bytes (record types, source names, units) into shared
 /// Strings without allocating per record: the last hit is checked first (records

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Drops exact duplicate rows (same type, source, start, end and value), which
 /// re-synced devices leave in exports. Memory stays bounded: an export lists each

@@ -1,7 +1,7 @@
-import Foundation
+import FoundationEssentials
 
 /// Parses the two fixed date layouts of Health exports without DateFormatter or
-/// Calendar (which cost ~40 µs a call): `2024-03-31 01:59:30 +0100` and the pre-iOS 9
+/// LocalCalendar (which cost ~40 µs a call): `2024-03-31 01:59:30 +0100` and the pre-iOS 9
 /// compact `20151107171924+0100`. Invalid text (bad digits, 31 April, hour 24,
 /// offset beyond ±14:00) yields nil.
 public enum ExportDateParser {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HealthDomain
 
 /// Where the health XML of an export is: an entry of a zip, or a file on disk.
 public struct HealthExportLocation: Sendable {
@@ -24,18 +25,17 @@ public struct HealthExportLocation: Sendable {
         switch container {
         case .zip(_, let entry): return entry.compressedSize
         case .xmlFile(let url):
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)??.uint64Value
-            return size ?? 0
+            return fileSize(atPath: url.path) ?? 0
         }
     }
 
     /// Finds the health XML for `path`: an export.zip (the XML is found by its
     /// content, whatever its localized name), an unzipped folder, or the XML itself.
     public static func locate(_ path: String, fileManager: FileManager = .default) throws(ImportError) -> HealthExportLocation {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound(path: path) }
         let url = URL(fileURLWithPath: path)
-        if isDirectory.boolValue { return try locateInFolder(url, path: path, fileManager: fileManager) }
+        if isDirectory { return try locateInFolder(url, path: path, fileManager: fileManager) }
 
         let head = try readPrefix(url, path: path, count: 4)
         if head.isEmpty { throw .emptyExport(path: path) }
@@ -91,12 +91,14 @@ public struct HealthExportLocation: Sendable {
 
     /// Prefers `apple_health_export/*.xml`, then shallower paths, then names in order.
     private static func locateInFolder(_ folder: URL, path: String, fileManager: FileManager) throws(ImportError) -> HealthExportLocation {
-        guard let walker = fileManager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let walker = try? fileManager.subpathsOfDirectory(atPath: folder.path) else {
             throw .unreadable(path: path, reason: "cannot list the folder")
         }
         var candidates: [URL] = []
-        for case let url as URL in walker where isXMLName(url.lastPathComponent) {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { candidates.append(url) }
+        for subpath in walker where isXMLName(String(subpath.split(separator: "/").last ?? "")) {
+            let url = folder.appendingPathComponent(subpath)
+            var isDirectory = false
+            if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory { candidates.append(url) }
         }
         let ranked = candidates.sorted { lhs, rhs in
             let lhsPreferred = lhs.deletingLastPathComponent().lastPathComponent == "apple_health_export"
@@ -133,9 +135,9 @@ public struct HealthExportLocation: Sendable {
 
     private static func readPrefix(_ url: URL, path: String, count: Int) throws(ImportError) -> [UInt8] {
         do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            return [UInt8](try handle.read(upToCount: count) ?? Data())
+            let handle = try PosixFile(readingAt: url.path)
+            defer { handle.close() }
+            return [UInt8](try handle.read(upToCount: count))
         } catch {
             throw .unreadable(path: path, reason: ZipFile.reason(error))
         }

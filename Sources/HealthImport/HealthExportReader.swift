@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HealthDomain
 
 /// Progress of a running import, reported once per chunk.
 public struct ImportProgress: Sendable, Equatable {
@@ -93,16 +94,16 @@ public enum HealthExportReader {
     private static func readFile(
         _ url: URL, path: String, chunkSize: Int, consumer: (UnsafeRawBufferPointer, UInt64) throws -> Bool
     ) throws {
-        let handle: FileHandle
-        do { handle = try FileHandle(forReadingFrom: url) } catch {
-            throw ImportError.unreadable(path: path, reason: ZipFile.reason(error))
+        let handle: PosixFile
+        do { handle = try PosixFile(readingAt: url.path) } catch {
+            throw ImportError.unreadable(path: path, reason: error.description)
         }
-        defer { try? handle.close() }
+        defer { handle.close() }
         var offset: UInt64 = 0
         while true {
             let data: Data
-            do { data = try handle.read(upToCount: max(4096, chunkSize)) ?? Data() } catch {
-                throw ImportError.unreadable(path: path, reason: ZipFile.reason(error))
+            do { data = try handle.read(upToCount: max(4096, chunkSize)) } catch {
+                throw ImportError.unreadable(path: path, reason: error.description)
             }
             if data.isEmpty { return }
             offset += UInt64(data.count)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A streaming scanner for Health's export.xml over raw bytes, much faster than a
 /// general XML parser. Feed it chunks of any size; it keeps at most one partial tag

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Scanned records in, validated unique records out, everything counted. Types and
 /// sources are numbered as they first appear; the scanner hands out the same String

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an import read, kept and left out, for the summary screen and `--quiet` scripts.
 public struct ImportSummary: Sendable, Equatable {

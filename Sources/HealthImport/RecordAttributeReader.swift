@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the attributes of one `<Record …>` tag into a ScannedRecord. Strings that
 /// repeat (types, sources, units, models, category values) are interned, numbers and

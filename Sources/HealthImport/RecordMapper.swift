@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// Validates a scanned record and converts it to canonical units. Pure: the same

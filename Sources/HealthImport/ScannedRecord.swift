@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date attribute as found in the XML: absent, present but not a date, or a date.
 public enum ScannedDate: Sendable, Equatable {

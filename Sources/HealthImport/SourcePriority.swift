@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What kind of device or app a source is, from its device model or name.
 public enum SourceKind: String, Codable, Sendable, CaseIterable, Comparable {
@@ -17,8 +17,8 @@ public enum SourceKind: String, Codable, Sendable, CaseIterable, Comparable {
     /// A source is a watch when its device model or name says "Watch", a phone when it says "iPhone".
     public static func classify(name: String, deviceModels: some Sequence<String>) -> SourceKind {
         let words = [name] + Array(deviceModels)
-        if words.contains(where: { $0.range(of: "watch", options: .caseInsensitive) != nil }) { return .watch }
-        if words.contains(where: { $0.range(of: "iphone", options: .caseInsensitive) != nil }) { return .phone }
+        if words.contains(where: { NaturalOrder.contains($0, ignoringCase: "watch") }) { return .watch }
+        if words.contains(where: { NaturalOrder.contains($0, ignoringCase: "iphone") }) { return .phone }
         return .other
     }
 }
@@ -48,13 +48,13 @@ public struct SourceRanking: Sendable, Equatable {
     public init(_ sources: [SourceDescriptor], prefer: String? = nil) {
         let sorted = sources.sorted { lhs, rhs in
             if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
-            let order = lhs.name.compare(rhs.name, options: [.caseInsensitive, .numeric])
-            return order == .orderedSame ? lhs.name < rhs.name : order == .orderedAscending
+            let order = NaturalOrder.compare(lhs.name, rhs.name)
+            return order == 0 ? lhs.name < rhs.name : order < 0
         }
         var names = sorted.map(\.name)
-        let wanted = prefer?.trimmingCharacters(in: .whitespaces) ?? ""
+        let wanted = prefer?.trimmed() ?? ""
         if !wanted.isEmpty,
-           let index = names.firstIndex(where: { $0.compare(wanted, options: .caseInsensitive) == .orderedSame }) {
+           let index = names.firstIndex(where: { NaturalOrder.equalIgnoringCase($0, wanted) }) {
             names.insert(names.remove(at: index), at: 0)
             preferredFound = true
         } else {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HealthDomain
 
 /// Writes a realistic export.xml for benchmarks: an Apple Watch and an iPhone that
 /// both count steps and energy over the same minutes, watch sleep stages under a
@@ -30,11 +31,8 @@ public enum SyntheticExport {
     public static let approximateBytesPerDay = 360_000
 
     public static func write(to url: URL, options: Options) throws -> Result {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        let handle = try FileHandle(forWritingTo: url)
-        defer { try? handle.close() }
+        let handle = try PosixFile(writingAt: url.path)
+        defer { handle.close() }
         var writer = Writer(handle: handle, offset: options.utcOffsetSeconds)
         var random = SplitMix(seed: options.seed)
         writer.text(HealthExportProlog.text)
@@ -156,13 +154,13 @@ public enum SyntheticExport {
     // MARK: - Output
 
     private struct Writer {
-        let handle: FileHandle
+        let handle: PosixFile
         let offset: Int
         var buffer: [UInt8] = []
         var bytesWritten: UInt64 = 0
         var records = 0
 
-        init(handle: FileHandle, offset: Int) {
+        init(handle: PosixFile, offset: Int) {
             self.handle = handle
             self.offset = offset
             buffer.reserveCapacity(1 << 21)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One file inside a zip archive, as its central directory describes it.
 public struct ZipEntry: Sendable, Equatable {

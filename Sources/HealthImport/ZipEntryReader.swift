@@ -1,5 +1,5 @@
 import CZlib
-import Foundation
+import FoundationEssentials
 
 extension ZipArchive {
     /// Streams one entry's uncompressed bytes to `consumer`, one chunk at a time, so

@@ -1,14 +1,15 @@
-import Foundation
+import FoundationEssentials
+import HealthDomain
 
 /// Positioned reads of a file; every failure becomes a ZipError.
 struct ZipFile {
-    let handle: FileHandle
+    let handle: PosixFile
     let size: UInt64
 
     init(url: URL) throws(ZipError) {
         do {
-            handle = try FileHandle(forReadingFrom: url)
-            size = try handle.seekToEnd()
+            handle = try PosixFile(readingAt: url.path)
+            size = try handle.size()
         } catch {
             throw .ioError(Self.reason(error))
         }
@@ -43,13 +44,7 @@ struct ZipFile {
         do { try handle.seek(toOffset: offset) } catch { throw .ioError(Self.reason(error)) }
     }
 
-    func close() { try? handle.close() }
+    func close() { handle.close() }
 
-    static func reason(_ error: Error) -> String {
-        if let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-           posix.domain == NSPOSIXErrorDomain, let message = strerror(Int32(posix.code)) {
-            return String(cString: message)
-        }
-        return (error as NSError).localizedDescription
-    }
+    static func reason(_ error: Error) -> String { "\(error)" }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a cell shows on a terminal that only speaks ASCII (a non-UTF-8 locale):
 /// typographic punctuation becomes its plain twin, accented letters lose the
@@ -20,12 +20,26 @@ public enum ASCIIFallback {
         let plain: Character
         if let mapped = table[first] {
             plain = mapped
-        } else if let folded = String(first).folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil).first,
-                  folded.isASCII {
+        } else if let folded = Self.folded(first) {
             plain = folded
         } else {
             plain = "?"
         }
         return String(plain) + String(repeating: " ", count: width - 1)
+    }
+
+    /// The ASCII letter or sign under accents and full width: "é" → "e", "Ａ" → "A", "Ø" → "O".
+    /// Read from the scalar's Unicode name ("LATIN SMALL LETTER E WITH ACUTE"), which the
+    /// standard library carries, so no normalization tables are needed.
+    static func folded(_ c: Character) -> Character? {
+        guard let scalar = c.unicodeScalars.first else { return nil }
+        if (0xFF01...0xFF5E).contains(scalar.value), let narrow = Unicode.Scalar(scalar.value - 0xFEE0) {
+            return Character(narrow)
+        }
+        guard let name = scalar.properties.name else { return nil }
+        let parts = name.split(separator: " ")
+        guard parts.count >= 4, parts[0] == "LATIN", parts[2] == "LETTER", parts[3].count == 1,
+              let letter = parts[3].first, letter.isASCII, letter.isLetter else { return nil }
+        return parts[1] == "SMALL" ? Character(letter.lowercased()) : letter
     }
 }

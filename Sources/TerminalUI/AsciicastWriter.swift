@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes an asciicast v2 recording: a header line of JSON, then one
 /// `[time, "o", "data"]` line per chunk of terminal output. Lines come out one

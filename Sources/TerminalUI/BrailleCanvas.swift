@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A drawing surface of braille dots: every cell holds 2×4 dots, shown as
 /// `U+2800 | bits`. Dots are about square on a 1:2 terminal cell, so circles

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A 24-bit color. Themes speak only RGB; the backend maps it to what the
 /// terminal can show (truecolor, 256, 16 or 8 colors).
@@ -33,7 +34,7 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
     public var relativeLuminance: Double {
         func channel(_ c: UInt8) -> Double {
             let s = Double(c) / 255
-            return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+            return s <= 0.04045 ? s / 12.92 : Glibc.pow((s + 0.055) / 1.055, 2.4)
         }
         return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
     }

@@ -3,11 +3,7 @@ import HealthDomain
 
 /// Data sets the benchmarks run on, written through the app's own stores.
 enum Fixtures {
-    static let calendar: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "Europe/Paris")!
-        return c
-    }()
+    static let calendar = LocalCalendar(zoneNamed: "Europe/Paris") ?? LocalCalendar()
 
     static func temporaryDirectory(_ name: String) -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-bench-\(name)-\(UUID().uuidString)")

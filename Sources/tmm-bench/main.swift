@@ -137,8 +137,7 @@ do {
         note("live stress: 100,000 samples")
         let stressDir = try Fixtures.dataDirectory(cacheYears: 0, meals: 0, now: now)
         defer { try? FileManager.default.removeItem(at: stressDir) }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "Europe/Paris")!
+        let calendar = Fixtures.calendar
         let morning = calendar.date(bySettingHour: 8, minute: 0, second: 0, of: now) ?? now
         let stress = await LiveStress.run(dataDir: stressDir, count: 100_000, interval: 0.001, start: morning)
         rows.append(Row(name: "Live stress: 100,000 samples in \(Int(stress.simulatedSeconds)) s (simulated)",

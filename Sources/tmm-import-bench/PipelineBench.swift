@@ -13,7 +13,7 @@ enum PipelineBench {
     /// In the child: import `path`, print one result line.
     static func child(_ path: String) throws {
         let spill = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-import-bench-spill")
-        let r = try ImportBenchmarkEntry.run(path: path, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current, spillParent: spill)
+        let r = try ImportBenchmarkEntry.run(path: path, timeZone: ZoneRules.named("Europe/Paris") ?? .utc, spillParent: spill)
         print("RESULT \(r.xmlBytes) \(r.records) \(r.importedRecords) \(r.days) \(r.seconds) \(peakRSSMiB())")
     }
 
@@ -106,7 +106,7 @@ enum PipelineBench {
     }
 
     static func which(_ name: String) -> String? {
-        let path = (try? capture("/usr/bin/env", ["sh", "-c", "command -v \(name)"]))?.output.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let path = (try? capture("/usr/bin/env", ["sh", "-c", "command -v \(name)"]))?.output.trimmed() ?? ""
         return path.isEmpty ? nil : path
     }
 

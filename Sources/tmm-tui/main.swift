@@ -1,13 +1,14 @@
 import AppCore
+import HealthDomain
 import CursesBackend
-import Foundation
+import FoundationEssentials
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
 
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data("tmm-tui: \(message)\n".utf8))
+    StandardStream.error.write("tmm-tui: \(message)\n")
     exit(code)
 }
 
@@ -33,8 +34,8 @@ case .version:
 case .stats(let options, let request):
     let env = AppEnvironment(options: options, environment: environment)
     let result = await Commands.stats(env, request)
-    FileHandle.standardOutput.write(Data(result.stdout.utf8))
-    FileHandle.standardError.write(Data(result.stderr.utf8))
+    StandardStream.output.write(result.stdout)
+    StandardStream.error.write(result.stderr)
     exit(result.code)
 
 case .snapshot(let options, let request):
@@ -53,14 +54,14 @@ case .importExport(let options, let request):
 case .sync(let options, let json):
     let env = AppEnvironment(options: options, environment: environment)
     let result = await Commands.sync(env, json: json)
-    FileHandle.standardOutput.write(Data(result.stdout.utf8))
-    FileHandle.standardError.write(Data(result.stderr.utf8))
+    StandardStream.output.write(result.stdout)
+    StandardStream.error.write(result.stderr)
     exit(result.code)
 
 case .checkTasks(let path):
     let result = Commands.checkTasks(path: path, environment: environment)
-    FileHandle.standardOutput.write(Data(result.stdout.utf8))
-    FileHandle.standardError.write(Data(result.stderr.utf8))
+    StandardStream.output.write(result.stdout)
+    StandardStream.error.write(result.stderr)
     exit(result.code)
 
 case .demo(let options, let request):
@@ -76,7 +77,7 @@ case .run(let options):
         if !options.assumeYes {
             print("Reset tmm-tui? Onboarding, goals and the theme choice are forgotten; meals are kept. [y/N] ", terminator: "")
             fflush(nil)
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            let answer = readLine()?.trimmed().lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
                 print("Nothing was reset.")
                 exit(0)
@@ -105,6 +106,6 @@ case .run(let options):
     runtime.exitAfterFirstFrame = environment["TMM_TUI_EXIT_AFTER_FIRST_FRAME"] == "1"
     let code = runtime.run()
     terminal.shutdown()
-    for notice in env.notices { FileHandle.standardError.write(Data("tmm-tui: \(notice)\n".utf8)) }
+    for notice in env.notices { StandardStream.error.write("tmm-tui: \(notice)\n") }
     exit(code)
 }

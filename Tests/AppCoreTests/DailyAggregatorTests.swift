@@ -15,9 +15,8 @@ import HealthDomain
         }
     }
 
-    static func calendar(_ tz: String) -> Calendar {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: tz)!
+    static func calendar(_ tz: String) -> LocalCalendar {
+        var c = LocalCalendar(zoneNamed: tz)!
         return c
     }
 

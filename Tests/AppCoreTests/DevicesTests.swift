@@ -329,7 +329,7 @@ final class DevicesTests: XCTestCase {
     }
 
     func testSleepAndAgeWording() {
-        let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!))
+        let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: ZoneRules.named("UTC")!))
         let sleeps: [(Double, String)] = [(7.3, "7h 18m"), (0, "0h 00m"), (24, "24h 00m"), (8.999, "9h 00m"), (.nan, "0h 00m"), (-3, "0h 00m"), (1e300, "24h 00m")]
         for (hours, text) in sleeps { XCTAssertEqual(DevicesText.sleep(hours, ctx), text, "\(hours)") }
         let now = Driver.start
@@ -345,7 +345,7 @@ final class DevicesTests: XCTestCase {
     func testEveryErrorIsWordedInEveryLanguage() {
         let errors: [WearableError] = WearableError.connectionFailures + [.invalidPayload("x"), .notConnected, .noResponse(seconds: 10)]
         for language in ["en", "fr"] {
-            let ctx = AppContext(strings: Strings(language: language), formats: Formats(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!))
+            let ctx = AppContext(strings: Strings(language: language), formats: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: ZoneRules.named("UTC")!))
             for e in errors {
                 XCTAssertFalse(DevicesText.message(e, ctx).hasPrefix("devices."), "\(language) \(e)")
                 XCTAssertFalse(DevicesText.advice(e, ctx).hasPrefix("devices."), "\(language) \(e)")

@@ -8,11 +8,8 @@ import TerminalUI
 /// The Month screen's rules: badges per 10,000 steps of the month's running
 /// total, local calendar months, the chart's ceiling, and the long pseudo-locale.
 final class MonthRuleTests: XCTestCase {
-    static func utcCalendar(_ zone: String = "UTC") -> Calendar {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: zone)!
-        c.locale = Locale(identifier: "en_GB")
-        return c
+    static func utcCalendar(_ zone: String = "UTC") -> LocalCalendar {
+        LocalCalendar(zoneNamed: zone, firstWeekday: 2)!
     }
 
     static func november(_ values: [Double]) -> [DailyTotal] {

@@ -8,7 +8,7 @@ import TerminalUI
 /// Meals on any day, editing with undo, eaten vs burned, live validation and barcodes.
 @MainActor
 final class NutritionEditTests: XCTestCase {
-    let utc: Calendar = { var c = Calendar(identifier: .gregorian); c.timeZone = TimeZone(identifier: "UTC")!; return c }()
+    let utc = LocalCalendar(timeZone: .utc)
 
     func nutritionDriver(_ d: Driver = Driver()) async -> Driver {
         await d.onboard()

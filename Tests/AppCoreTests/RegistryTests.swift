@@ -81,7 +81,7 @@ final class RegistryTests: XCTestCase {
 /// visible at 48, and no trap past the ninth.
 final class TabBarTests: XCTestCase {
     func testTheCurrentTabStaysVisibleWhenTheBarIsNarrow() {
-        let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!))
+        let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: ZoneRules.named("UTC")!))
         let r = RenderContext(theme: ThemeLoader.dark)
         for tab in FeatureRegistry.tabs {
             for width in [10, 20, 30, 48, 80] {

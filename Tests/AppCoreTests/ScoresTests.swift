@@ -7,10 +7,10 @@ import TerminalUI
 
 /// Units follow the locale; a value that is not a number is never shown as one.
 final class ScoresFormattingTests: XCTestCase {
-    let utc = TimeZone(identifier: "UTC")!
+    let utc = ZoneRules.named("UTC")!
 
     func testDurationsAndUnitsInEnglish() {
-        let f = Formats(locale: Locale(identifier: "en_US"), timeZone: utc)
+        let f = Formats(locale: FormatLocale(identifier: "en_US"), timeZone: utc)
         let durations: [(Double, String?)] = [
             (0, "0m"), (59, "59m"), (59.6, "1h 00m"), (60, "1h 00m"), (425, "7h 05m"), (445, "7h 25m"), (1500, "25h 00m"),
             (-1, nil), (.nan, nil), (.infinity, nil),
@@ -25,7 +25,7 @@ final class ScoresFormattingTests: XCTestCase {
     }
 
     func testDurationsAndUnitsInFrench() {
-        let f = Formats(locale: Locale(identifier: "fr_FR"), timeZone: utc)
+        let f = Formats(locale: FormatLocale(identifier: "fr_FR"), timeZone: utc)
         let group = f.integer(1000).dropFirst().first.map(String.init) ?? " "
         XCTAssertNotEqual(group, "0", "French groups thousands")
         let cases: [(Double, MetricUnit, String)] = [
@@ -48,8 +48,7 @@ final class ScoresFormattingTests: XCTestCase {
 /// Layout: three across when wide, two above one at 80 columns, compact at the minimum; nothing overlaps.
 final class ScoresLayoutTests: XCTestCase {
     func cards(_ scenario: MetricScenario) async throws -> DailyScoreCards {
-        var cal = Calendar(identifier: .gregorian)
-        cal.timeZone = TimeZone(identifier: "UTC")!
+        var cal = LocalCalendar(zoneNamed: "UTC")!
         let today = DayKey(year: 2026, month: 11, day: 22)
         return try await MockMetricDataService(scenario: scenario, today: today).scores(for: today, calendar: cal)
     }
@@ -112,7 +111,7 @@ final class ScoresScreenTests: XCTestCase {
     }
 
     func testTheMocksNumbersAreWhatTheScreenShows() async {
-        let today = DayKey(Driver.start, calendar: Formats(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!).calendar)
+        let today = DayKey(Driver.start, calendar: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: ZoneRules.named("UTC")!).calendar)
         let d = await driver(adjust: { day, v in
             guard day == today else { return }
             v.hrvMilliseconds = 123; v.restingHeartRate = 47; v.timeInBedMinutes = 500; v.timeAsleepMinutes = 333
@@ -245,11 +244,10 @@ final class ScoresSnapshotTests: XCTestCase {
     }
 
     func testEachWidgetInEachForm() async throws {
-        var cal = Calendar(identifier: .gregorian)
-        cal.timeZone = TimeZone(identifier: "UTC")!
+        var cal = LocalCalendar(zoneNamed: "UTC")!
         let today = DayKey(year: 2026, month: 11, day: 22)
         let cards = try await MockMetricDataService(scenario: .normal, today: today).scores(for: today, calendar: cal)
-        let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: Locale(identifier: "en_US"), timeZone: cal.timeZone))
+        let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: cal.timeZone))
         let forms: [(ScoreWidget.Form, Size)] = [(.column, Size(width: 38, height: 16)), (.row, Size(width: 78, height: 8)),
                                                  (.compact, Size(width: 46, height: 4))]
         for theme in [ThemeLoader.builtin("dark"), ThemeLoader.builtin("light")] {

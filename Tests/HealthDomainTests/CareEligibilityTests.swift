@@ -2,9 +2,8 @@ import XCTest
 @testable import HealthDomain
 
 final class CareEligibilityTests: XCTestCase {
-    func calendar(_ zone: String) -> Calendar {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: zone)!
+    func calendar(_ zone: String) -> LocalCalendar {
+        var c = LocalCalendar(zoneNamed: zone)!
         return c
     }
 
@@ -18,7 +17,7 @@ final class CareEligibilityTests: XCTestCase {
     }
 
     /// A compact status code per task: E eligible, W waiting, L locked, C completed.
-    func codes(_ tasks: [CareTask], completed: [CareTask] = [], now: Date, _ cal: Calendar) -> String {
+    func codes(_ tasks: [CareTask], completed: [CareTask] = [], now: Date, _ cal: LocalCalendar) -> String {
         let byID = Dictionary(uniqueKeysWithValues: completed.map { ($0.id, done($0)) })
         return CareEligibility.rows(tasks: tasks, completions: byID, now: now, calendar: cal).map { row in
             switch row.status {
@@ -30,13 +29,9 @@ final class CareEligibilityTests: XCTestCase {
         }.joined()
     }
 
-    func at(_ text: String, _ cal: Calendar) -> Date {
-        let f = DateFormatter()
-        f.calendar = cal
-        f.timeZone = cal.timeZone
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        return f.date(from: text)!
+    func at(_ text: String, _ cal: LocalCalendar) -> Date {
+        let n = text.split(whereSeparator: { " -:".contains($0) }).map { Int($0)! }
+        return cal.date(year: n[0], month: n[1], day: n[2], hour: n[3], minute: n[4], second: n[5])
     }
 
     func testTable() {

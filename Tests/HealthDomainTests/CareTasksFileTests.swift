@@ -2,9 +2,8 @@ import XCTest
 @testable import HealthDomain
 
 final class CareTasksFileTests: XCTestCase {
-    let cal: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "America/New_York")!
+    let cal: LocalCalendar = {
+        var c = LocalCalendar(zoneNamed: "America/New_York")!
         return c
     }()
 

@@ -2,9 +2,8 @@ import XCTest
 @testable import HealthDomain
 
 final class DailyStatisticsTests: XCTestCase {
-    var utc: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "UTC")!
+    var utc: LocalCalendar = {
+        var c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
 
@@ -13,15 +12,15 @@ final class DailyStatisticsTests: XCTestCase {
     let watch = HealthSource.watch
     let app = HealthSource(id: "other.app", name: "Other", kind: .app)
 
-    func at(_ hour: Double, on d: DayKey? = nil, _ cal: Calendar? = nil) -> Date {
+    func at(_ hour: Double, on d: DayKey? = nil, _ cal: LocalCalendar? = nil) -> Date {
         (d ?? day).startDate(in: cal ?? utc).addingTimeInterval(hour * 3600)
     }
 
-    func sample(_ v: Double, _ a: Double, _ b: Double, _ src: HealthSource, on d: DayKey? = nil, cal: Calendar? = nil) -> QuantitySample {
+    func sample(_ v: Double, _ a: Double, _ b: Double, _ src: HealthSource, on d: DayKey? = nil, cal: LocalCalendar? = nil) -> QuantitySample {
         QuantitySample(id: UUID().uuidString, type: .stepCount, value: v, start: at(a, on: d, cal), end: at(b, on: d, cal), source: src)
     }
 
-    func total(_ samples: [QuantitySample], cal: Calendar? = nil, first: DayKey? = nil, last: DayKey? = nil) -> [Double] {
+    func total(_ samples: [QuantitySample], cal: LocalCalendar? = nil, first: DayKey? = nil, last: DayKey? = nil) -> [Double] {
         DailyStatistics.dailyTotals(samples, from: first ?? day, through: last ?? day, calendar: cal ?? utc).map(\.value)
     }
 
@@ -79,8 +78,7 @@ final class DailyStatisticsTests: XCTestCase {
     }
 
     func testSpringForwardDayHas23Hours() {
-        var ny = Calendar(identifier: .gregorian)
-        ny.timeZone = TimeZone(identifier: "America/New_York")!
+        var ny = LocalCalendar(zoneNamed: "America/New_York")!
         let dst = DayKey(year: 2026, month: 3, day: 8) // clocks jump 02:00 → 03:00
         let next = dst.adding(days: 1, calendar: ny)
         let start = dst.startDate(in: ny)
@@ -92,8 +90,7 @@ final class DailyStatisticsTests: XCTestCase {
     }
 
     func testFallBackDayHas25Hours() {
-        var ny = Calendar(identifier: .gregorian)
-        ny.timeZone = TimeZone(identifier: "America/New_York")!
+        var ny = LocalCalendar(zoneNamed: "America/New_York")!
         let dst = DayKey(year: 2026, month: 11, day: 1) // clocks fall back 02:00 → 01:00
         let start = dst.startDate(in: ny)
         let s = QuantitySample(id: "a", type: .stepCount, value: 4800, start: start, end: start.addingTimeInterval(48 * 3600), source: watch)
@@ -103,8 +100,7 @@ final class DailyStatisticsTests: XCTestCase {
     }
 
     func testDayBoundariesFollowTheTimeZone() {
-        var tokyo = Calendar(identifier: .gregorian)
-        tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        var tokyo = LocalCalendar(zoneNamed: "Asia/Tokyo")!
         // 14:00–16:00 UTC on June 10 is 23:00–01:00 in Tokyo: half on June 10, half on June 11.
         let s = QuantitySample(id: "a", type: .stepCount, value: 200, start: at(14), end: at(16), source: watch)
         let totals = DailyStatistics.dailyTotals([s], from: day, through: day.adding(days: 1, calendar: tokyo), calendar: tokyo)

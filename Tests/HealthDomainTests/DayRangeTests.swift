@@ -2,9 +2,8 @@ import XCTest
 @testable import HealthDomain
 
 final class DayRangeTests: XCTestCase {
-    let utc: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "UTC")!
+    let utc: LocalCalendar = {
+        var c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
 

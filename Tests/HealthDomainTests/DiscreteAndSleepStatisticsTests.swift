@@ -2,25 +2,23 @@ import XCTest
 @testable import HealthDomain
 
 final class DiscreteAndSleepStatisticsTests: XCTestCase {
-    let utc: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "UTC")!
+    let utc: LocalCalendar = {
+        var c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
-    let london: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "Europe/London")!
+    let london: LocalCalendar = {
+        var c = LocalCalendar(zoneNamed: "Europe/London")!
         return c
     }()
     let day = DayKey(year: 2026, month: 6, day: 10)
     let app = HealthSource(id: "other.app", name: "Other", kind: .app)
 
-    func at(_ hour: Double, on d: DayKey? = nil, _ cal: Calendar? = nil) -> Date {
+    func at(_ hour: Double, on d: DayKey? = nil, _ cal: LocalCalendar? = nil) -> Date {
         (d ?? day).startDate(in: cal ?? utc).addingTimeInterval(hour * 3600)
     }
 
     func q(_ type: QuantityType, _ v: Double, _ a: Double, _ b: Double? = nil, _ src: HealthSource = .watch, on d: DayKey? = nil,
-           cal: Calendar? = nil) -> QuantitySample {
+           cal: LocalCalendar? = nil) -> QuantitySample {
         QuantitySample(id: UUID().uuidString, type: type, value: v, start: at(a, on: d, cal), end: at(b ?? a, on: d, cal), source: src)
     }
 
@@ -86,11 +84,11 @@ final class DiscreteAndSleepStatisticsTests: XCTestCase {
 
     // MARK: sleep
 
-    func s(_ stage: SleepStage, _ a: Double, _ b: Double, _ src: HealthSource = .watch, on d: DayKey? = nil, cal: Calendar? = nil) -> CategorySample {
+    func s(_ stage: SleepStage, _ a: Double, _ b: Double, _ src: HealthSource = .watch, on d: DayKey? = nil, cal: LocalCalendar? = nil) -> CategorySample {
         CategorySample(id: UUID().uuidString, stage: stage, start: at(a, on: d, cal), end: at(b, on: d, cal), source: src)
     }
 
-    func nights(_ samples: [CategorySample], cal: Calendar? = nil, first: DayKey? = nil, last: DayKey? = nil) -> [SleepNight] {
+    func nights(_ samples: [CategorySample], cal: LocalCalendar? = nil, first: DayKey? = nil, last: DayKey? = nil) -> [SleepNight] {
         let next = day.adding(days: 1, calendar: cal ?? utc)
         return SleepStatistics.nights(samples, from: first ?? day, through: last ?? next, calendar: cal ?? utc)
     }

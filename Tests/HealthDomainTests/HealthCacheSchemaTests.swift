@@ -3,9 +3,8 @@ import XCTest
 
 final class HealthCacheSchemaTests: XCTestCase {
     var dir: URL!
-    let cal: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "UTC")!
+    let cal: LocalCalendar = {
+        var c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
     let today = DayKey(year: 2026, month: 11, day: 22)

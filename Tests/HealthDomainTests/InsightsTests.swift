@@ -2,9 +2,8 @@ import XCTest
 @testable import HealthDomain
 
 final class InsightsTests: XCTestCase {
-    var cal: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "UTC")!
+    var cal: LocalCalendar = {
+        var c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
     let today = DayKey(year: 2026, month: 11, day: 22)

@@ -130,8 +130,7 @@ final class JSONReaderTests: XCTestCase {
     // MARK: Helpers on the hot paths
 
     func testDayContainsAgreesWithDayKeyAcrossDaylightSavingTime() {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "Europe/Paris")!
+        var calendar = LocalCalendar(zoneNamed: "Europe/Paris")!
         let day = DayKey(year: 2026, month: 3, day: 29) // 23 hours long in Paris
         let onDay = day.contains(calendar: calendar)
         let start = day.startDate(in: calendar)

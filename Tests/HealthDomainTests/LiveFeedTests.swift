@@ -3,9 +3,8 @@ import XCTest
 
 final class LiveFeedTests: XCTestCase {
     var dir: URL!
-    let utc: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "UTC")!
+    let utc: LocalCalendar = {
+        var c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
     /// 2026-11-22 10:00 UTC.
@@ -231,8 +230,7 @@ final class LiveMergeTests: XCTestCase {
     }
 
     func testASampleEndingAtMidnightDoesNotTouchTheNextDay() {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC")!
+        var utc = LocalCalendar(zoneNamed: "UTC")!
         let d1 = DayKey(year: 2026, month: 11, day: 21), d2 = d1.adding(days: 1, calendar: utc)
         let midnight = d2.startDate(in: utc)
         let s = QuantitySample(id: "a", type: .stepCount, value: 1, start: midnight.addingTimeInterval(-60), end: midnight, source: .watch)

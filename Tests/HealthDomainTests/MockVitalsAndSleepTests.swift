@@ -2,9 +2,8 @@ import XCTest
 @testable import HealthDomain
 
 final class MockVitalsAndSleepTests: XCTestCase {
-    let cal: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "Europe/London")!
+    let cal: LocalCalendar = {
+        var c = LocalCalendar(zoneNamed: "Europe/London")!
         return c
     }()
     let today = DayKey(year: 2026, month: 11, day: 20)

@@ -2,11 +2,11 @@ import XCTest
 @testable import HealthDomain
 
 final class NutritionTests: XCTestCase {
-    let en = Locale(identifier: "en_US")
-    let fr = Locale(identifier: "fr_FR")
+    let en = FormatLocale(identifier: "en_US")
+    let fr = FormatLocale(identifier: "fr_FR")
 
     func validate(name: String = "Oats", calories: String = "350", protein: String = "", carbs: String = "", fat: String = "",
-                  locale: Locale? = nil) -> MealValidation {
+                  locale: FormatLocale? = nil) -> MealValidation {
         MealValidator.validate(MealFields(name: name, calories: calories, protein: protein, carbs: carbs, fat: fat), locale: locale ?? en)
     }
 

@@ -90,7 +90,7 @@ final class SettingsRepairTests: XCTestCase {
     }
 
     func testNumberFormattingOfHugeOrBrokenValues() {
-        let en = Locale(identifier: "en_US")
+        let en = FormatLocale(identifier: "en_US")
         XCTAssertEqual(LocaleNumber.format(1e300, locale: en, maxDecimals: 1).count, 301)
         XCTAssertEqual(LocaleNumber.format(.nan, locale: en, maxDecimals: 1), "")
         XCTAssertEqual(LocaleNumber.format(25.5, locale: en, maxDecimals: 1), "25.5")

@@ -141,8 +141,7 @@ final class StorageTests: XCTestCase {
     }
 
     func testRepositoryCachesWhatItFetched() async throws {
-        var cal = Calendar(identifier: .gregorian)
-        cal.timeZone = TimeZone(identifier: "UTC")!
+        var cal = LocalCalendar(zoneNamed: "UTC")!
         let today = DayKey(year: 2026, month: 11, day: 22)
         let now = today.startDate(in: cal).addingTimeInterval(15 * 3600)
         let provider = MockHealthProvider(scenario: .normal, seed: 9, authorization: [.stepCount: .authorized, .activeEnergyBurned: .authorized],

@@ -3,9 +3,8 @@ import XCTest
 
 /// Issue 14: the week comparison compares daily averages over the days each week has.
 final class WeekComparisonTests: XCTestCase {
-    let cal: Calendar = {
-        var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "UTC")!
+    let cal: LocalCalendar = {
+        var c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
     let today = DayKey(year: 2026, month: 11, day: 23)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DesignSystem
 import HealthDomain
 import TerminalUI
@@ -102,24 +102,9 @@ public final class AppEnvironment {
     /// The meal log (opened on first use; waits for writes in flight).
     public var meals: RecordStore<[Meal]> { storage.meals }
 
-    static func locale(_ env: [String: String]) -> Locale {
-        for key in ["LC_ALL", "LC_NUMERIC", "LANG"] {
-            if let v = env[key], !v.isEmpty {
-                let id = String(v.prefix { $0 != "." && $0 != "@" })
-                if id == "C" || id == "POSIX" { return Locale(identifier: "en_US") }
-                return Locale(identifier: id)
-            }
-        }
-        return Locale(identifier: "en_US")
-    }
+    static func locale(_ env: [String: String]) -> FormatLocale { FormatLocale.fromEnvironment(env) }
 
-    static func timeZone(_ env: [String: String]) -> TimeZone {
-        if let tz = env["TZ"], !tz.isEmpty {
-            let id = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
-            if let zone = TimeZone(identifier: id) { return zone }
-        }
-        return TimeZone.current
-    }
+    static func timeZone(_ env: [String: String]) -> ZoneRules { ZoneRules.current(environment: env) }
 
     /// The model for the first frame: settings, and whatever each feature reads
     /// synchronously for it (Today's cached numbers). Meals and other stores are

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import HealthDomain
 import TerminalUI
 
@@ -209,8 +210,7 @@ public enum CommandLineParser {
         }
         func day(_ flag: String) throws -> DayKey {
             let v = try value(flag)
-            var utc = Calendar(identifier: .gregorian)
-            utc.timeZone = TimeZone(identifier: "UTC")!
+            let utc = LocalCalendar(timeZone: .utc)
             guard let d = DayKey(string: v), d.year >= 1971, d.year <= 2199, DayKey(d.startDate(in: utc), calendar: utc) == d else {
                 throw UsageError(message: "\(flag) needs a date such as 2026-11-01, not \"\(v)\"")
             }
@@ -271,7 +271,7 @@ public enum CommandLineParser {
                     options.seed = n
                 case "--now":
                     let v = try value(flag)
-                    guard let d = ISO8601DateFormatter().date(from: v) else {
+                    guard let d = try? Date.ISO8601FormatStyle().parse(v) else {
                         throw UsageError(message: "--now needs an ISO 8601 time such as 2026-11-22T15:30:00Z")
                     }
                     guard Self.nowRange.contains(d) else {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import DesignSystem
 import HealthDomain
 import TerminalUI
@@ -33,7 +34,7 @@ public enum Commands {
     /// The days `stats` prints: `--from`/`--to` (either alone runs to today or back `--days`),
     /// `--all` (every imported day; a year of the mock), else the last `--days` days.
     static func statsRange(_ request: StatsRequest, today: DayKey, imported: ClosedRange<DayKey>?,
-                           calendar: Calendar) -> (DayKey, DayKey) {
+                           calendar: LocalCalendar) -> (DayKey, DayKey) {
         var first: DayKey, last: DayKey
         if request.all {
             if let imported { (first, last) = (imported.lowerBound, imported.upperBound) } else { (first, last) = (today.adding(days: -364, calendar: calendar), today) }

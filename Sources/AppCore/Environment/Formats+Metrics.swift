@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// Measurements with their units, following the locale: "7h 05m", "48 ms",
 /// "54 bpm", "2,140 kcal" in English; "7 h 05 min", "2 140 kcal" in French.
 extension Formats {
     /// French (and most of Europe) writes a space between a number and its unit, and "min".
-    private var spacedUnits: Bool { !(locale.language.languageCode?.identifier ?? "en").hasPrefix("en") }
+    private var spacedUnits: Bool { locale.languageCode != "en" }
 
     /// Hours and minutes from minutes: "0m", "59m", "7h 05m", "25h 00m". nil for a value
     /// that is not a finite, non-negative number (shown as "—" by the caller).

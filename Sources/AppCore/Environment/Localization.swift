@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// Every user-facing string goes through here. Tables are JSON files in
@@ -78,7 +78,7 @@ public struct Strings: Sendable {
     /// The string for `key`, with `{0}`, `{1}`… replaced by `args`.
     public func callAsFunction(_ key: String, _ args: String...) -> String {
         var s = table[key] ?? english[key] ?? key
-        for (i, a) in args.enumerated() { s = s.replacingOccurrences(of: "{\(i)}", with: a) }
+        for (i, a) in args.enumerated() { s = s.replacing("{\(i)}", with: a) }
         // The French sample table marks each translated string with "_fr"; a
         // template ending in a translated argument would otherwise say it twice.
         if language == "fr", s.hasSuffix("_fr_fr") { s.removeLast(3) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// What a feature's work may use, handed to it by the runtime off the draw loop.
@@ -8,7 +8,7 @@ public struct Services: Sendable {
     /// The live-sample pipeline; nil with `--no-live`.
     public let live: LiveFeed?
     public let storage: StorageOwner
-    public let calendar: Calendar
+    public let calendar: LocalCalendar
     public let now: @Sendable () -> Date
     /// The Scores screen's data: imported health data when present, else the seeded mock (`ScoresServiceFactory`).
     public let metrics: any MetricDataService

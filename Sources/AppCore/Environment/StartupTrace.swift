@@ -1,4 +1,7 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import HealthDomain
+import Glibc
 
 /// `TMM_TUI_TRACE_STARTUP=1`: prints milliseconds since launch at each step of
 /// startup to stderr, to see where the first frame's time goes.
@@ -11,6 +14,6 @@ public enum StartupTrace {
     public static func mark(_ step: String) {
         guard enabled else { return }
         let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        FileHandle.standardError.write(Data(String(format: "tmm-tui startup: %7.2f ms  %@\n", ms, step).utf8))
+        StandardStream.error.write(String(cFormat: "tmm-tui startup: %7.2f ms  ", ms) + step + "\n")
     }
 }

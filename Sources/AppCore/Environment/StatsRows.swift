@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// One line of `tmm-tui stats` per day: the merged values, the naive sums, and
@@ -81,14 +81,14 @@ enum StatsRows {
         let header = ["date", "steps", "naive_steps", "active_kcal", "naive_kcal", "exercise_min", "rhr_bpm", "hrv_ms",
                       "asleep_min", "in_bed_min"]
         func text(_ v: Int?) -> String { v.map(String.init) ?? "-" }
-        func text(_ v: Double?) -> String { v.map { String(format: "%.1f", $0) } ?? "-" }
+        func text(_ v: Double?) -> String { v.map { String(cFormat: "%.1f", $0) } ?? "-" }
         let cells = rows.map { r in
             [r.date, text(r.steps), text(r.naiveSteps), text(r.activeKcal), text(r.naiveKcal), text(r.exerciseMinutes),
              text(r.restingHeartRate), text(r.hrvMs), text(r.sleepAsleepMinutes), text(r.sleepInBedMinutes)]
         }
         let widths = header.indices.map { c in ([header[c]] + cells.map { $0[c] }).map(\.count).max() ?? 0 }
         func line(_ cells: [String]) -> String {
-            cells.enumerated().map { c, v in c == 0 ? v.padding(toLength: widths[c], withPad: " ", startingAt: 0)
+            cells.enumerated().map { c, v in c == 0 ? v.padded(toLength: widths[c])
                 : String(repeating: " ", count: widths[c] - v.count) + v }.joined(separator: "  ")
         }
         return ([line(header)] + cells.map(line)).joined(separator: "\n") + "\n"

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 import HealthImport
 
@@ -16,7 +16,7 @@ import HealthImport
 final class DailyAggregator {
     static let sleepBucket = 5
 
-    let calendar: Calendar
+    let calendar: LocalCalendar
     private let buckets: SpillBuckets
     private var locator: LocalDayLocator
     private var sourceNumbers: [String: UInt32] = [:]
@@ -24,7 +24,7 @@ final class DailyAggregator {
     private var lastSourceName = ""
     private var lastSource: UInt32 = 0
 
-    init(calendar: Calendar, spillDirectory: URL, bufferBudget: Int = 65_536) throws {
+    init(calendar: LocalCalendar, spillDirectory: URL, bufferBudget: Int = 65_536) throws {
         self.calendar = calendar
         locator = LocalDayLocator(calendar: calendar)
         buckets = try SpillBuckets(parent: spillDirectory, bufferBudget: bufferBudget)
@@ -119,7 +119,7 @@ final class DailyAggregator {
         let unranked = names.filter { rank[$0] == nil }.sorted()
         return names.map { name in
             let position = rank[name] ?? (order.count + (unranked.firstIndex(of: name) ?? 0))
-            return HealthSource(id: String(format: "%06d", position), name: name, kind: .app)
+            return HealthSource(id: String(cFormat: "%06d", position), name: name, kind: .app)
         }
     }
 
@@ -152,12 +152,12 @@ final class DailyAggregator {
 /// rules of `SleepStatistics.nights` (each finished session is handed to it, so
 /// the two cannot drift apart): only the open session is held in memory.
 struct SleepNightAccumulator {
-    let calendar: Calendar
+    let calendar: LocalCalendar
     private var session: [CategorySample] = []
     private var sessionEnd = Date.distantPast
     private var nights: [DayKey: SleepNight] = [:]
 
-    init(calendar: Calendar) { self.calendar = calendar }
+    init(calendar: LocalCalendar) { self.calendar = calendar }
 
     mutating func add(_ sample: CategorySample) {
         guard sample.end > sample.start else { return }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// The whole import (read, validate, spill, merge per day) without the final
@@ -12,9 +12,8 @@ public enum ImportBenchmarkEntry {
         public var seconds: Double
     }
 
-    public static func run(path: String, timeZone: TimeZone, spillParent: URL) throws -> Result {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+    public static func run(path: String, timeZone: ZoneRules, spillParent: URL) throws -> Result {
+        let calendar = LocalCalendar(timeZone: timeZone)
         let runner = ImportRunner(calendar: calendar, spillParent: spillParent)
         let outcome: ImportRunner.Outcome
         do { outcome = try runner.run(path: path, isCancelled: { false }, progress: { _ in }) } catch {

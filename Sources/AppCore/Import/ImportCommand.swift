@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import HealthDomain
 import HealthImport
 #if canImport(Glibc)
@@ -17,8 +18,8 @@ public enum ImportExitCode {
 
 /// Where the command writes: stdout for the summary, stderr for progress and errors.
 struct ImportConsole {
-    var out: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
-    var err: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    var out: (String) -> Void = { StandardStream.output.write($0) }
+    var err: (String) -> Void = { StandardStream.error.write($0) }
     /// Draw the progress line (stderr is a terminal and not --quiet).
     var showsProgress = false
     var width = 80
@@ -103,7 +104,7 @@ extension Commands {
         return ImportExitCode.ok
     }
 
-    static func importInfo(_ outcome: ImportRunner.Outcome, path: String, calendar: Calendar, now: Date) -> ImportInfo {
+    static func importInfo(_ outcome: ImportRunner.Outcome, path: String, calendar: LocalCalendar, now: Date) -> ImportInfo {
         let s = outcome.summary
         let sources = outcome.order.ordered.map { name in
             ImportInfo.Source(name: name, kind: SourceKind.classify(name: name, deviceModels: s.modelsBySource[name] ?? []).rawValue,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthImport
 
 /// The progress line drawn on a terminal while importing:
@@ -31,14 +31,14 @@ struct ImportProgressLine {
         return label + "[" + bar + "]" + tail
     }
 
-    static func megabytes(_ bytes: UInt64) -> String { String(format: "%.1f", Double(bytes) / 1_000_000) }
+    static func megabytes(_ bytes: UInt64) -> String { String(cFormat: "%.1f", Double(bytes) / 1_000_000) }
 
     /// 950, 12.3k, 1.2M.
     static func compact(_ value: Double) -> String {
         guard value.isFinite, value >= 0 else { return "0" }
-        if value >= 1_000_000 { return String(format: "%.1fM", value / 1_000_000) }
-        if value >= 1_000 { return String(format: "%.0fk", value / 1_000) }
-        return String(format: "%.0f", value)
+        if value >= 1_000_000 { return String(cFormat: "%.1fM", value / 1_000_000) }
+        if value >= 1_000 { return String(cFormat: "%.0fk", value / 1_000) }
+        return String(cFormat: "%.0f", value)
     }
 
     /// 0:07, 12:30, 1:02:03.
@@ -46,7 +46,7 @@ struct ImportProgressLine {
         guard seconds.isFinite, seconds >= 0 else { return "--:--" }
         let s = Int(min(seconds, 359_999).rounded())
         let (h, m, sec) = (s / 3600, s % 3600 / 60, s % 60)
-        return h > 0 ? String(format: "%d:%02d:%02d", h, m, sec) : String(format: "%d:%02d", m, sec)
+        return h > 0 ? String(cFormat: "%d:%02d:%02d", h, m, sec) : String(cFormat: "%d:%02d", m, sec)
     }
 }
 

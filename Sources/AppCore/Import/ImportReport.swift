@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 import HealthImport
 
@@ -26,13 +26,13 @@ enum ImportReport {
         return (n < 0 ? "-" : "") + out
     }
 
-    static func summary(_ outcome: ImportRunner.Outcome, info: ImportInfo, files: [URL], calendar: Calendar) -> String {
+    static func summary(_ outcome: ImportRunner.Outcome, info: ImportInfo, files: [URL], calendar: LocalCalendar) -> String {
         let s = outcome.summary
         var lines: [String] = []
         let export = s.exportDate.map { " of \(DayKey($0, calendar: calendar))" } ?? ""
         let mb = Double(s.xmlBytesRead) / 1_000_000
-        lines.append(String(format: "Imported the Apple Health export%@ (%@, %.1f MB of XML in %.1f s).",
-                            export, s.xmlName, mb, outcome.seconds))
+        lines.append("Imported the Apple Health export\(export) (\(s.xmlName), "
+                     + String(cFormat: "%.1f MB of XML in %.1f s).", mb, outcome.seconds))
         if let first = info.firstDay, let last = info.lastDay {
             lines.append("Days: \(first) to \(last), local days in \(info.timeZone).")
         }
@@ -41,15 +41,15 @@ enum ImportReport {
         let types = ImportedType.allCases.filter { (s.recordsByType[$0] ?? 0) > 0 }
         let typeWidth = types.map { typeName($0).count }.max() ?? 0
         for type in types {
-            lines.append("  " + typeName(type).padding(toLength: typeWidth, withPad: " ", startingAt: 0) + "  "
+            lines.append("  " + typeName(type).padded(toLength: typeWidth) + "  "
                          + number(s.recordsByType[type] ?? 0).leftPadded(12))
         }
         lines.append("")
         lines.append("Sources, in priority order (where sources overlap, the first one counts):")
         let nameWidth = min(40, info.sources.map(\.name.count).max() ?? 0)
         for (i, source) in info.sources.enumerated() {
-            lines.append("  \(i + 1). " + source.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-                         + "  " + source.kind.padding(toLength: 5, withPad: " ", startingAt: 0)
+            lines.append("  \(i + 1). " + source.name.padded(toLength: nameWidth)
+                         + "  " + source.kind.padded(toLength: 5)
                          + number(source.records).leftPadded(12) + " records")
         }
         if !outcome.order.unmatched.isEmpty {

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import HealthDomain
 import HealthImport
 
@@ -12,7 +13,7 @@ struct ImportRunner {
         var seconds: Double
     }
 
-    var calendar: Calendar
+    var calendar: LocalCalendar
     /// Where the temporary spill folder goes (the cache folder: a real disk, not tmpfs).
     var spillParent: URL
     var prefer: [String] = []

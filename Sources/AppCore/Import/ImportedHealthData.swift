@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// What an import leaves behind: the merged daily values of every imported type
@@ -25,7 +25,7 @@ public struct ImportedHealthData: Codable, Equatable, Sendable {
     /// Daily statistics as `DailyStatistics` gives them: every day of the range for a
     /// cumulative type (zero where nothing was recorded), only days with samples for a discrete one.
     public func dailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey,
-                                calendar: Calendar) -> [DailyTotal] {
+                                calendar: LocalCalendar) -> [DailyTotal] {
         // A type the export never had reads as not recorded (null in `stats`), not as zeros; steps are always there.
         guard type == .stepCount || totals.series(type) != nil else { return [] }
         let values = totals.series(type)?.days ?? [:], naiveValues = naive.series(type)?.days ?? [:]

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 import Synchronization
 
@@ -35,7 +35,7 @@ public final class ImportedHealthProvider: HealthProvider {
 
     public func samples(of type: QuantityType, in interval: DateInterval) async throws -> [QuantitySample] { [] }
 
-    public func dailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey, calendar: Calendar) async throws
+    public func dailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws
         -> [DailyTotal] {
         data().dailyStatistics(of: type, from: first, through: last, calendar: calendar)
     }
@@ -51,7 +51,7 @@ public final class ImportedHealthProvider: HealthProvider {
 
     public func sleepSamples(in interval: DateInterval) async throws -> [CategorySample] { [] }
 
-    public func sleepNights(from first: DayKey, through last: DayKey, calendar: Calendar) async throws -> [SleepNight] {
+    public func sleepNights(from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws -> [SleepNight] {
         data().totals.sleepNights(from: first, through: last)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// What the header and `stats` say about the import: where the data came from.
@@ -24,7 +24,7 @@ public struct ImportInfo: Codable, Equatable, Sendable {
     public var timeZone: String
 
     /// The export's own day ("2024-03-31"), else the import's.
-    public func exportDay(calendar: Calendar) -> DayKey { DayKey(exportDate ?? importedAt, calendar: calendar) }
+    public func exportDay(calendar: LocalCalendar) -> DayKey { DayKey(exportDate ?? importedAt, calendar: calendar) }
 }
 
 extension AppPaths {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// The local calendar day (and month) an instant falls on, asked millions of
@@ -14,10 +14,10 @@ struct LocalDayLocator {
         var end: Double
     }
 
-    let calendar: Calendar
+    let calendar: LocalCalendar
     private var last: Day?
 
-    init(calendar: Calendar) { self.calendar = calendar }
+    init(calendar: LocalCalendar) { self.calendar = calendar }
 
     /// The day containing `t` (seconds since the reference date).
     mutating func day(containing t: Double) -> Day {

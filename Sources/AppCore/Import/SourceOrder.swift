@@ -12,8 +12,8 @@ struct SourceOrder: Equatable {
         var names = summary.ranking().ordered
         var unmatched: [String] = []
         for wanted in prefer.reversed() {
-            let name = wanted.trimmingCharacters(in: .whitespaces)
-            if let i = names.firstIndex(where: { $0.compare(name, options: .caseInsensitive) == .orderedSame }) {
+            let name = wanted.trimmed()
+            if let i = names.firstIndex(where: { $0.lowercased() == name.lowercased() }) {
                 names.insert(names.remove(at: i), at: 0)
             } else {
                 unmatched.insert(wanted, at: 0)

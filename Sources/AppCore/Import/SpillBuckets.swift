@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HealthDomain
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,7 +40,7 @@ final class SpillBuckets {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
         } catch {
-            throw ImportFailure.writeFailed("cannot create a temporary folder in \(parent.path): \(error.localizedDescription)")
+            throw ImportFailure.writeFailed("cannot create a temporary folder in \(parent.path): \(reason(of: error))")
         }
         self.bufferBudget = max(1, bufferBudget)
     }
@@ -64,7 +65,7 @@ final class SpillBuckets {
         if onDisk[key] != nil {
             let data: Data
             do { data = try Data(contentsOf: file(key)) } catch {
-                throw ImportFailure.writeFailed("cannot read back \(file(key).path): \(error.localizedDescription)")
+                throw ImportFailure.writeFailed("cannot read back \(file(key).path): \(reason(of: error))")
             }
             let count = data.count / MemoryLayout<SpilledSample>.stride
             out.reserveCapacity(count + (buffers[key]?.count ?? 0))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// The live-sample pipeline's turn of the loop: takes the samples that arrived,

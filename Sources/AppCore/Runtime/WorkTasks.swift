@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Runs features' work off the loop and keeps it cancellable by id: starting

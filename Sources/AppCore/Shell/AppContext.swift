@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DesignSystem
 import HealthDomain
 import TerminalUI
@@ -24,7 +24,7 @@ public struct AppContext: Sendable {
         self.userThemesDirectory = userThemesDirectory
     }
 
-    public var calendar: Calendar { formats.calendar }
+    public var calendar: LocalCalendar { formats.calendar }
 
     /// This context with the saved preferences applied; a command-line flag
     /// (`--reduce-motion`, `--no-bell`) still wins for the run.

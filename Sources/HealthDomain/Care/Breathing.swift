@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 public enum BreathPhase: String, Hashable, Sendable {
     case inhale, exhale, done

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A finished task: when the session was left with a mood logged, and which mood.
 public struct CareCompletion: Codable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 public enum CareTaskStatus: Hashable, Sendable {
     /// Done: keeps when and with which mood.
@@ -31,7 +31,7 @@ public struct CareTaskRow: Hashable, Sendable, Identifiable {
 /// "Today" is the calendar day of `now` in the user's calendar, so a task becomes
 /// completable at local midnight, whatever the DST offset that day.
 public enum CareEligibility {
-    public static func rows(tasks: [CareTask], completions: [String: CareCompletion], now: Date, calendar: Calendar) -> [CareTaskRow] {
+    public static func rows(tasks: [CareTask], completions: [String: CareCompletion], now: Date, calendar: LocalCalendar) -> [CareTaskRow] {
         let today = DayKey(now, calendar: calendar)
         let eligibleID = eligibleTask(tasks: tasks, completions: completions, today: today)?.id
         return tasks.map { task in

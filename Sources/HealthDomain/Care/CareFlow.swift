@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A breath number (1-based) and its phase.
 public struct BreathCue: Hashable, Sendable {
@@ -192,7 +192,7 @@ public struct CareFlow: Sendable {
     }
 
     private func matchMood(_ mood: String, in task: CareTask) -> String? {
-        let wanted = mood.trimmingCharacters(in: .whitespaces).lowercased()
+        let wanted = mood.trimmed().lowercased()
         return task.moodChoices.first { $0.lowercased() == wanted }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One piece of therapy "homework": a number of slow breaths, the mood words the
 /// provider offers for the check-in, and the day it is due.

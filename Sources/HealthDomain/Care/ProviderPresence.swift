@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Whether the provider is in the telehealth session. A pure query so the flow
 /// can be driven by explicit times; a real service would answer from a presence

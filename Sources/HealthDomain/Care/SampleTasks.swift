@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The tasks file that ships with the app, compiled in so an installed binary works anywhere.
 ///
@@ -19,7 +19,7 @@ public enum SampleTasks {
     ]
 
     /// The sample in the brief's own JSON format, dated around `today`.
-    public static func json(today: DayKey, calendar: Calendar) -> Data {
+    public static func json(today: DayKey, calendar: LocalCalendar) -> Data {
         let entries = template.map { offset, breaths, moods -> String in
             let day = today.adding(days: offset, calendar: calendar)
             let list = moods.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -28,7 +28,7 @@ public enum SampleTasks {
         return Data(("[\n" + entries.joined(separator: ",\n") + "\n]\n").utf8)
     }
 
-    public static func load(today: DayKey, calendar: Calendar) -> TasksFileResult {
+    public static func load(today: DayKey, calendar: LocalCalendar) -> TasksFileResult {
         TasksFile.parse(json(today: today, calendar: calendar), calendar: calendar)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One thing wrong in a tasks file, with its place: `entry` is the 0-based index
 /// in the top-level array (nil for the file as a whole), `field` which value.
@@ -41,7 +41,7 @@ public struct TasksFileResult: Sendable {
 /// the user's calendar — an API is likely to send timestamps. Anything else
 /// (including "11/20/2026", ambiguous between US and European order) is a problem.
 public enum TasksFile {
-    public static func parse(_ data: Data, calendar: Calendar) -> TasksFileResult {
+    public static func parse(_ data: Data, calendar: LocalCalendar) -> TasksFileResult {
         if data.count > CareTaskLimits.maxFileBytes {
             return fileProblem("the file is too large (\(data.count / 1024) KB; at most \(CareTaskLimits.maxFileBytes / 1024) KB)")
         }
@@ -85,7 +85,7 @@ public enum TasksFile {
     private struct Parts { var breaths: Int; var moods: [String]; var due: DayKey }
     private struct Problems: Error { var list: [TasksFileProblem] }
 
-    private static func parseEntry(_ value: JSONValue, index: Int, calendar: Calendar) -> Result<Parts, Problems> {
+    private static func parseEntry(_ value: JSONValue, index: Int, calendar: LocalCalendar) -> Result<Parts, Problems> {
         guard case .array(let fields) = value else {
             return .failure(Problems(list: [.init(entry: index, field: .entry,
                 message: "expected [breath count, mood choices, due date], found \(value.kindName)")]))
@@ -138,7 +138,7 @@ public enum TasksFile {
             guard case .string(let raw) = item else {
                 fail("choice \(i + 1) should be text, found \(item.kindName)"); ok = false; continue
             }
-            let mood = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            let mood = raw.trimmed()
             if mood.isEmpty { fail("choice \(i + 1) is blank"); ok = false; continue }
             if mood.count > CareTaskLimits.moodLength {
                 fail("choice \(i + 1) is longer than \(CareTaskLimits.moodLength) characters"); ok = false; continue
@@ -149,12 +149,12 @@ public enum TasksFile {
         return ok ? moods : nil
     }
 
-    private static func dueDate(_ value: JSONValue, calendar: Calendar, fail: (String) -> Void) -> DayKey? {
+    private static func dueDate(_ value: JSONValue, calendar: LocalCalendar, fail: (String) -> Void) -> DayKey? {
         guard case .string(let raw) = value else {
             fail("expected a date like \"2026-11-20\", found \(value.kindName)")
             return nil
         }
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.trimmed()
         if let day = strictDay(text) { return day }
         if text.count > 10, let date = isoDateTime(text) { return DayKey(date, calendar: calendar) }
         let shown = text.count > 30 ? String(text.prefix(30)) + "…" : text
@@ -181,10 +181,7 @@ public enum TasksFile {
     }
 
     private static func isoDateTime(_ text: String) -> Date? {
-        let plain = ISO8601DateFormatter()
-        if let d = plain.date(from: text) { return d }
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return fractional.date(from: text)
+        if let d = try? Date.ISO8601FormatStyle().parse(text) { return d }
+        return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
     }
 }

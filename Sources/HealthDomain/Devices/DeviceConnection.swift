@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 public enum DeviceConnectionState: Hashable, Sendable {
     case notConnected

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 public extension WearablePayload {
     /// The same ranges `decode` enforces, for values read back from a file.

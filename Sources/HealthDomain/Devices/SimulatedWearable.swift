@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which world the simulated wearable lives in; `--scenario` for the Devices screen.
 public enum WearableScenario: Hashable, Sendable {

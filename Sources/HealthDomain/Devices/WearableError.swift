@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What can go wrong talking to a wearable, each with words for the user.
 public enum WearableError: Error, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One sync's data, e.g. `{"steps": 7342, "heartRate": 72, "sleepHours": 7.3}`.
 public struct WearablePayload: Codable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A stored value `VersionedFile` can read with `JSONReader` instead of
 /// `JSONDecoder` (measured: 5,000 meals in ~2 ms instead of ~30). `read` must

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// "2026-11-22T07:42:00Z" by fixed offsets — what `JSONEncoder`'s `.iso8601`
 /// writes for our whole-second dates — about a hundred times faster than a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A forward-only reader over JSON bytes for our own hot files (meals, the
 /// health cache, string tables): no tree, no `Codable` machinery, keys handed

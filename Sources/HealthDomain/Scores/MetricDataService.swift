@@ -1,15 +1,15 @@
-import Foundation
+import FoundationEssentials
 
 /// The Scores screen's data provider (the brief's MetricDataService), behind a
 /// protocol like the health provider so real imported data can replace the mock.
 public protocol MetricDataService: Sendable {
-    func scores(for day: DayKey, calendar: Calendar) async throws -> DailyScoreCards
+    func scores(for day: DayKey, calendar: LocalCalendar) async throws -> DailyScoreCards
     /// One score per day, oldest first, ending on `day` (for the 7-day detail).
-    func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: Calendar) async throws -> [DayScore]
+    func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [DayScore]
 }
 
 extension MetricDataService {
-    public func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: Calendar) async throws -> [DayScore] {
+    public func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [DayScore] {
         var out: [DayScore] = []
         for offset in stride(from: min(max(days, 1), 366) - 1, through: 0, by: -1) {
             let d = day.adding(days: -offset, calendar: calendar)
@@ -56,7 +56,7 @@ public struct MockMetricDataService: MetricDataService {
         self.adjust = adjust
     }
 
-    public func scores(for day: DayKey, calendar: Calendar) async throws -> DailyScoreCards {
+    public func scores(for day: DayKey, calendar: LocalCalendar) async throws -> DailyScoreCards {
         let history = (1...ScoreFormulas.baselineDays).reversed().compactMap {
             inputs(for: day.adding(days: -$0, calendar: calendar), calendar: calendar)
         }
@@ -64,7 +64,7 @@ public struct MockMetricDataService: MetricDataService {
     }
 
     /// The raw measurements of a day, nil before data starts or after today.
-    public func inputs(for day: DayKey, calendar: Calendar) -> DailyInputs? {
+    public func inputs(for day: DayKey, calendar: LocalCalendar) -> DailyInputs? {
         guard day <= today else { return nil }
         if scenario == .calibrating, day < today.adding(days: -6, calendar: calendar) { return nil }
         var rng = SeededRandom(seed: seed ^ (UInt64(max(0, day.year)) &* 10_000 &+ UInt64(max(0, day.month * 100 + day.day))) &* 0x9E37_79B9)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One day's raw measurements; nil means not measured (never 0 in its place).
 public struct DailyInputs: Hashable, Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The scoring formulas: ours, simple and honest. Inputs are plain numbers so real
 /// imported data can feed them as easily as the mock.

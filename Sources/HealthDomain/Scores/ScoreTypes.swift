@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 public enum ScoreKind: String, CaseIterable, Hashable, Sendable {
     case sleep, recovery, strain

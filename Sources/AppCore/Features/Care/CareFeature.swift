@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DesignSystem
 import HealthDomain
 import TerminalUI
@@ -42,7 +42,7 @@ extension CareViewModel: Feature {
         })
     }
 
-    mutating func take(_ loaded: Loaded, now: Date, _ calendar: Calendar) {
+    mutating func take(_ loaded: Loaded, now: Date, _ calendar: LocalCalendar) {
         tasks = loaded.content.tasks
         problems = loaded.content.problems
         origin = loaded.content.origin

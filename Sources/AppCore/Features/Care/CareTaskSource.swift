@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// Where the Care tasks come from.
@@ -48,26 +48,26 @@ public enum CareTaskSource {
 
     /// The file's bytes, at most one byte past the parser's limit so it can say "too large".
     public static func read(_ url: URL) -> Result<Data, Unreadable> {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             return .failure(Unreadable(reason: "no such file"))
         }
-        if isDirectory.boolValue { return .failure(Unreadable(reason: "it is a folder, not a file")) }
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+        if isDirectory { return .failure(Unreadable(reason: "it is a folder, not a file")) }
+        guard let handle = try? PosixFile(readingAt: url.path) else {
             return .failure(Unreadable(reason: "permission denied"))
         }
-        defer { try? handle.close() }
+        defer { handle.close() }
         do {
-            return .success(try handle.read(upToCount: CareTaskLimits.maxFileBytes + 1) ?? Data())
+            return .success(try handle.read(upToCount: CareTaskLimits.maxFileBytes + 1))
         } catch {
-            return .failure(Unreadable(reason: "read failed (\(error.localizedDescription))"))
+            return .failure(Unreadable(reason: "read failed (\(error.description))"))
         }
     }
 
     /// Tasks from `--tasks`, else the user's file, else the sample; a file that cannot
     /// be read is one file-wide problem (the list stays empty rather than showing the sample
     /// in place of a provider's tasks).
-    public static func loadTasks(_ sources: CareSources, now: Date, calendar: Calendar)
+    public static func loadTasks(_ sources: CareSources, now: Date, calendar: LocalCalendar)
         -> (tasks: [CareTask], problems: [TasksFileProblem], origin: CareTaskOrigin) {
         let url: URL
         if let override = sources.override {
@@ -88,7 +88,7 @@ public enum CareTaskSource {
         }
     }
 
-    public static func load(_ sources: CareSources, now: Date, calendar: Calendar) -> CareLoaded {
+    public static func load(_ sources: CareSources, now: Date, calendar: LocalCalendar) -> CareLoaded {
         let (tasks, problems, origin) = loadTasks(sources, now: now, calendar: calendar)
         let store = CareCompletionStore(url: sources.completionsFile, now: now)
         return CareLoaded(tasks: tasks, problems: problems, origin: origin,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DesignSystem
 import HealthDomain
 import TerminalUI
@@ -57,7 +57,7 @@ public struct CareViewModel: Sendable {
         return false
     }
 
-    public func rows(now: Date, _ calendar: Calendar) -> [CareTaskRow] {
+    public func rows(now: Date, _ calendar: LocalCalendar) -> [CareTaskRow] {
         CareEligibility.rows(tasks: tasks, completions: completions, now: now, calendar: calendar)
     }
 
@@ -300,6 +300,6 @@ public struct CareViewModel: Sendable {
     static func clock(_ seconds: TimeInterval) -> String {
         let total = seconds.isFinite ? Int(min(max(0, seconds), 359_999)) : 0
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60
-        return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+        return h > 0 ? String(cFormat: "%d:%02d:%02d", h, m, s) : String(cFormat: "%d:%02d", m, s)
     }
 }

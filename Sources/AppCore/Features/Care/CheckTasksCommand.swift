@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import HealthDomain
 
 extension Commands {
@@ -12,8 +13,7 @@ extension Commands {
         case .success(let d): data = d
         case .failure(let e): return ("", "tmm-tui: cannot read \(path): \(e.reason)\n", 2)
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = AppEnvironment.timeZone(environment)
+        let calendar = LocalCalendar(timeZone: ZoneRules.current(environment: environment))
         let result = TasksFile.parse(data, calendar: calendar)
         let tasks = result.tasks.count == 1 ? "1 task" : "\(result.tasks.count) tasks"
         guard !result.problems.isEmpty else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// The Devices screen's words and numbers, shared by the screen and `tmm-tui sync`.
@@ -19,7 +19,7 @@ enum DevicesText {
     /// "7h 18m" from 7.3 hours.
     static func sleep(_ hours: Double, _ ctx: AppContext) -> String {
         let minutes = hours.isFinite ? Int(min(24 * 60, max(0, (hours * 60).rounded()))) : 0
-        return ctx.strings("devices.sleep.value", String(minutes / 60), String(format: "%02d", minutes % 60))
+        return ctx.strings("devices.sleep.value", String(minutes / 60), String(cFormat: "%02d", minutes % 60))
     }
 
     /// "just now", "12 min ago", "3 h ago", "2 d ago".

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DesignSystem
 import HealthDomain
 import TerminalUI
@@ -204,7 +204,7 @@ enum DevicesView {
             (s("devices.sleep"), DevicesText.sleep(p.sleepHours, ctx), .accent, p.sleepHours / 8, s("devices.sleep.note")),
         ]
         for (rect, column) in zip(inner.columns(3, gap: 2), columns) {
-            buffer.write(TextWidth.truncate(column.label.uppercased(with: ctx.formats.locale), to: rect.width), x: rect.x, y: rect.y,
+            buffer.write(TextWidth.truncate(ctx.formats.locale.uppercased(column.label), to: rect.width), x: rect.x, y: rect.y,
                          style: Typography.label.style(t))
             buffer.write(TextWidth.truncate(column.value, to: rect.width), x: rect.x, y: rect.y + 1, style: t.text(column.tone, .bold))
             guard inner.height >= 4 else { continue }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import HealthDomain
 import Synchronization
 
@@ -9,7 +10,7 @@ extension Commands {
     public static func sync(_ env: AppEnvironment, json: Bool) async -> (stdout: String, stderr: String, code: Int32) {
         await sync(env, json: json, timeout: DeviceConnection(deviceName: "").timeoutSeconds,
                    timeoutSleeper: { try await Task.sleep(nanoseconds: UInt64(max(0, min($0, 86_400)) * 1_000_000_000)) },
-                   progress: { FileHandle.standardError.write(Data($0.utf8)) })
+                   progress: { StandardStream.error.write($0) })
     }
 
     /// The same with the timeout's clock and the progress lines injected (tests).
@@ -23,7 +24,7 @@ extension Commands {
             // Connect and fetch under one deadline, like the screen: it never hangs.
             let payload = try await WearableTimeout.run(seconds: timeout, sleeper: timeoutSleeper) {
                 let seconds = try await wearable.connect()
-                progress(strings("sync.connected", String(format: "%.1f", seconds)) + "\n")
+                progress(strings("sync.connected", String(cFormat: "%.1f", seconds)) + "\n")
                 let payload = try await wearable.fetch()
                 await wearable.disconnect()
                 return payload
@@ -82,7 +83,7 @@ extension Commands {
             return ctx.strings("sync.result", sync.deviceName, ctx.formats.integer(p.steps),
                                ctx.strings("devices.bpm", ctx.formats.integer(p.heartRate)), DevicesText.sleep(p.sleepHours, ctx)) + "\n"
         }
-        return encoded(SyncJSON(device: sync.deviceName, syncedAt: ISO8601DateFormatter().string(from: sync.syncedAt),
+        return encoded(SyncJSON(device: sync.deviceName, syncedAt: sync.syncedAt.formatted(Date.ISO8601FormatStyle()),
                                 steps: p.steps, heartRate: p.heartRate, sleepHours: p.sleepHours))
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// A local calendar month ("2026-11"): its days run from the 1st through the
@@ -22,7 +22,7 @@ public struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvert
         self.init(year: day.year, month: day.month)
     }
 
-    public init(_ date: Date, calendar: Calendar) {
+    public init(_ date: Date, calendar: LocalCalendar) {
         self.init(containing: DayKey(date, calendar: calendar))
     }
 
@@ -35,22 +35,22 @@ public struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvert
     public var first: DayKey { DayKey(year: year, month: month, day: 1) }
 
     /// 28, 29, 30 or 31, as the calendar counts them.
-    public func dayCount(_ calendar: Calendar) -> Int {
+    public func dayCount(_ calendar: LocalCalendar) -> Int {
         let noon = calendar.date(byAdding: .hour, value: 12, to: first.startDate(in: calendar)) ?? first.startDate(in: calendar)
         return calendar.range(of: .day, in: .month, for: noon)?.count ?? 30
     }
 
-    public func last(_ calendar: Calendar) -> DayKey {
+    public func last(_ calendar: LocalCalendar) -> DayKey {
         DayKey(year: year, month: month, day: dayCount(calendar))
     }
 
     /// Every day of the month, in order.
-    public func days(_ calendar: Calendar) -> [DayKey] {
+    public func days(_ calendar: LocalCalendar) -> [DayKey] {
         (1...dayCount(calendar)).map { DayKey(year: year, month: month, day: $0) }
     }
 
     /// From the local midnight starting the 1st to the one starting the next month.
-    public func interval(_ calendar: Calendar) -> DateInterval {
+    public func interval(_ calendar: LocalCalendar) -> DateInterval {
         let start = first.startDate(in: calendar)
         let end = adding(months: 1).first.startDate(in: calendar)
         return DateInterval(start: start, end: max(start, end))
@@ -61,7 +61,7 @@ public struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvert
         return CalendarMonth(year: year, month: month + delta)
     }
 
-    public var description: String { String(format: "%04d-%02d", year, month) }
+    public var description: String { String(cFormat: "%04d-%02d", year, month) }
 
     public static func < (a: CalendarMonth, b: CalendarMonth) -> Bool { (a.year, a.month) < (b.year, b.month) }
 }

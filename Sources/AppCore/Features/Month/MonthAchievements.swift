@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// The achievement rule of the month: every full 10,000 steps of the month's

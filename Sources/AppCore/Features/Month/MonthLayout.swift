@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// Where the Month screen's cards go for a content area, and how far it

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Retail barcodes typed by hand: EAN-13, EAN-8 and UPC-A, each ending in a
 /// check digit (weights 3,1,3,1… from the right, excluding the check digit).

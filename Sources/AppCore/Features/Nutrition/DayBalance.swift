@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// One day's energy in and out, for the Nutrition header and Today's "Eaten".
@@ -13,7 +13,7 @@ public struct DayBalance: Equatable, Sendable {
     public var carbs: Double?
     public var fat: Double?
 
-    public init(meals: [Meal], day: DayKey, burned: [DayKey: Double], calendar: Calendar) {
+    public init(meals: [Meal], day: DayKey, burned: [DayKey: Double], calendar: LocalCalendar) {
         let onDay = day.contains(calendar: calendar)
         let ofDay = meals.filter { onDay($0.time) }
         eaten = ofDay.isEmpty ? nil : ofDay.reduce(0) { $0.addingReportingOverflow($1.calories).overflow ? Int.max : $0 + $1.calories }

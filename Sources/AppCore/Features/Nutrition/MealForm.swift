@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DesignSystem
 import HealthDomain
 import TerminalUI
@@ -42,7 +42,7 @@ public struct MealForm: Sendable, Equatable {
     }
 
     /// A sheet for `day` with the default time (now for today, 12:00 before).
-    public static func new(day: DayKey, now: Date, _ calendar: Calendar, prefill: MealFields = MealFields()) -> MealForm {
+    public static func new(day: DayKey, now: Date, _ calendar: LocalCalendar, prefill: MealFields = MealFields()) -> MealForm {
         MealForm(prefill: prefill, day: day, time: MealTime.defaultText(for: day, now: now, calendar))
     }
 
@@ -68,27 +68,27 @@ public struct MealForm: Sendable, Equatable {
     public var focusedField: MealFields.Field? { focus < Self.fields.count ? Self.fields[focus] : nil }
     public var timeFocused: Bool { focus == Self.timePosition }
 
-    public func validation(_ locale: Locale) -> MealValidation { MealValidator.validate(values, locale: locale) }
+    public func validation(_ locale: FormatLocale) -> MealValidation { MealValidator.validate(values, locale: locale) }
 
-    public func timeResult(now: Date, _ calendar: Calendar) -> Result<Date, FieldError> {
+    public func timeResult(now: Date, _ calendar: LocalCalendar) -> Result<Date, FieldError> {
         MealTime.resolve(time.text, on: day, now: now, calendar)
     }
 
-    public func canSave(_ locale: Locale, now: Date, _ calendar: Calendar) -> Bool {
+    public func canSave(_ locale: FormatLocale, now: Date, _ calendar: LocalCalendar) -> Bool {
         guard validation(locale).isValid, case .success = timeResult(now: now, calendar) else { return false }
         return true
     }
 
     /// The message to show for a field: once the user has been there, or at
     /// once while typing when more typing cannot fix it ("12a", "25,5").
-    public func visibleError(_ field: MealFields.Field, _ locale: Locale) -> FieldError? {
+    public func visibleError(_ field: MealFields.Field, _ locale: FormatLocale) -> FieldError? {
         guard let error = validation(locale).errors[field] else { return nil }
         if touched.contains(field) || attemptedSave { return error }
         guard focusedField == field else { return nil }
         return Self.isComplete(inputs[field]?.text ?? "", error, locale) ? error : nil
     }
 
-    public func visibleTimeError(now: Date, _ calendar: Calendar) -> FieldError? {
+    public func visibleTimeError(now: Date, _ calendar: LocalCalendar) -> FieldError? {
         guard case .failure(let e) = timeResult(now: now, calendar) else { return nil }
         if timeTouched || attemptedSave { return e }
         // While typing, only a wrong character or a time still to come is worth saying at once.
@@ -98,9 +98,9 @@ public struct MealForm: Sendable, Equatable {
     }
 
     /// False for text that is merely unfinished ("", "12."), which typing more will fix.
-    static func isComplete(_ text: String, _ error: FieldError, _ locale: Locale) -> Bool {
+    static func isComplete(_ text: String, _ error: FieldError, _ locale: FormatLocale) -> Bool {
         if error == .required { return false }
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmed()
         if t.isEmpty { return false }
         if let last = t.last, String(last) == (locale.decimalSeparator ?? "."), error == .notANumber,
            case .success = LocaleNumber.parse(String(t.dropLast()), locale: locale, maxDecimals: 12) { return false }
@@ -108,7 +108,7 @@ public struct MealForm: Sendable, Equatable {
     }
 
     /// Which fields stop Save: the ones still empty, and the ones to fix.
-    public func blockers(_ locale: Locale, now: Date, _ calendar: Calendar) -> (missing: [String], invalid: [String]) {
+    public func blockers(_ locale: FormatLocale, now: Date, _ calendar: LocalCalendar) -> (missing: [String], invalid: [String]) {
         let v = validation(locale)
         var missing: [String] = [], invalid: [String] = []
         for f in Self.fields {

@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// The meal sheet's time of day: typed as HH:MM, placed on the day being shown.
 public enum MealTime {
     /// "08:05" → (8, 5); one-digit hours ("8:05") are fine, anything else is not a time.
     public static func parse(_ raw: String) -> (hour: Int, minute: Int)? {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.trimmed()
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
@@ -13,18 +13,18 @@ public enum MealTime {
         return (h, m)
     }
 
-    public static func format(_ date: Date, _ calendar: Calendar) -> String {
+    public static func format(_ date: Date, _ calendar: LocalCalendar) -> String {
         let c = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+        return String(cFormat: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
     }
 
     /// What the field starts with: now for today, 12:00 for a past day.
-    public static func defaultText(for day: DayKey, now: Date, _ calendar: Calendar) -> String {
+    public static func defaultText(for day: DayKey, now: Date, _ calendar: LocalCalendar) -> String {
         day == DayKey(now, calendar: calendar) ? format(now, calendar) : "12:00"
     }
 
     /// The moment `text` names on `day`, or why it cannot be used: not HH:MM, or still to come.
-    public static func resolve(_ text: String, on day: DayKey, now: Date, _ calendar: Calendar) -> Result<Date, FieldError> {
+    public static func resolve(_ text: String, on day: DayKey, now: Date, _ calendar: LocalCalendar) -> Result<Date, FieldError> {
         guard let (h, m) = parse(text) else { return .failure(.notATime) }
         guard let date = calendar.date(bySettingHour: h, minute: m, second: 0, of: day.startDate(in: calendar)) else {
             return .failure(.notATime)

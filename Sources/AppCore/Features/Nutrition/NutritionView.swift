@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DesignSystem
 import HealthDomain
 import TerminalUI
@@ -126,11 +126,11 @@ enum NutritionView {
         buffer.write(shown, x: x, y: inner.y, style: label)
         if shown == line {
             let e = kcalText(b.eaten.map(Double.init), ctx), br = kcalText(b.burned, ctx)
-            if let range = eaten.range(of: e, options: .backwards) {
+            if let range = eaten.ranges(of: e).last {
                 buffer.write(e, x: x + TextWidth.of(String(eaten[..<range.lowerBound])), y: inner.y, style: value)
             }
             x += TextWidth.of(eaten) + 2
-            if let range = burned.range(of: br, options: .backwards) {
+            if let range = burned.ranges(of: br).last {
                 buffer.write(br, x: x + TextWidth.of(String(burned[..<range.lowerBound])), y: inner.y, style: value)
             }
         }

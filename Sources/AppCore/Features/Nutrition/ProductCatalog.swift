@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The small bundled list of sample products that the scan screen recognises.
 public struct Product: Codable, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// Builds the Scores screen's `MetricDataService` from the command line:
@@ -31,11 +31,11 @@ public struct DatedMockMetricDataService: MetricDataService {
         self.adjust = adjust
     }
 
-    func mock(_ calendar: Calendar) -> MockMetricDataService {
+    func mock(_ calendar: LocalCalendar) -> MockMetricDataService {
         MockMetricDataService(scenario: scenario, today: DayKey(now(), calendar: calendar), seed: seed, adjust: adjust)
     }
 
-    public func scores(for day: DayKey, calendar: Calendar) async throws -> DailyScoreCards {
+    public func scores(for day: DayKey, calendar: LocalCalendar) async throws -> DailyScoreCards {
         try await mock(calendar).scores(for: day, calendar: calendar)
     }
 }
@@ -45,12 +45,12 @@ public struct PreferringMetricDataService: MetricDataService {
     public let imported: CachedHealthMetricDataService
     public let fallback: any MetricDataService
 
-    public func scores(for day: DayKey, calendar: Calendar) async throws -> DailyScoreCards {
+    public func scores(for day: DayKey, calendar: LocalCalendar) async throws -> DailyScoreCards {
         if let cards = imported.cards(for: day, calendar: calendar) { return cards }
         return try await fallback.scores(for: day, calendar: calendar)
     }
 
-    public func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: Calendar) async throws -> [DayScore] {
+    public func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [DayScore] {
         if imported.hasData(through: day, calendar: calendar) {
             return try await imported.history(of: kind, through: day, days: days, calendar: calendar)
         }
@@ -83,7 +83,7 @@ public struct CachedHealthMetricDataService: MetricDataService {
     }
 
     /// The day's cards and the 30 days before it, as `ScoreCalculator` wants them.
-    public static func cards(from snapshot: HealthSnapshot, day: DayKey, calendar: Calendar) -> DailyScoreCards {
+    public static func cards(from snapshot: HealthSnapshot, day: DayKey, calendar: LocalCalendar) -> DailyScoreCards {
         let history = (1...ScoreFormulas.baselineDays).reversed().map {
             dailyInputs(from: snapshot, day: day.adding(days: -$0, calendar: calendar))
         }
@@ -98,27 +98,27 @@ public struct CachedHealthMetricDataService: MetricDataService {
         return hasVitals || hasSleep
     }
 
-    func snapshot(through day: DayKey, extraDays: Int, calendar: Calendar) -> HealthSnapshot? {
+    func snapshot(through day: DayKey, extraDays: Int, calendar: LocalCalendar) -> HealthSnapshot? {
         let first = day.adding(days: -(ScoreFormulas.baselineDays + extraDays), calendar: calendar)
         guard let snapshot = repository.cached(from: first, through: day).snapshot, Self.holdsScoreData(snapshot) else { return nil }
         return snapshot
     }
 
-    func hasData(through day: DayKey, calendar: Calendar) -> Bool {
+    func hasData(through day: DayKey, calendar: LocalCalendar) -> Bool {
         snapshot(through: day, extraDays: 0, calendar: calendar) != nil
     }
 
     /// nil when the cache holds nothing scores read.
-    public func cards(for day: DayKey, calendar: Calendar) -> DailyScoreCards? {
+    public func cards(for day: DayKey, calendar: LocalCalendar) -> DailyScoreCards? {
         snapshot(through: day, extraDays: 0, calendar: calendar).map { Self.cards(from: $0, day: day, calendar: calendar) }
     }
 
-    public func scores(for day: DayKey, calendar: Calendar) async throws -> DailyScoreCards {
+    public func scores(for day: DayKey, calendar: LocalCalendar) async throws -> DailyScoreCards {
         cards(for: day, calendar: calendar) ?? ScoreCalculator.cards(day: day, today: DailyInputs(), history: [])
     }
 
     /// One read of the cache for the whole window.
-    public func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: Calendar) async throws -> [DayScore] {
+    public func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [DayScore] {
         let count = min(max(days, 1), 366)
         let snapshot = self.snapshot(through: day, extraDays: count, calendar: calendar)
         return (0..<count).reversed().map { offset in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DesignSystem
 import HealthDomain
 import TerminalUI
@@ -93,14 +93,14 @@ public struct ScoresViewModel: Sendable {
 
     struct ScoresLoadError: Error, Sendable, Equatable { var message: String }
 
-    static func loadScores(_ day: DayKey, calendar: Calendar) -> Effect {
+    static func loadScores(_ day: DayKey, calendar: LocalCalendar) -> Effect {
         .run(Work(WorkID(.scores, "load")) { services in
             do { return ScoresLoaded(day: day, result: .success(try await services.metrics.scores(for: day, calendar: calendar))) }
             catch { return ScoresLoaded(day: day, result: .failure(ScoresLoadError(message: "\(error)"))) }
         })
     }
 
-    static func loadHistory(_ kind: ScoreKind, through day: DayKey, calendar: Calendar) -> Effect {
+    static func loadHistory(_ kind: ScoreKind, through day: DayKey, calendar: LocalCalendar) -> Effect {
         .run(Work(WorkID(.scores, "history")) { services in
             do {
                 let days = try await services.metrics.history(of: kind, through: day, days: historyDays, calendar: calendar)

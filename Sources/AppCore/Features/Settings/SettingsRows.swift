@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HealthDomain
 
 /// The rows of the Settings screen, top to bottom.
@@ -26,7 +26,7 @@ public enum GoalStepper {
 
     /// A typed goal: a whole number inside the range, or why not.
     public static func parse(_ text: String, _ row: SettingsRow) -> Result<Int, FieldError> {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmed()
         guard !t.isEmpty else { return .failure(.required) }
         guard t.count <= 9, t.allSatisfy({ $0.isASCII && $0.isNumber }), let v = Int(t) else { return .failure(.notANumber) }
         let r = range(row)

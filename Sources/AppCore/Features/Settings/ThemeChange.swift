@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DesignSystem
 
 /// Settings picked a theme: the shell sets `AppModel.theme` to `theme` (already

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DesignSystem
 import HealthDomain
 import TerminalUI
@@ -12,7 +12,7 @@ extension DashboardViewModel: Feature {
     public static let id = FeatureID.today
 
     /// Days Today loads: every day an insight reads (today and two full weeks before it).
-    public static func range(now: Date, _ calendar: Calendar) -> (first: DayKey, last: DayKey) {
+    public static func range(now: Date, _ calendar: LocalCalendar) -> (first: DayKey, last: DayKey) {
         let today = DayKey(now, calendar: calendar)
         return (today.adding(days: -(Insights.daysNeeded - 1), calendar: calendar), today)
     }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import HealthDomain
+import Glibc
 import TerminalUI
 
 extension Commands {
@@ -26,21 +28,21 @@ extension Commands {
             }
             switch result {
             case .failure(let error):
-                FileHandle.standardError.write(Data("tmm-tui: \(error)\n".utf8))
+                StandardStream.error.write("tmm-tui: \(error)\n")
                 return 1
             case .success(let outcome):
-                let minutes = String(format: "%.1f", outcome.duration / 60)
-                FileHandle.standardError.write(Data("tmm-tui: recorded \(minutes) min (\(outcome.frames) frames) to \(path)\n".utf8))
+                let minutes = String(cFormat: "%.1f", outcome.duration / 60)
+                StandardStream.error.write("tmm-tui: recorded \(minutes) min (\(outcome.frames) frames) to \(path)\n")
                 return outcome.completed ? 0 : 1
             }
         }
         guard let size = LiveTerminalOutput.terminalSize(), isatty(STDIN_FILENO) == 1 else {
-            FileHandle.standardError.write(Data("tmm-tui: demo plays on a terminal; without one, record it: tmm-tui demo --record FILE.cast\n".utf8))
+            StandardStream.error.write("tmm-tui: demo plays on a terminal; without one, record it: tmm-tui demo --record FILE.cast\n")
             return 2
         }
         let needed = Size(width: AppModel.minimumSize.width, height: AppModel.minimumSize.height + 1)
         guard size.width >= needed.width, size.height >= needed.height else {
-            FileHandle.standardError.write(Data("tmm-tui: the demo needs a terminal of at least \(needed.width)×\(needed.height); this one is \(size.width)×\(size.height)\n".utf8))
+            StandardStream.error.write("tmm-tui: the demo needs a terminal of at least \(needed.width)×\(needed.height); this one is \(size.width)×\(size.height)\n")
             return 2
         }
         var start = options
@@ -53,7 +55,7 @@ extension Commands {
             LiveTerminalOutput.restoreTerminal()
             return true
         }
-        if !played { FileHandle.standardError.write(Data("tmm-tui: cannot set up the terminal for the demo\n".utf8)) }
+        if !played { StandardStream.error.write("tmm-tui: cannot set up the terminal for the demo\n") }
         return played ? 0 : 2
     }
 
@@ -61,9 +63,7 @@ extension Commands {
     /// the concurrency pool stays free for that work.
     static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: body()) }
-            thread.stackSize = 8 << 20
-            thread.start()
+            DedicatedThread.start(stackSize: 8 << 20) { continuation.resume(returning: body()) }
         }
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import HealthDomain
 import TerminalUI
 
 /// Where the demo's terminal bytes go: an asciicast file, memory (tests), or a
@@ -15,16 +16,14 @@ protocol DemoOutput: AnyObject {
 /// Writes an asciicast v2 recording to a file as the tour plays: nothing waits.
 final class AsciicastFileOutput: DemoOutput {
     private var writer: AsciicastWriter
-    private let handle: FileHandle
+    private let handle: PosixFile
     private var pending = ""
 
     init(path: String, size: Size, startedAt: Date) throws {
         writer = AsciicastWriter(width: size.width, height: size.height, timestamp: startedAt,
                                  env: ["TERM": "xterm-256color", "SHELL": "/bin/sh"])
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw DemoError("cannot write \(path)")
-        }
+        let handle: PosixFile
+        do { handle = try PosixFile(writingAt: path) } catch { throw DemoError("cannot write \(path): \(error)") }
         self.handle = handle
         pending = writer.header()
     }
@@ -39,11 +38,11 @@ final class AsciicastFileOutput: DemoOutput {
 
     func finish(at seconds: Double) {
         flush()
-        try? handle.close()
+        handle.close()
     }
 
     private func flush() {
-        handle.write(Data(pending.utf8))
+        try? handle.write(contentsOf: Array(pending.utf8))
         pending = ""
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import DesignSystem
 import HealthDomain
 import TerminalUI
@@ -10,7 +10,7 @@ struct DemoPlayer: Sendable {
     /// The seed of the demo's mocked data. Chosen so the wearable's first
     /// connection fails and the retry succeeds (DemoTests checks it).
     static let seed: UInt64 = 8
-    static let defaultStart = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z") ?? Date(timeIntervalSince1970: 1_795_361_400)
+    static let defaultStart = (try? Date.ISO8601FormatStyle().parse("2026-11-22T15:30:00Z")) ?? Date(timeIntervalSince1970: 1_795_361_400)
 
     struct Outcome: Sendable {
         var exitCode: Int32

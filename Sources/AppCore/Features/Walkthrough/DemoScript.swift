@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// One moment of a scripted tour, at `time` seconds of virtual time from the start.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// The two cuts of the walkthrough: the narrated tour of every screen and

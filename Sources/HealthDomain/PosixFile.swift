@@ -1,0 +1,84 @@
+import FoundationEssentials
+import Glibc
+
+/// An open file read or written with plain system calls (Foundation's
+/// `FileHandle` lives outside FoundationEssentials). Errors carry the C
+/// library's own words ("No such file or directory").
+public final class PosixFile {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+        init(errno code: Int32) { description = String(cString: strerror(code)) }
+    }
+
+    private var fd: Int32
+
+    public init(readingAt path: String) throws(Failure) {
+        fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(errno: errno) }
+    }
+
+    public init(writingAt path: String) throws(Failure) {
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw Failure(errno: errno) }
+    }
+
+    deinit { close() }
+
+    public func close() {
+        if fd >= 0 { _ = Glibc.close(fd) }
+        fd = -1
+    }
+
+    /// The file's size in bytes.
+    public func size() throws(Failure) -> UInt64 {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure(errno: errno) }
+        return UInt64(max(0, info.st_size))
+    }
+
+    public func seek(toOffset offset: UInt64) throws(Failure) {
+        guard lseek(fd, off_t(offset), SEEK_SET) >= 0 else { throw Failure(errno: errno) }
+    }
+
+    /// Up to `count` bytes from the current position; fewer only at the end of the file.
+    public func read(upToCount count: Int) throws(Failure) -> Data {
+        guard count > 0 else { return Data() }
+        var data = Data(count: count)
+        var filled = 0
+        var failure: Int32 = 0
+        data.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            while filled < count {
+                let n = Glibc.read(fd, base + filled, count - filled)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { failure = errno; return }
+                if n == 0 { return }
+                filled += n
+            }
+        }
+        if failure != 0 { throw Failure(errno: failure) }
+        if filled < count { data.count = filled }
+        return data
+    }
+
+    public func write<Bytes: Collection<UInt8>>(contentsOf bytes: Bytes) throws(Failure) {
+        var failure: Int32 = 0
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            failure = writeAll(UnsafeRawBufferPointer(buffer))
+        }
+        if done == nil { failure = Array(bytes).withUnsafeBytes { writeAll($0) } }
+        if failure != 0 { throw Failure(errno: failure) }
+    }
+
+    private func writeAll(_ buffer: UnsafeRawBufferPointer) -> Int32 {
+        guard let base = buffer.baseAddress else { return 0 }
+        var written = 0
+        while written < buffer.count {
+            let n = Glibc.write(fd, base + written, buffer.count - written)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return errno }
+            written += n
+        }
+        return 0
+    }
+}

@@ -1,0 +1,9 @@
+extension StringProtocol {
+    /// The text without leading and trailing white space and line breaks
+    /// (what Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)` gives).
+    public func trimmed() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
+    }
+}
