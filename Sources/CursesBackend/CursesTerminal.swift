@@ -131,23 +131,23 @@ public final class CursesTerminal: TerminalDevice {
     /// Draws only the cells that changed since the last frame.
     public func present(_ buffer: Buffer) {
         guard screen != nil else { return }
-        let changes: [(point: Point, cell: Cell)]
-        if let previous, previous.size == buffer.size {
-            changes = buffer.diff(from: previous)
-        } else {
-            werase(tmm_stdscr())
-            changes = buffer.diff(from: Buffer(size: Size(width: 0, height: 0)))
-        }
-        var cells = changes
-        var plan = pairs.plan(Set(changes.compactMap { colors($0.cell) }))
+        let old = previous.flatMap { $0.size == buffer.size ? $0.cells : nil }
+        if old == nil { werase(tmm_stdscr()) }
+        var everything = old == nil
+        var plan = pairs.plan(colorsUsed(buffer.cells, changedFrom: everything ? nil : old))
         if plan.repaintAll {
             // Pairs are handed out again before anything is drawn, and every cell is redrawn with its new pair.
-            plan = pairs.replan(Set(buffer.cells.compactMap(colors)))
-            cells = buffer.diff(from: Buffer(size: Size(width: 0, height: 0)))
+            plan = pairs.replan(colorsUsed(buffer.cells, changedFrom: nil))
+            everything = true
         }
         for (pair, c) in plan.definitions { init_extended_pair(pair, c.fg, c.bg) }
-        for (point, cell) in cells where !cell.isContinuation {
-            draw(cell, at: point)
+        lastStyle = nil
+        let width = buffer.size.width
+        buffer.cells.withUnsafeBufferPointer { cells in
+            for i in cells.indices where !cells[i].isContinuation {
+                if !everything, let old, cells[i] == old[i] { continue }
+                draw(cells[i], at: Point(x: i % width, y: i / width))
+            }
         }
         previous = buffer
         wnoutrefresh(tmm_stdscr())
@@ -160,29 +160,63 @@ public final class CursesTerminal: TerminalDevice {
         clearok(tmm_curscr(), true)
     }
 
+    /// The colour pairs a frame needs: of every cell, or only of the cells that changed
+    /// since `old`. Runs of cells share a style, so a style is looked up once per run.
+    private func colorsUsed(_ cells: [Cell], changedFrom old: [Cell]?) -> Set<ColorPairs.Colors> {
+        var used = Set<ColorPairs.Colors>()
+        var last: Style?
+        for i in cells.indices {
+            if let old, cells[i] == old[i] { continue }
+            let style = cells[i].style
+            if style == last { continue }
+            last = style
+            if let c = colors(style) { used.insert(c) }
+        }
+        return used
+    }
+
+    /// The attributes and pair of the style drawn last: neighbouring cells mostly share one.
+    private var lastStyle: Style?
+    private var lastAttributes = tmm_attr_normal()
+    private var lastPair: Int32 = 0
+
     private func draw(_ cell: Cell, at p: Point) {
-        var attrs = tmm_attr_normal()
-        let a = cell.style.attributes
-        if a.contains(.bold) { attrs |= tmm_attr_bold() }
-        if a.contains(.dim) { attrs |= tmm_attr_dim() }
-        if a.contains(.italic) { attrs |= tmm_attr_italic() }
-        if a.contains(.underline) { attrs |= tmm_attr_underline() }
-        if a.contains(.reverse) { attrs |= tmm_attr_reverse() }
-        let pair = colorPair(cell.style)
+        if cell.style != lastStyle {
+            var attrs = tmm_attr_normal()
+            let a = cell.style.attributes
+            if a.contains(.bold) { attrs |= tmm_attr_bold() }
+            if a.contains(.dim) { attrs |= tmm_attr_dim() }
+            if a.contains(.italic) { attrs |= tmm_attr_italic() }
+            if a.contains(.underline) { attrs |= tmm_attr_underline() }
+            if a.contains(.reverse) { attrs |= tmm_attr_reverse() }
+            (lastStyle, lastAttributes, lastPair) = (cell.style, attrs, colorPair(cell.style))
+        }
         if asciiOnly {
             for (offset, scalar) in ASCIIFallback.text(for: cell.symbol, width: Int(cell.width)).unicodeScalars.enumerated() {
-                _ = tmm_put_grapheme(Int32(p.y), Int32(p.x + offset), [wchar_t(bitPattern: scalar.value), 0], attrs, pair)
+                var wide: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
+                _ = withUnsafePointer(to: &wide) {
+                    $0.withMemoryRebound(to: wchar_t.self, capacity: 2) {
+                        tmm_put_grapheme(Int32(p.y), Int32(p.x + offset), $0, lastAttributes, lastPair)
+                    }
+                }
             }
             return
         }
-        var scalars = cell.symbol.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
-        if scalars.isEmpty { scalars = [wchar_t(32)] }
-        scalars.append(0)
-        _ = tmm_put_grapheme(Int32(p.y), Int32(p.x), scalars, attrs, pair)
+        // A grapheme of up to five scalars, then the terminating zero, without an array per cell.
+        var wide: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (32, 0, 0, 0, 0, 0)
+        withUnsafeMutablePointer(to: &wide) { tuple in
+            tuple.withMemoryRebound(to: wchar_t.self, capacity: 6) { scalars in
+                var n = 0
+                for scalar in cell.symbol.unicodeScalars where n < 5 {
+                    scalars[n] = wchar_t(bitPattern: scalar.value)
+                    n += 1
+                }
+                _ = tmm_put_grapheme(Int32(p.y), Int32(p.x), scalars, lastAttributes, lastPair)
+            }
+        }
     }
 
-    private func colors(_ cell: Cell) -> ColorPairs.Colors? {
-        let style = cell.style
+    private func colors(_ style: Style) -> ColorPairs.Colors? {
         guard colorDepth != .monochrome, style.fg != nil || style.bg != nil else { return nil }
         return ColorPairs.Colors(fg: style.fg.map(colorNumber) ?? -1, bg: style.bg.map(colorNumber) ?? -1)
     }

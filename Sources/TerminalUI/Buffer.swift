@@ -55,6 +55,20 @@ public struct Buffer: Equatable, Sendable {
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
+        if let columns = TextWidth.singleColumnScalars(text) {
+            // Every scalar is a grapheme one column wide (ASCII, box drawing, blocks, braille…):
+            // no grapheme breaking and no width lookups, what most of a frame is written with.
+            guard y >= area.y, y < area.maxY else { return columns }
+            var cx = x
+            for scalar in text.unicodeScalars {
+                defer { cx += 1 }
+                if cx < area.x { continue }
+                if cx >= area.maxX { break }
+                guard let i = index(cx, y) else { continue }
+                setCell(Cell(String(scalar), width: 1, style: cells[i].style.patched(with: style)), x: cx, y: y)
+            }
+            return columns
+        }
         guard y >= area.y, y < area.maxY else { return TextWidth.of(text) }
         var cx = x
         for ch in text {

@@ -45,7 +45,22 @@ public enum TextWidth {
     }
 
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        singleColumnScalars(text) ?? text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The number of scalars when each is a grapheme of its own one column wide —
+    /// printable ASCII and Latin-1, general punctuation, arrows, box drawing, blocks,
+    /// geometric shapes and braille, none of which combines with its neighbours — else nil.
+    public static func singleColumnScalars(_ text: String) -> Int? {
+        var n = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            switch v {
+            case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC, 0x2800...0x28FF: n += 1
+            default: return nil
+            }
+        }
+        return n
     }
 
     /// The longest prefix that fits in `columns`; adds "…" when text was cut.

@@ -57,6 +57,32 @@ final class TextWidthFastPathTests: XCTestCase {
         }
     }
 
+    /// Text made only of single-column scalars is counted (and written) scalar by scalar:
+    /// every such scalar must be one column, must not be a mark or emoji, and must form a
+    /// grapheme of its own with any neighbour from the same set.
+    func testSingleColumnScalarsAreGraphemesOfTheirOwn() {
+        let set = (0x20...0x2FF).compactMap(Unicode.Scalar.init) + (0x2000...0x2FFF).compactMap(Unicode.Scalar.init)
+        let single = set.filter { TextWidth.singleColumnScalars(String($0)) == 1 }
+        XCTAssertGreaterThan(single.count, 1_000)
+        for scalar in single {
+            let p = scalar.properties
+            XCTAssertFalse([.nonspacingMark, .enclosingMark, .format, .control].contains(p.generalCategory), "\(scalar.value)")
+            XCTAssertFalse(p.isEmojiPresentation, "\(scalar.value)")
+            XCTAssertEqual(TextWidth.of(Character(scalar)), 1, "\(scalar.value)")
+        }
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = String(String.UnicodeScalarView((0..<6).map { _ in single.randomElement(using: &rng)! }))
+            XCTAssertEqual(text.count, 6, "each scalar is a grapheme: \(text.unicodeScalars.map(\.value))")
+            XCTAssertEqual(TextWidth.singleColumnScalars(text), 6)
+            XCTAssertEqual(TextWidth.of(text), text.reduce(0) { $0 + TextWidth.of($1) })
+        }
+        XCTAssertNil(TextWidth.singleColumnScalars("e\u{301}"), "a combining mark takes the careful path")
+        XCTAssertNil(TextWidth.singleColumnScalars("a\tb"))
+        XCTAssertNil(TextWidth.singleColumnScalars("寿司"))
+        XCTAssertNil(TextWidth.singleColumnScalars("soft\u{AD}hyphen"))
+    }
+
     func testASCIICharactersAndControls() {
         XCTAssertEqual(TextWidth.of(Character("a")), 1)
         XCTAssertEqual(TextWidth.of(Character("\u{7F}")), 0)
