@@ -21,7 +21,7 @@ struct ZipFile {
         guard offset <= size, UInt64(count) <= size - offset else { throw .truncated }
         do {
             try handle.seek(toOffset: offset)
-            let data = try handle.read(upToCount: count) ?? Data()
+            let data = try handle.read(upToCount: count)
             guard data.count == count else { throw ZipError.truncated }
             return [UInt8](data)
         } catch let error as ZipError {
@@ -34,7 +34,7 @@ struct ZipFile {
     /// Up to `count` bytes from the current position (fewer only at end of file).
     func readChunk(upTo count: Int) throws(ZipError) -> Data {
         do {
-            return try handle.read(upToCount: count) ?? Data()
+            return try handle.read(upToCount: count)
         } catch {
             throw .ioError(Self.reason(error))
         }

@@ -173,3 +173,15 @@ final class TranslationTests: XCTestCase {
         }
     }
 }
+
+/// Placeholders are filled by position, every time they appear; other braces stay.
+final class StringFillingTests: XCTestCase {
+    func testPlaceholdersAreFilledByPosition() {
+        XCTAssertEqual(Strings.filling("{0} of {1}", with: ["3", "7"]), "3 of 7")
+        XCTAssertEqual(Strings.filling("{1}, then {0}, then {1}", with: ["a", "b"]), "b, then a, then b")
+        XCTAssertEqual(Strings.filling("{2} {x} {} {", with: ["a"]), "{2} {x} {} {")
+        XCTAssertEqual(Strings.filling("no placeholders", with: ["a"]), "no placeholders")
+        XCTAssertEqual(Strings.filling("{0}", with: ["{1}", "z"]), "{1}", "a filled value is not filled again")
+        XCTAssertEqual(Strings.filling("é {0} 寿司", with: ["🍝"]), "é 🍝 寿司")
+    }
+}

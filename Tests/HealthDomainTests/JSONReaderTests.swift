@@ -111,6 +111,35 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(fast, cache)
     }
 
+    func testSettingsReadByTheFastPathEqualTheDecoders() throws {
+        var settings = Settings()
+        settings.onboardingCompleted = true
+        settings.authorization = ["stepCount": .authorized, "activeEnergyBurned": .denied]
+        settings.stepGoal = 12_000
+        settings.energyGoal = 650
+        settings.theme = "light"
+        settings.celebratedDays = ["2026-11-20", "2026-11-21"]
+        settings.bell = false
+        let (fast, slow) = try roundTrip(settings, version: StoreSchemas.settings)
+        XCTAssertNotNil(fast, "the fast path should read a clean settings file")
+        XCTAssertEqual(fast, slow)
+        XCTAssertEqual(fast, settings)
+        XCTAssertEqual(fast?.loadRepairs, [])
+    }
+
+    /// Whatever `Settings.init(from:)` would repair is left to it, so its repairs are still reported.
+    func testSettingsThatNeedRepairGoToTheDecoder() {
+        let file = VersionedFile<Settings>(url: URL(fileURLWithPath: "/nonexistent/settings.json"), schemaVersion: StoreSchemas.settings)
+        func wrapped(_ data: String) -> Data { Data(#"{"data":\#(data),"schemaVersion":\#(StoreSchemas.settings)}"#.utf8) }
+        XCTAssertEqual(file.fastLoad(wrapped(#"{"stepGoal":8000,"theme":null,"unknown":[1,{"a":2}]}"#))?.stepGoal, 8000)
+        let refused = [
+            #"{"stepGoal":80}"#, #"{"stepGoal":8000.5}"#, #"{"energyGoal":"500"}"#, #"{"bell":1}"#,
+            #"{"authorization":{"stepCount":"maybe"}}"#, #"{"celebratedDays":[1]}"#, #"{"theme":3}"#,
+            #"{"lastDeviceSync":{"deviceName":"x"}}"#, #"{"bell":true,"bell":false}"#,
+        ]
+        for json in refused { XCTAssertNil(file.fastLoad(wrapped(json)), json) }
+    }
+
     func testOldOrOddFilesGoToTheDecoder() {
         let file = VersionedFile<[Meal]>(url: URL(fileURLWithPath: "/nonexistent/meals.json"), schemaVersion: 1)
         let meal = #"{"id":"5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5A","time":"2026-11-22T07:42:00Z","name":"x","calories":1}"#

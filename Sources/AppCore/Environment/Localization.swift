@@ -19,7 +19,7 @@ public struct Strings: Sendable {
             return
         }
         self.language = Self.tables[language] == nil ? "en" : language
-        self.table = Self.tables[language] == nil ? english : Self.merged(language)
+        self.table = self.language == "en" ? english : Self.merged(language)
     }
 
     /// The long pseudo-locale (`LANG=en_XA`): English made about 40% longer,
@@ -42,29 +42,37 @@ public struct Strings: Sendable {
 
     /// The shell's table merged with every feature's table for `language`.
     static func merged(_ language: String) -> [String: String] {
-        var table = tables[language].map(decode) ?? [:]
+        var table: [String: String] = [:]
+        table.reserveCapacity(640)
+        if let bytes = tables[language] { decode(bytes, into: &table) }
         for feature in FeatureRegistry.all {
-            if let bytes = feature.stringTables[language] { table.merge(decode(bytes)) { $1 } }
+            if let bytes = feature.stringTables[language] { decode(bytes, into: &table) }
         }
         return table
     }
 
-    /// A flat table, read by `JSONReader` (part of every start-up); `JSONDecoder` if that refuses it.
-    static func decode(_ bytes: [UInt8]) -> [String: String] {
-        let fast = JSONReader.read(bytes) { r -> [String: String] in
-            var table: [String: String] = [:]
-            try r.object { key, r in table[key] = try r.string() }
-            return table
+    /// A flat table added to `table` (later keys win), read by `JSONReader` (part of every
+    /// start-up); `JSONDecoder` if that refuses it.
+    static func decode(_ bytes: [UInt8], into table: inout [String: String]) {
+        var added: [(String, String)] = []
+        added.reserveCapacity(256)
+        let fast = JSONReader.read(bytes) { r -> Bool in
+            try r.object { key, r in added.append((key, try r.string())) }
+            return true
         }
-        return fast ?? (try? JSONDecoder().decode([String: String].self, from: Data(bytes))) ?? [:]
+        if fast == nil {
+            added = (try? JSONDecoder().decode([String: String].self, from: Data(bytes)))?.map { ($0.key, $0.value) } ?? []
+        }
+        for (key, value) in added { table[key] = value }
     }
+
 
     /// The language from LC_ALL, LC_MESSAGES or LANG ("fr_FR.UTF-8" → "fr",
     /// "en_XA.UTF-8" → the long pseudo-locale).
     public static func language(from environment: [String: String]) -> String {
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let v = environment[key], !v.isEmpty {
-                if v.prefix { $0 != "." && $0 != "@" }.uppercased().hasSuffix("_XA") { return pseudoLanguage }
+                if v.prefix(while: { $0 != "." && $0 != "@" }).uppercased().hasSuffix("_XA") { return pseudoLanguage }
                 let code = String(v.prefix { $0.isLetter }).lowercased()
                 return code.isEmpty || code == "c" || code == "posix" ? "en" : code
             }
@@ -75,10 +83,28 @@ public struct Strings: Sendable {
     public var allKeys: Set<String> { Set(english.keys) }
     public func hasKey(_ key: String) -> Bool { table[key] != nil }
 
+    /// `template` with each `{n}` replaced by `args[n]` (every occurrence; other braces kept).
+    static func filling(_ template: String, with args: [String]) -> String {
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let n = Int(rest[afterOpen..<close]), args.indices.contains(n) {
+                out += args[n]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                out += "{"
+                rest = rest[afterOpen...]
+            }
+        }
+        return out + rest
+    }
+
     /// The string for `key`, with `{0}`, `{1}`… replaced by `args`.
     public func callAsFunction(_ key: String, _ args: String...) -> String {
         var s = table[key] ?? english[key] ?? key
-        for (i, a) in args.enumerated() { s = s.replacing("{\(i)}", with: a) }
+        if !args.isEmpty { s = Self.filling(s, with: args) }
         // The French sample table marks each translated string with "_fr"; a
         // template ending in a translated argument would otherwise say it twice.
         if language == "fr", s.hasSuffix("_fr_fr") { s.removeLast(3) }

@@ -131,3 +131,46 @@ extension SleepNight: JSONFastDecodable {
         return SleepNight(night: night, asleepMinutes: asleep, inBedMinutes: inBed, start: start, end: end)
     }
 }
+
+extension Settings: JSONFastDecodable {
+    /// Only a file that needs no repair: anything `init(from:)` would reset, clamp or
+    /// drop (and a device sync, read by the decoder) throws, so the decoder reads it
+    /// and reports its repairs as before.
+    public static func read(_ r: inout JSONReader) throws -> Settings {
+        var s = Settings()
+        var seen = Set<String>()
+        try r.object { key, r in
+            guard seen.insert(key).inserted else { throw JSONReader.Failure() }
+            switch key {
+            case "onboardingCompleted": s.onboardingCompleted = try r.bool()
+            case "limitedMode": s.limitedMode = try r.bool()
+            case "reduceMotion": s.reduceMotion = try r.bool()
+            case "bell": s.bell = try r.bool()
+            case "liveUpdates": s.liveUpdates = try r.bool()
+            case "theme": s.theme = r.null() ? nil : try r.string()
+            case "stepGoal": s.stepGoal = try goal(&r, in: stepGoalRange)
+            case "energyGoal": s.energyGoal = try goal(&r, in: energyGoalRange)
+            case "celebratedDays":
+                var days: [String] = []
+                try r.array { r in days.append(try r.string()) }
+                s.celebratedDays = days
+            case "authorization":
+                var statuses: [String: AuthorizationStatus] = [:]
+                try r.object { type, r in
+                    guard let status = AuthorizationStatus(rawValue: try r.string()) else { throw JSONReader.Failure() }
+                    statuses[type] = status
+                }
+                s.authorization = statuses
+            case "lastDeviceSync": guard r.null() else { throw JSONReader.Failure() }
+            default: try r.skipValue()
+            }
+        }
+        return s
+    }
+
+    private static func goal(_ r: inout JSONReader, in range: ClosedRange<Int>) throws -> Int {
+        let value = try r.int()
+        guard range.contains(value) else { throw JSONReader.Failure() }
+        return value
+    }
+}

@@ -69,6 +69,14 @@ public struct JSONReader {
         return true
     }
 
+    /// `true` or `false`.
+    public mutating func bool() throws -> Bool {
+        skipSpace()
+        if peek() == UInt8(ascii: "t") { try literal("true"); return true }
+        try literal("false")
+        return false
+    }
+
     /// Skips any value.
     public mutating func skipValue() throws {
         skipSpace()

@@ -102,7 +102,7 @@ public struct MealForm: Sendable, Equatable {
         if error == .required { return false }
         let t = text.trimmed()
         if t.isEmpty { return false }
-        if let last = t.last, String(last) == (locale.decimalSeparator ?? "."), error == .notANumber,
+        if let last = t.last, String(last) == locale.decimalSeparator, error == .notANumber,
            case .success = LocaleNumber.parse(String(t.dropLast()), locale: locale, maxDecimals: 12) { return false }
         return true
     }
