@@ -271,7 +271,7 @@ public enum CommandLineParser {
                     options.seed = n
                 case "--now":
                     let v = try value(flag)
-                    guard let d = try? Date.ISO8601FormatStyle().parse(v) else {
+                    guard let d = ISO8601Text.date(v) else {
                         throw UsageError(message: "--now needs an ISO 8601 time such as 2026-11-22T15:30:00Z")
                     }
                     guard Self.nowRange.contains(d) else {

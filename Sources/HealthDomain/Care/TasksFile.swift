@@ -180,8 +180,5 @@ public enum TasksFile {
         }
     }
 
-    private static func isoDateTime(_ text: String) -> Date? {
-        if let d = try? Date.ISO8601FormatStyle().parse(text) { return d }
-        return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
-    }
+    private static func isoDateTime(_ text: String) -> Date? { ISO8601Text.date(text) }
 }
