@@ -10,6 +10,30 @@ import HealthDomain
 // Every figure prints as "name: value (target X) [ratio to C: N×]"; the C floor
 // is a minimal ncurses program the bench compiles with cc and runs interleaved.
 
+let usage = """
+    usage: tmm-bench [--quick] [--binary PATH] [--only SECTION] | --fixtures DIR
+      --quick          fewer runs and a 3 s idle window
+      --binary PATH    measure another tmm-tui build (default: the one beside tmm-bench)
+      --only SECTION   one part: start, keys, stats, stores, render, idle, stress
+      --fixtures DIR   only write the big data set (10 years, 5,000 meals) to DIR
+    """
+let sections = ["start", "keys", "stats", "stores", "render", "idle", "stress"]
+do {
+    var args = CommandLine.arguments.dropFirst()
+    while let arg = args.popFirst() {
+        switch arg {
+        case "-h", "--help": print(usage); exit(0)
+        case "--quick": break
+        case "--binary", "--fixtures":
+            guard args.popFirst() != nil else { FileHandle.standardError.write(Data("tmm-bench: \(arg) needs a value\n\(usage)\n".utf8)); exit(2) }
+        case "--only":
+            guard let section = args.popFirst(), sections.contains(section) else {
+                FileHandle.standardError.write(Data("tmm-bench: --only needs one of \(sections.joined(separator: ", "))\n".utf8)); exit(2)
+            }
+        default: FileHandle.standardError.write(Data("tmm-bench: unknown option \(arg)\n\(usage)\n".utf8)); exit(2)
+        }
+    }
+}
 let quick = CommandLine.arguments.contains("--quick")
 let runs = quick ? 5 : 21
 let startRuns = quick ? 5 : 11
