@@ -19,7 +19,8 @@ public struct CivilDateTime: Sendable, Hashable {
 /// the names, patterns and separators come from `LocaleTables`, fetched once
 /// here, so formatting costs no lookup and allocates little beyond its result.
 ///
-/// A locale outside the tables takes its language's entry ("fr_LU" → "fr");
+/// The tables hold every locale ICU lists for their languages; a locale outside
+/// them takes its language's entry ("fr_US" → "fr", "no_SJ" → "no", Bokmål);
 /// an unknown language takes English names with en_GB's patterns, "." for
 /// decimals and "," for grouping; a name that is not a locale at all
 /// ("C", "POSIX", "", "!!") is en_US.
