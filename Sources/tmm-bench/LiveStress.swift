@@ -13,11 +13,13 @@ final class ManualClock: Sendable {
     func advance(_ seconds: Double) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
 }
 
-/// Counts frames instead of drawing them.
+/// Counts frames instead of drawing them, and notes when (in simulated time) each came.
 final class CountingTerminal: TerminalDevice {
     var size = Size(width: 120, height: 40)
-    var presented = 0
-    func present(_ buffer: Buffer) { presented += 1 }
+    let clock: ManualClock
+    var presented: [Date] = []
+    init(clock: ManualClock) { self.clock = clock }
+    func present(_ buffer: Buffer) { presented.append(clock.now) }
     func waitForEvents(timeout: Double?) -> [TerminalEvent] { [] }
     func bell() {}
     func flashScreen() {}
@@ -28,6 +30,9 @@ struct LiveStressResult {
     var samples: Int
     var simulatedSeconds: Double
     var frames: Int
+    /// The shortest time between two frames once streaming has settled (after its first
+    /// simulated second, in which the first samples are drawn at once).
+    var shortestGap: Double
     var writes: Int
     var secondsPerWrite: Double
     var wallSeconds: Double
@@ -41,7 +46,7 @@ enum LiveStress {
         var options = Options()
         options.dataDir = dataDir.path
         let env = AppEnvironment(options: options, environment: appEnvironment(), now: { clock.now })
-        let terminal = CountingTerminal()
+        let terminal = CountingTerminal(clock: clock)
         let runtime = AppRuntime(env: env, device: terminal, wake: {})
         // Today's provider samples, as a refresh would have fetched them.
         let today = DayKey(start, calendar: env.context.calendar)
@@ -61,7 +66,10 @@ enum LiveStress {
         _ = env.livePipeline.flush()
         let wall = uptime() - t0
         let counters = env.live?.counters ?? LiveCounters()
-        return LiveStressResult(samples: count, simulatedSeconds: Double(count) * interval, frames: terminal.presented,
+        let streamed = terminal.presented.filter { $0.timeIntervalSince(start) >= 1 }
+        let gaps = zip(streamed, streamed.dropFirst()).map { $1.timeIntervalSince($0) }
+        return LiveStressResult(samples: count, simulatedSeconds: Double(count) * interval, frames: terminal.presented.count,
+                                shortestGap: gaps.min() ?? .infinity,
                                 writes: counters.writes, secondsPerWrite: counters.writeSeconds / Double(max(1, counters.writes)),
                                 wallSeconds: wall)
     }
