@@ -66,8 +66,13 @@ deps-test: deps
 	fi
 
 ## build: the release binary.
+# glibc warns at every static link that name-service look-ups (getpwuid…, which
+# FoundationEssentials uses only when HOME is unset) load the system's NSS
+# modules at run time; those known lines are left out, everything else shows.
+STATIC_LINK_NOTES := in statically linked applications requires at runtime|the use of .mktemp. is dangerous
 build: deps
-	$(SWIFT) build $(RELEASE) --product tmm-tui
+	@echo "$(SWIFT) build $(RELEASE) --product tmm-tui"
+	@bash -o pipefail -c '$(SWIFT) build $(RELEASE) --product tmm-tui 2>&1 | { grep -Ev "$(STATIC_LINK_NOTES)" || true; }'
 
 ## run: build and launch (pass flags with ARGS="--theme light").
 run: build
