@@ -96,7 +96,7 @@ bench: build
 ## docs: regenerate docs/screens/*.svg (every snapshot screen, dark and light, 100×30)
 ## and the recordings docs/tour.cast and docs/ux.cast, all at a fixed time and seed.
 DOCS_NOW := 2026-11-22T15:30:00Z
-DOCS_ENV := TZ=UTC LANG=en_US.UTF-8 LC_ALL= NO_COLOR=
+DOCS_ENV := TZ=UTC LANG=C.UTF-8 LC_ALL= NO_COLOR=
 docs: build
 	@mkdir -p docs/screens
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
