@@ -159,7 +159,7 @@ public enum DailyStatistics {
     private static func boundaries(of days: [DayKey], calendar: LocalCalendar) -> [Double]? {
         guard let last = days.last else { return nil }
         var out = days.map { $0.startDate(in: calendar).timeIntervalSinceReferenceDate }
-        let next = last.adding(days: 1, calendar: calendar)
+        let next = last.adding(days: 1)
         // The latest supported day has no next day: end it 24 hours after it starts.
         out.append(next > last ? next.startDate(in: calendar).timeIntervalSinceReferenceDate : out[out.count - 1] + 86_400)
         return out

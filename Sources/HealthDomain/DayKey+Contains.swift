@@ -8,7 +8,7 @@ extension DayKey {
     /// (`earliest`, `latest`) still use.
     public func contains(calendar: LocalCalendar) -> @Sendable (Date) -> Bool {
         let day = self
-        let next = adding(days: 1, calendar: calendar)
+        let next = adding(days: 1)
         let start = startDate(in: calendar), end = next.startDate(in: calendar)
         guard day != .earliest, day != .latest, next > day, end > start else {
             return { DayKey($0, calendar: calendar) == day }

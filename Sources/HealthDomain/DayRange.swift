@@ -7,12 +7,12 @@ extension DayKey {
     public static func days(from first: DayKey, through last: DayKey, calendar: LocalCalendar,
                             limit: Int = DailyStatistics.maxDays) -> [DayKey] {
         guard first <= last, limit > 0 else { return [] }
-        let start = max(first, last.adding(days: -(limit - 1), calendar: calendar))
+        let start = max(first, last.adding(days: -(limit - 1)))
         var out: [DayKey] = []
         var day = start
         while day <= last {
             out.append(day)
-            let next = day.adding(days: 1, calendar: calendar)
+            let next = day.adding(days: 1)
             guard next > day else { break }
             day = next
         }

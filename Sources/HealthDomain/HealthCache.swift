@@ -159,7 +159,7 @@ public struct HealthRepository: Sendable {
 
     /// Writes cached totals: recent days to the cache file, older ones merged into the history file.
     public func saveCache(_ data: HealthCacheData, now: Date) throws {
-        let cut = DayKey(now, calendar: calendar).adding(days: -(Self.hotDays - 1), calendar: calendar)
+        let cut = DayKey(now, calendar: calendar).adding(days: -(Self.hotDays - 1))
         let (recent, older) = data.partitioned(at: cut)
         if !older.isEmpty {
             var history: HealthCacheData

@@ -6,7 +6,7 @@ extension HealthRepository {
     /// day). For screens that browse back in time, such as a past month.
     /// Nil snapshot when neither file holds steps for the range.
     public func cachedIncludingHistory(from first: DayKey, through last: DayKey, now: Date) -> (snapshot: HealthSnapshot?, notice: String?) {
-        let cut = DayKey(now, calendar: calendar).adding(days: -(Self.hotDays - 1), calendar: calendar)
+        let cut = DayKey(now, calendar: calendar).adding(days: -(Self.hotDays - 1))
         guard first < cut else { return cached(from: first, through: last) }
         var notices: [String] = []
         var data = HealthCacheData()

@@ -186,12 +186,13 @@ public struct DayKey: Hashable, Comparable, Codable, Sendable, CustomStringConve
     }
 
     /// The day `days` later (earlier when negative), clamped to `earliest...latest`.
-    public func adding(days: Int, calendar: LocalCalendar) -> DayKey {
-        // More than the whole supported span moves to an end without asking the calendar.
+    /// Day numbers need no time zone: a day is a day in every calendar the app uses.
+    public func adding(days: Int) -> DayKey {
+        // More than the whole supported span moves to an end at once.
         let span = 3_700_000
         if days > span { return .latest }
         if days < -span { return .earliest }
-        let (y, m, d) = LocalCalendar.civilDate(days: LocalCalendar.daysFromCivil(year: Int64(year), month: month, day: day) + Int64(days))
+        let (y, m, d) = CivilDays.civil(CivilDays.from(year: year, month: month, day: day) + days)
         if y < Self.supportedYears.lowerBound { return .earliest }
         if y > Self.supportedYears.upperBound { return .latest }
         return DayKey(year: y, month: m, day: d)

@@ -41,8 +41,8 @@ public struct Insights: Equatable, Sendable {
     public static func compute(_ totals: [DailyTotal], today: DayKey, goal: Double, calendar: LocalCalendar) -> Insights {
         var byDay: [DayKey: Double] = [:]
         for t in totals where t.value.isFinite { byDay[t.day] = t.value }
-        let pastWeek = (1...7).map { today.adding(days: -$0, calendar: calendar) }
-        let weekBefore = (8...14).map { today.adding(days: -$0, calendar: calendar) }
+        let pastWeek = (1...7).map { today.adding(days: -$0) }
+        let weekBefore = (8...14).map { today.adding(days: -$0) }
 
         let pastValues = pastWeek.compactMap { byDay[$0] }
         let beforeValues = weekBefore.compactMap { byDay[$0] }
@@ -66,10 +66,10 @@ public struct Insights: Equatable, Sendable {
         var streak = 0
         if goal > 0 {
             if let t = byDay[today], t >= goal { streak = 1 }
-            var d = today.adding(days: -1, calendar: calendar)
+            var d = today.adding(days: -1)
             while let v = byDay[d], v >= goal, streak < 10_000 {
                 streak += 1
-                let previous = d.adding(days: -1, calendar: calendar)
+                let previous = d.adding(days: -1)
                 guard previous < d else { break }
                 d = previous
             }

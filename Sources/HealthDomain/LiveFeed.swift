@@ -73,7 +73,7 @@ public final class LiveFeed: Sendable {
         self.log = log
         self.policy = policy
         self.calendar = calendar
-        let since = DayKey(now, calendar: calendar).adding(days: -(keepDays - 1), calendar: calendar).startDate(in: calendar)
+        let since = DayKey(now, calendar: calendar).adding(days: -(keepDays - 1)).startDate(in: calendar)
         let loaded = log.load(keepingSince: since, now: now)
         loadNotice = loaded.notice
         var s = State()

@@ -18,7 +18,7 @@ public enum LiveMerge {
     /// The interval to ask the provider for raw samples covering `days`.
     public static func interval(of days: ClosedRange<DayKey>, calendar: LocalCalendar) -> DateInterval {
         DateInterval(start: days.lowerBound.startDate(in: calendar),
-                     end: days.upperBound.adding(days: 1, calendar: calendar).startDate(in: calendar))
+                     end: days.upperBound.adding(days: 1).startDate(in: calendar))
     }
 
     public static func totals(_ type: QuantityType, base: [QuantitySample], live: [QuantitySample],

@@ -122,8 +122,8 @@ public actor MockHealthProvider: HealthProvider {
     /// The days plus one on each side (samples crossing midnight), nil for no days.
     private static func interval(around days: [DayKey], calendar: LocalCalendar) -> DateInterval? {
         guard let first = days.first, let last = days.last else { return nil }
-        let start = first.adding(days: -1, calendar: calendar).startDate(in: calendar)
-        let end = last.adding(days: 1, calendar: calendar).startDate(in: calendar)
+        let start = first.adding(days: -1).startDate(in: calendar)
+        let end = last.adding(days: 1).startDate(in: calendar)
         guard end > start else { return nil }
         return DateInterval(start: start, end: end)
     }
@@ -132,7 +132,7 @@ public actor MockHealthProvider: HealthProvider {
     private func generate(_ type: QuantityType, in interval: DateInterval, calendar: LocalCalendar) -> [QuantitySample] {
         guard scenario != .empty else { return [] }
         let cutoff = now()
-        let first = DayKey(interval.start, calendar: calendar).adding(days: -1, calendar: calendar)
+        let first = DayKey(interval.start, calendar: calendar).adding(days: -1)
         let last = DayKey(min(interval.end, cutoff), calendar: calendar)
         var out: [QuantitySample] = []
         for day in DayKey.days(from: first, through: last, calendar: calendar) {
@@ -152,7 +152,7 @@ public actor MockHealthProvider: HealthProvider {
         guard scenario != .empty else { return [] }
         let cutoff = now()
         let first = DayKey(interval.start, calendar: calendar)
-        let last = DayKey(min(interval.end, cutoff), calendar: calendar).adding(days: 1, calendar: calendar)
+        let last = DayKey(min(interval.end, cutoff), calendar: calendar).adding(days: 1)
         var out: [CategorySample] = []
         for day in DayKey.days(from: first, through: last, calendar: calendar) {
             for s in generator.sleep(endingOn: day, calendar: calendar)

@@ -32,7 +32,7 @@ extension SampleGenerator {
     /// phone's in-bed and asleep guesses and, on most nights, the watch's stages
     /// (core, deep, REM, short awakenings). The two overlap, as in real life.
     public func sleep(endingOn day: DayKey, calendar: LocalCalendar) -> [CategorySample] {
-        let evening = day.adding(days: -1, calendar: calendar)
+        let evening = day.adding(days: -1)
         guard evening < day else { return [] }
         let bed = evening.startDate(in: calendar).addingTimeInterval(plan(for: evening, calendar: calendar).bedtime)
         let wake = day.startDate(in: calendar).addingTimeInterval(plan(for: day, calendar: calendar).wake)

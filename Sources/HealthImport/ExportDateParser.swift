@@ -1,4 +1,5 @@
 import FoundationEssentials
+import HealthDomain
 
 /// Parses the two fixed date layouts of Health exports without DateFormatter or
 /// LocalCalendar (which cost ~40 µs a call): `2024-03-31 01:59:30 +0100` and the pre-iOS 9
@@ -65,35 +66,10 @@ public enum ExportDateParser {
     private static func makeDate(
         _ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int, _ offset: Int
     ) -> Date? {
-        guard year >= 1, (1...12).contains(month), day >= 1, day <= daysInMonth(year, month),
+        guard year >= 1, (1...12).contains(month), day >= 1, day <= CivilDays.daysInMonth(year: year, month: month),
               hour <= 23, minute <= 59, second <= 59 else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilDays.from(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: TimeInterval(seconds))
-    }
-
-    static func daysInMonth(_ year: Int, _ month: Int) -> Int {
-        switch month {
-        case 2: return isLeapYear(year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    static func isLeapYear(_ year: Int) -> Bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    }
-
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar. Counting years from
-    /// March puts the leap day last, so each 400-year era has a fixed day count and the
-    /// day of the year follows from the month by a linear formula.
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let marchYear = month <= 2 ? year - 1 : year
-        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-        let yearOfEra = marchYear - era * 400                                  // 0...399
-        let monthFromMarch = month > 2 ? month - 3 : month + 9                 // 0...11
-        let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1               // 0...365
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468                              // 719,468 days from 0000-03-01 to 1970-01-01
     }
 }

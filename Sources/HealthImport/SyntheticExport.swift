@@ -52,7 +52,7 @@ public enum SyntheticExport {
         let local = Int(date.timeIntervalSince1970.rounded(.down)) + offsetSeconds
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let seconds = local - days * 86_400
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = CivilDays.civil(days)
         let sign = offsetSeconds < 0 ? "-" : "+"
         let offset = abs(offsetSeconds)
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(seconds / 3600, 2)):\(pad(seconds % 3600 / 60, 2)):\(pad(seconds % 60, 2)) \(sign)\(pad(offset / 3600, 2))\(pad(offset % 3600 / 60, 2))"
@@ -61,19 +61,6 @@ public enum SyntheticExport {
     private static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-
-    /// The inverse of `ExportDateParser.daysFromCivil`.
-    static func civil(fromDays days: Int) -> (Int, Int, Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     // MARK: - One day

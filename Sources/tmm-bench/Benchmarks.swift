@@ -65,7 +65,7 @@ enum Benchmarks {
 
     static func statistics(samples: [QuantitySample], days: Int, runs: Int) -> (seconds: [Double], total: Double) {
         let last = DayKey(samples.map(\.end).max() ?? Date(), calendar: Fixtures.calendar)
-        let first = last.adding(days: -(days - 1), calendar: Fixtures.calendar)
+        let first = last.adding(days: -(days - 1))
         var total = 0.0
         let t = timings(runs) {
             total = DailyStatistics.dailyTotals(samples, from: first, through: last, calendar: Fixtures.calendar).reduce(0) { $0 + $1.value }

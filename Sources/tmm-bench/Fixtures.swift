@@ -16,7 +16,7 @@ enum Fixtures {
         var rng = SeededRandom(seed: 7)
         var data = HealthCacheData()
         let today = DayKey(now, calendar: calendar)
-        let days = (0..<(years * 365)).map { today.adding(days: -$0, calendar: calendar) }
+        let days = (0..<(years * 365)).map { today.adding(days: -$0) }
         data.merge(days.map { DailyTotal(day: $0, value: rng.double(2_000...16_000).rounded()) }, for: .stepCount, fetchedAt: now)
         data.merge(days.map { DailyTotal(day: $0, value: rng.double(100...800).rounded()) }, for: .activeEnergyBurned, fetchedAt: now)
         return data
@@ -57,11 +57,11 @@ enum Fixtures {
         var rng = SeededRandom(seed: 3)
         let perSourcePerDay = max(1, count / 2 / days)
         let spacing = 86_400.0 / Double(perSourcePerDay)
-        let firstDay = DayKey(end, calendar: calendar).adding(days: -(days - 1), calendar: calendar)
+        let firstDay = DayKey(end, calendar: calendar).adding(days: -(days - 1))
         var out: [QuantitySample] = []
         out.reserveCapacity(count)
         for d in 0..<days {
-            let start = firstDay.adding(days: d, calendar: calendar).startDate(in: calendar)
+            let start = firstDay.adding(days: d).startDate(in: calendar)
             for i in 0..<perSourcePerDay {
                 let t = start.addingTimeInterval(Double(i) * spacing)
                 out.append(QuantitySample(id: "w\(d)-\(i)", type: .stepCount, value: rng.double(0...120).rounded(), start: t,

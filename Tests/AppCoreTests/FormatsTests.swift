@@ -58,12 +58,12 @@ final class FormatsTests: XCTestCase {
             let monthYear = icuDate(locale, "UTC", pattern: "LLLL yyyy")
             var day = DayKey(year: 2028, month: 1, day: 1)
             while day.year == 2028 {
-                let noon = Date(timeIntervalSince1970: Double(LocalCalendar.daysFromCivil(year: 2028, month: day.month, day: day.day)) * 86_400 + 43_200)
+                let noon = Date(timeIntervalSince1970: Double(CivilDays.from(year: 2028, month: day.month, day: day.day)) * 86_400 + 43_200)
                 XCTAssertEqual(f.weekday(day), weekday.string(from: noon), "\(locale) \(day)")
                 XCTAssertEqual(f.dayAndMonth(day), dayMonth.string(from: noon), "\(locale) \(day)")
                 XCTAssertEqual(f.fullDate(day), full.string(from: noon), "\(locale) \(day)")
                 XCTAssertEqual(f.monthAndYear(day), monthYear.string(from: noon), "\(locale) \(day)")
-                day = day.adding(days: 1, calendar: f.calendar)
+                day = day.adding(days: 1)
             }
         }
     }

@@ -59,7 +59,7 @@ import HealthDomain
     ])
     func daylightSavingDaysHaveTheirOwnLength(tz: String, start: String, end: String, day: String,
                                               value: Int, onDay: Int, nextDay: Int) async throws {
-        let next = DayKey(string: day)!.adding(days: 1, calendar: LocalCalendar(timeZone: .utc)).description
+        let next = DayKey(string: day)!.adding(days: 1).description
         let rows = try await importAndRead([F.record(F.steps, F.watch, value: String(value), start, end)],
                                            tz: tz, from: day, to: next)
         #expect(int(rows, day, "steps") == onDay)

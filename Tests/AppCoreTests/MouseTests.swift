@@ -51,7 +51,7 @@ final class MouseTests: XCTestCase {
         XCTAssertEqual(d.model.dashboard.metric, .calories)
         let lines = d.render().lines
         let labelRow = lines.firstIndex { $0.contains("Mon") && $0.contains("Tue") }!
-        await click(d, on: d.ctx.formats.weekday(DashboardViewModel.range(now: d.clock.now, d.ctx.calendar).last.adding(days: -6, calendar: d.ctx.calendar)),
+        await click(d, on: d.ctx.formats.weekday(DashboardViewModel.range(now: d.clock.now, d.ctx.calendar).last.adding(days: -6)),
                     row: labelRow)
         XCTAssertEqual(d.model.dashboard.selectedDay, 0, "the first bar of the week")
         XCTAssertEqual(d.model.dashboard.focus, .chart)

@@ -3,7 +3,7 @@ import XCTest
 
 final class DailyStatisticsTests: XCTestCase {
     var utc: LocalCalendar = {
-        var c = LocalCalendar(zoneNamed: "UTC")!
+        let c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
 
@@ -50,7 +50,7 @@ final class DailyStatisticsTests: XCTestCase {
 
     func testSampleAcrossMidnightIsSplitByTime() {
         // 23:30–00:30 = 600 steps: 300 on each day.
-        let next = day.adding(days: 1, calendar: utc)
+        let next = day.adding(days: 1)
         let samples = [sample(600, 23.5, 24.5, watch)]
         XCTAssertEqual(total(samples, last: next), [300, 300])
     }
@@ -62,14 +62,14 @@ final class DailyStatisticsTests: XCTestCase {
     }
 
     func testEmptyDayIsZeroNotMissing() {
-        let totals = DailyStatistics.dailyTotals([], from: day, through: day.adding(days: 2, calendar: utc), calendar: utc)
+        let totals = DailyStatistics.dailyTotals([], from: day, through: day.adding(days: 2), calendar: utc)
         XCTAssertEqual(totals.map(\.value), [0, 0, 0])
         XCTAssertEqual(totals.map(\.day.description), ["2026-06-10", "2026-06-11", "2026-06-12"])
     }
 
     func testNaiveSumDiffersFromTheCorrectTotal() {
         let samples = [sample(500, 10, 11, phone), sample(600, 10, 11, watch), sample(600, 23.5, 24.5, watch)]
-        let next = day.adding(days: 1, calendar: utc)
+        let next = day.adding(days: 1)
         let result = DailyStatistics.dailyTotals(samples, from: day, through: next, calendar: utc)
         XCTAssertEqual(result[0].value, 900, accuracy: 1e-9)
         XCTAssertEqual(result[0].naiveSum, 1700, "naive adds both sources and the whole midnight sample")
@@ -78,9 +78,9 @@ final class DailyStatisticsTests: XCTestCase {
     }
 
     func testSpringForwardDayHas23Hours() {
-        var ny = LocalCalendar(zoneNamed: "America/New_York")!
+        let ny = LocalCalendar(zoneNamed: "America/New_York")!
         let dst = DayKey(year: 2026, month: 3, day: 8) // clocks jump 02:00 → 03:00
-        let next = dst.adding(days: 1, calendar: ny)
+        let next = dst.adding(days: 1)
         let start = dst.startDate(in: ny)
         // A constant 100 steps/hour from local midnight for 48 real hours.
         let s = QuantitySample(id: "a", type: .stepCount, value: 4800, start: start, end: start.addingTimeInterval(48 * 3600), source: watch)
@@ -90,20 +90,20 @@ final class DailyStatisticsTests: XCTestCase {
     }
 
     func testFallBackDayHas25Hours() {
-        var ny = LocalCalendar(zoneNamed: "America/New_York")!
+        let ny = LocalCalendar(zoneNamed: "America/New_York")!
         let dst = DayKey(year: 2026, month: 11, day: 1) // clocks fall back 02:00 → 01:00
         let start = dst.startDate(in: ny)
         let s = QuantitySample(id: "a", type: .stepCount, value: 4800, start: start, end: start.addingTimeInterval(48 * 3600), source: watch)
-        let totals = DailyStatistics.dailyTotals([s], from: dst, through: dst.adding(days: 1, calendar: ny), calendar: ny)
+        let totals = DailyStatistics.dailyTotals([s], from: dst, through: dst.adding(days: 1), calendar: ny)
         XCTAssertEqual(totals[0].value, 2500, accuracy: 1e-6, "25-hour day")
         XCTAssertEqual(totals[1].value, 2300, accuracy: 1e-6, "the rest of the 48 hours")
     }
 
     func testDayBoundariesFollowTheTimeZone() {
-        var tokyo = LocalCalendar(zoneNamed: "Asia/Tokyo")!
+        let tokyo = LocalCalendar(zoneNamed: "Asia/Tokyo")!
         // 14:00–16:00 UTC on June 10 is 23:00–01:00 in Tokyo: half on June 10, half on June 11.
         let s = QuantitySample(id: "a", type: .stepCount, value: 200, start: at(14), end: at(16), source: watch)
-        let totals = DailyStatistics.dailyTotals([s], from: day, through: day.adding(days: 1, calendar: tokyo), calendar: tokyo)
+        let totals = DailyStatistics.dailyTotals([s], from: day, through: day.adding(days: 1), calendar: tokyo)
         XCTAssertEqual(totals.map(\.value), [100, 100])
     }
 
@@ -118,7 +118,7 @@ final class DailyStatisticsTests: XCTestCase {
     }
 
     func testOutOfRangeSamplesDoNotLeakIn() {
-        let before = day.adding(days: -1, calendar: utc)
+        let before = day.adding(days: -1)
         let samples = [sample(100, 10, 11, watch, on: before), sample(600, 23.5, 24.5, watch, on: before)]
         XCTAssertEqual(total(samples)[0], 300, accuracy: 1e-9, "only the after-midnight half")
     }

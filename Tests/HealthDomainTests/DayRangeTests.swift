@@ -3,16 +3,16 @@ import XCTest
 
 final class DayRangeTests: XCTestCase {
     let utc: LocalCalendar = {
-        var c = LocalCalendar(zoneNamed: "UTC")!
+        let c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
 
     func testDaysBeforeYearOneAndAfter9999Clamp() {
-        XCTAssertEqual(DayKey.earliest.adding(days: -1, calendar: utc), .earliest)
-        XCTAssertEqual(DayKey.earliest.adding(days: -3650, calendar: utc), .earliest)
-        XCTAssertEqual(DayKey.latest.adding(days: 1, calendar: utc), .latest)
-        XCTAssertEqual(DayKey(year: 2026, month: 1, day: 1).adding(days: .max, calendar: utc), .latest)
-        XCTAssertEqual(DayKey(year: 2026, month: 1, day: 1).adding(days: .min, calendar: utc), .earliest)
+        XCTAssertEqual(DayKey.earliest.adding(days: -1), .earliest)
+        XCTAssertEqual(DayKey.earliest.adding(days: -3650), .earliest)
+        XCTAssertEqual(DayKey.latest.adding(days: 1), .latest)
+        XCTAssertEqual(DayKey(year: 2026, month: 1, day: 1).adding(days: .max), .latest)
+        XCTAssertEqual(DayKey(year: 2026, month: 1, day: 1).adding(days: .min), .earliest)
         XCTAssertEqual(DayKey(Date.distantPast, calendar: utc), .earliest)
         XCTAssertEqual(DayKey(Date(timeIntervalSinceReferenceDate: 1e15), calendar: utc), .latest)
     }
@@ -25,7 +25,7 @@ final class DayRangeTests: XCTestCase {
     }
 
     func testDayRangesStopAtTheEndsAndAreCapped() {
-        XCTAssertEqual(DayKey.days(from: DayKey.latest.adding(days: -2, calendar: utc), through: .latest, calendar: utc).count, 3)
+        XCTAssertEqual(DayKey.days(from: DayKey.latest.adding(days: -2), through: .latest, calendar: utc).count, 3)
         XCTAssertEqual(DayKey.days(from: DayKey(year: 2026, month: 1, day: 2), through: DayKey(year: 2026, month: 1, day: 1), calendar: utc), [])
         let capped = DayKey.days(from: DayKey(year: 1900, month: 1, day: 1), through: DayKey(year: 2026, month: 1, day: 1), calendar: utc, limit: 10)
         XCTAssertEqual(capped.count, 10)
@@ -36,7 +36,7 @@ final class DayRangeTests: XCTestCase {
         let sample = QuantitySample(id: "a", type: .stepCount, value: 100, start: DayKey.latest.startDate(in: utc),
                                     end: DayKey.latest.startDate(in: utc).addingTimeInterval(600), source: .watch)
         XCTAssertEqual(DailyStatistics.dailyTotals([sample], from: .latest, through: .latest, calendar: utc).map(\.value), [100])
-        XCTAssertEqual(DailyStatistics.dailyTotals([], from: .earliest, through: DayKey.earliest.adding(days: 2, calendar: utc), calendar: utc).count, 3)
+        XCTAssertEqual(DailyStatistics.dailyTotals([], from: .earliest, through: DayKey.earliest.adding(days: 2), calendar: utc).count, 3)
         XCTAssertEqual(DailyStatistics.dailyTotals([], from: .latest, through: .earliest, calendar: utc), [])
     }
 }

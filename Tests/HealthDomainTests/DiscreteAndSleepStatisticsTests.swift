@@ -3,11 +3,11 @@ import XCTest
 
 final class DiscreteAndSleepStatisticsTests: XCTestCase {
     let utc: LocalCalendar = {
-        var c = LocalCalendar(zoneNamed: "UTC")!
+        let c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
     let london: LocalCalendar = {
-        var c = LocalCalendar(zoneNamed: "Europe/London")!
+        let c = LocalCalendar(zoneNamed: "Europe/London")!
         return c
     }()
     let day = DayKey(year: 2026, month: 6, day: 10)
@@ -48,7 +48,7 @@ final class DiscreteAndSleepStatisticsTests: XCTestCase {
     }
 
     func testDiscreteUsesALowerSourceOnADayTheBetterOneIsMissingAndSkipsEmptyDays() {
-        let next = day.adding(days: 1, calendar: utc), third = day.adding(days: 2, calendar: utc)
+        let next = day.adding(days: 1), third = day.adding(days: 2)
         let samples = [q(.heartRateVariabilitySDNN, 40, 3), q(.heartRateVariabilitySDNN, 55, 3, nil, app, on: next)]
         let result = DailyStatistics.dailyStatistics(of: .heartRateVariabilitySDNN, samples, from: day, through: third, calendar: utc)
         XCTAssertEqual(result.map(\.day), [day, next], "no value for a day without samples, never 0")
@@ -57,7 +57,7 @@ final class DiscreteAndSleepStatisticsTests: XCTestCase {
 
     func testDiscreteSampleAcrossMidnightCountsWithItsShareOfTime() {
         // 23:00–01:00 at 50 bpm: half on each day. Next day also 80 at 08:00: (0.5×50 + 1×80) / 1.5 = 70.
-        let next = day.adding(days: 1, calendar: utc)
+        let next = day.adding(days: 1)
         let samples = [q(.restingHeartRate, 50, 23, 25), q(.restingHeartRate, 80, 8, nil, on: next)]
         let result = DailyStatistics.dailyStatistics(of: .restingHeartRate, samples, from: day, through: next, calendar: utc)
         XCTAssertEqual(result.map(\.value)[0], 50, accuracy: 1e-9)
@@ -68,7 +68,7 @@ final class DiscreteAndSleepStatisticsTests: XCTestCase {
         // 2026-03-29 in London has 23 hours: 00:30 and 22:30 local (21.5 h after midnight) are both that day.
         let dst = DayKey(year: 2026, month: 3, day: 29)
         let samples = [q(.heartRateVariabilitySDNN, 30, 0.5, nil, on: dst, cal: london), q(.heartRateVariabilitySDNN, 50, 21.5, nil, on: dst, cal: london)]
-        let result = DailyStatistics.dailyStatistics(of: .heartRateVariabilitySDNN, samples, from: dst, through: dst.adding(days: 1, calendar: london),
+        let result = DailyStatistics.dailyStatistics(of: .heartRateVariabilitySDNN, samples, from: dst, through: dst.adding(days: 1),
                                                      calendar: london)
         XCTAssertEqual(result.map(\.day), [dst])
         XCTAssertEqual(result.map(\.value), [40])
@@ -89,7 +89,7 @@ final class DiscreteAndSleepStatisticsTests: XCTestCase {
     }
 
     func nights(_ samples: [CategorySample], cal: LocalCalendar? = nil, first: DayKey? = nil, last: DayKey? = nil) -> [SleepNight] {
-        let next = day.adding(days: 1, calendar: cal ?? utc)
+        let next = day.adding(days: 1)
         return SleepStatistics.nights(samples, from: first ?? day, through: last ?? next, calendar: cal ?? utc)
     }
 
@@ -97,7 +97,7 @@ final class DiscreteAndSleepStatisticsTests: XCTestCase {
         // Watch asleep 23:00–07:00 (480), phone asleep 23:30–06:30 inside it, phone in bed 22:30–07:30 (540).
         let samples = [s(.asleepCore, 23, 31), s(.asleepUnspecified, 23.5, 30.5, .phone), s(.inBed, 22.5, 31.5, .phone)]
         let result = nights(samples)
-        XCTAssertEqual(result.map(\.night), [day.adding(days: 1, calendar: utc)], "keyed by the morning it ends")
+        XCTAssertEqual(result.map(\.night), [day.adding(days: 1)], "keyed by the morning it ends")
         XCTAssertEqual(result[0].asleepMinutes, 480, accuracy: 1e-9, "never 480 + 420")
         XCTAssertEqual(result[0].inBedMinutes, 540, accuracy: 1e-9)
         XCTAssertEqual(result[0].start, at(22.5))
@@ -106,7 +106,7 @@ final class DiscreteAndSleepStatisticsTests: XCTestCase {
 
     func testAwakeCountsInBedButNotAsleep() {
         // Core 00–03, awake 03:00–03:30, REM 03:30–06:00 → asleep 330, in bed 360.
-        let next = day.adding(days: 1, calendar: utc)
+        let next = day.adding(days: 1)
         let result = nights([s(.asleepCore, 24, 27), s(.awake, 27, 27.5), s(.asleepREM, 27.5, 30)])
         XCTAssertEqual(result.map(\.night), [next])
         XCTAssertEqual(result[0].asleepMinutes, 330, accuracy: 1e-9)
@@ -117,7 +117,7 @@ final class DiscreteAndSleepStatisticsTests: XCTestCase {
         // 21:00–23:50 and 00:10–06:00: one night, 170 + 350 = 520 minutes, the 20-minute gap not in bed.
         let result = nights([s(.asleepCore, 21, 23 + 50.0 / 60), s(.asleepCore, 24 + 10.0 / 60, 30)])
         XCTAssertEqual(result.count, 1)
-        XCTAssertEqual(result[0].night, day.adding(days: 1, calendar: utc))
+        XCTAssertEqual(result[0].night, day.adding(days: 1))
         XCTAssertEqual(result[0].asleepMinutes, 520, accuracy: 1e-6)
         XCTAssertEqual(result[0].inBedMinutes, 520, accuracy: 1e-6)
     }
@@ -130,7 +130,7 @@ final class DiscreteAndSleepStatisticsTests: XCTestCase {
 
     func testANapJoinsTheNightOfTheDayItEndsOn() {
         // Night ending 07:00 on the 11th (8 h) and a nap 14:00–14:30 on the 11th: 510 minutes for the 11th.
-        let next = day.adding(days: 1, calendar: utc)
+        let next = day.adding(days: 1)
         let result = nights([s(.asleepCore, 23, 31), s(.asleepCore, 38, 38.5)])
         XCTAssertEqual(result.map(\.night), [next])
         XCTAssertEqual(result[0].asleepMinutes, 510, accuracy: 1e-9)
@@ -149,8 +149,8 @@ final class DiscreteAndSleepStatisticsTests: XCTestCase {
 
     func testBrokenSleepSamplesAreIgnoredAndNightsOutsideTheRangeLeftOut() {
         let backwards = s(.asleepCore, 5, 3)
-        let before = s(.asleepCore, 1, 6, on: day.adding(days: -3, calendar: utc))
+        let before = s(.asleepCore, 1, 6, on: day.adding(days: -3))
         XCTAssertEqual(nights([backwards, before]), [])
-        XCTAssertEqual(SleepStatistics.nights([s(.asleepCore, 1, 6)], from: day, through: day.adding(days: -1, calendar: utc), calendar: utc), [])
+        XCTAssertEqual(SleepStatistics.nights([s(.asleepCore, 1, 6)], from: day, through: day.adding(days: -1), calendar: utc), [])
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 final class HealthCacheSchemaTests: XCTestCase {
     var dir: URL!
     let cal: LocalCalendar = {
-        var c = LocalCalendar(zoneNamed: "UTC")!
+        let c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
     let today = DayKey(year: 2026, month: 11, day: 22)
@@ -36,7 +36,7 @@ final class HealthCacheSchemaTests: XCTestCase {
     func testAVersion1CacheIsMigrated() throws {
         let url = dir.appendingPathComponent("health-cache.json")
         try Data(v1.utf8).write(to: url)
-        let (snapshot, notice) = repository().cached(from: today.adding(days: -1, calendar: cal), through: today)
+        let (snapshot, notice) = repository().cached(from: today.adding(days: -1), through: today)
         XCTAssertNil(notice)
         let s = try XCTUnwrap(snapshot)
         XCTAssertEqual(s.steps.map(\.value), [8412, 3001])
@@ -54,7 +54,7 @@ final class HealthCacheSchemaTests: XCTestCase {
         try repo.storeLiveTotals(steps: [DailyTotal(day: today, value: 3500)], energy: [DailyTotal(day: today, value: 130)], now: now)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
         XCTAssertEqual(json?["schemaVersion"] as? Int, 2)
-        let s = try XCTUnwrap(repo.cached(from: today.adding(days: -1, calendar: cal), through: today).snapshot)
+        let s = try XCTUnwrap(repo.cached(from: today.adding(days: -1), through: today).snapshot)
         XCTAssertEqual(s.steps.map(\.value), [8412, 3500], "the old day kept, today updated")
     }
 
@@ -79,7 +79,7 @@ final class HealthCacheSchemaTests: XCTestCase {
 
     func testRefreshCachesEveryTypeAndSleep() async throws {
         let repo = repository()
-        let first = today.adding(days: -6, calendar: cal)
+        let first = today.adding(days: -6)
         let fresh = try await repo.refresh(from: first, through: today, now: now,
                                            also: [.appleExerciseTime, .restingHeartRate, .heartRateVariabilitySDNN], sleep: true)
         XCTAssertEqual(Set(fresh.snapshot.series.keys), Set(QuantityType.allCases))
@@ -104,10 +104,10 @@ final class HealthCacheSchemaTests: XCTestCase {
 
     func testImplausibleCachedNumbersAreLeftOut() throws {
         var data = HealthCacheData()
-        data.types["stepCount"] = .init(fetchedAt: now, days: ["2026-11-20": 1e300, "2026-11-21": -5, "2026-11-22": 9_223_372_036_854_775_807,
+        data.types["stepCount"] = .init(fetchedAt: now, days: ["2026-11-20": 1e300, "2026-11-21": -5, "2026-11-22": 9.223372036854775808e18,
                                                                "2026-11-19": 7000])
         data.types["somethingNew"] = .init(fetchedAt: now, days: ["2026-11-22": 1])
-        let totals = data.totals(.stepCount, from: today.adding(days: -3, calendar: cal), through: today, calendar: cal)
+        let totals = data.totals(.stepCount, from: today.adding(days: -3), through: today, calendar: cal)
         XCTAssertEqual(totals.map(\.value), [7000])
         XCTAssertEqual(data.quantityTypes, [.stepCount], "unknown names are kept but not read")
     }

@@ -3,14 +3,14 @@ import XCTest
 
 final class InsightsTests: XCTestCase {
     var cal: LocalCalendar = {
-        var c = LocalCalendar(zoneNamed: "UTC")!
+        let c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
     let today = DayKey(year: 2026, month: 11, day: 22)
 
     /// values[0] is today, values[1] yesterday, …
     func totals(_ values: [Double?]) -> [DailyTotal] {
-        values.enumerated().compactMap { i, v in v.map { DailyTotal(day: today.adding(days: -i, calendar: cal), value: $0) } }
+        values.enumerated().compactMap { i, v in v.map { DailyTotal(day: today.adding(days: -i), value: $0) } }
     }
 
     func testAverageBestDayAndComparison() {
@@ -19,7 +19,7 @@ final class InsightsTests: XCTestCase {
         let i = Insights.compute(t, today: today, goal: 10000, calendar: cal)
         XCTAssertEqual(i.sevenDayAverage!, 63000.0 / 7, accuracy: 1e-9, "today is partial and left out")
         XCTAssertEqual(i.bestDay?.value, 12000)
-        XCTAssertEqual(i.bestDay?.day, today.adding(days: -5, calendar: cal))
+        XCTAssertEqual(i.bestDay?.day, today.adding(days: -5))
         XCTAssertEqual(i.weekComparison, .percent(80), "63,000 vs 35,000")
         XCTAssertEqual(i.streak, 0, "yesterday missed the goal")
     }

@@ -4,7 +4,7 @@ import XCTest
 final class LiveFeedTests: XCTestCase {
     var dir: URL!
     let utc: LocalCalendar = {
-        var c = LocalCalendar(zoneNamed: "UTC")!
+        let c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
     /// 2026-11-22 10:00 UTC.
@@ -213,7 +213,7 @@ final class SampleLogTests: XCTestCase {
 
     func testAnEmptyFileIsAFreshLog() throws {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: url.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data())
         let log = SampleLog(url: url)
         XCTAssertEqual(log.load(keepingSince: .distantPast).samples, [])
         try log.append([sample(1)])
@@ -230,8 +230,8 @@ final class LiveMergeTests: XCTestCase {
     }
 
     func testASampleEndingAtMidnightDoesNotTouchTheNextDay() {
-        var utc = LocalCalendar(zoneNamed: "UTC")!
-        let d1 = DayKey(year: 2026, month: 11, day: 21), d2 = d1.adding(days: 1, calendar: utc)
+        let utc = LocalCalendar(zoneNamed: "UTC")!
+        let d1 = DayKey(year: 2026, month: 11, day: 21), d2 = d1.adding(days: 1)
         let midnight = d2.startDate(in: utc)
         let s = QuantitySample(id: "a", type: .stepCount, value: 1, start: midnight.addingTimeInterval(-60), end: midnight, source: .watch)
         XCTAssertEqual(LiveMerge.days(touchedBy: [s], within: d1, d2, calendar: utc), d1...d1)

@@ -3,7 +3,7 @@ import XCTest
 
 final class MockProviderTests: XCTestCase {
     var cal: LocalCalendar = {
-        var c = LocalCalendar(zoneNamed: "Europe/London")!
+        let c = LocalCalendar(zoneNamed: "Europe/London")!
         return c
     }()
     let today = DayKey(year: 2026, month: 11, day: 20)
@@ -17,8 +17,8 @@ final class MockProviderTests: XCTestCase {
     }
 
     func testSameSeedAndDateGiveTheSameData() async throws {
-        let a = try await provider(.normal).dailyStatistics(of: .stepCount, from: today.adding(days: -6, calendar: cal), through: today, calendar: cal)
-        let b = try await provider(.normal).dailyStatistics(of: .stepCount, from: today.adding(days: -6, calendar: cal), through: today, calendar: cal)
+        let a = try await provider(.normal).dailyStatistics(of: .stepCount, from: today.adding(days: -6), through: today, calendar: cal)
+        let b = try await provider(.normal).dailyStatistics(of: .stepCount, from: today.adding(days: -6), through: today, calendar: cal)
         XCTAssertEqual(a, b)
         XCTAssertEqual(a.count, 7)
         XCTAssertTrue(a.dropLast().allSatisfy { $0.value > 1000 }, "full days have realistic step counts: \(a.map(\.value))")
@@ -33,10 +33,10 @@ final class MockProviderTests: XCTestCase {
     }
 
     func testRawSamplesComeFromTwoOverlappingSources() async throws {
-        let interval = DateInterval(start: today.adding(days: -10, calendar: cal).startDate(in: cal), end: noon())
+        let interval = DateInterval(start: today.adding(days: -10).startDate(in: cal), end: noon())
         let raw = try await provider(.normal).samples(of: .stepCount, in: interval)
         XCTAssertEqual(Set(raw.map(\.source.kind)), [.watch, .phone])
-        let totals = DailyStatistics.dailyTotals(raw, from: today.adding(days: -9, calendar: cal), through: today.adding(days: -1, calendar: cal), calendar: cal)
+        let totals = DailyStatistics.dailyTotals(raw, from: today.adding(days: -9), through: today.adding(days: -1), calendar: cal)
         XCTAssertTrue(totals.contains { $0.naiveSum > $0.value * 1.3 }, "overlap makes the naive sum clearly larger")
         let crossing = raw.filter { DayKey($0.start, calendar: cal) != DayKey($0.end.addingTimeInterval(-1), calendar: cal) }
         XCTAssertFalse(crossing.isEmpty, "some samples cross midnight")
@@ -80,7 +80,7 @@ final class MockProviderTests: XCTestCase {
     }
 
     func testEmptyScenarioHasNoSamples() async throws {
-        let totals = try await provider(.empty).dailyStatistics(of: .stepCount, from: today.adding(days: -6, calendar: cal), through: today, calendar: cal)
+        let totals = try await provider(.empty).dailyStatistics(of: .stepCount, from: today.adding(days: -6), through: today, calendar: cal)
         XCTAssertEqual(totals.map(\.value), Array(repeating: 0, count: 7))
     }
 

@@ -3,7 +3,7 @@ import XCTest
 
 final class MockVitalsAndSleepTests: XCTestCase {
     let cal: LocalCalendar = {
-        var c = LocalCalendar(zoneNamed: "Europe/London")!
+        let c = LocalCalendar(zoneNamed: "Europe/London")!
         return c
     }()
     let today = DayKey(year: 2026, month: 11, day: 20)
@@ -15,7 +15,7 @@ final class MockVitalsAndSleepTests: XCTestCase {
                                   now: { t }, sleeper: { _ in })
     }
 
-    var week: (DayKey, DayKey) { (today.adding(days: -7, calendar: cal), today.adding(days: -1, calendar: cal)) }
+    var week: (DayKey, DayKey) { (today.adding(days: -7), today.adding(days: -1)) }
 
     func testExerciseComesFromTwoOverlappingSources() async throws {
         let p = provider()
@@ -59,7 +59,7 @@ final class MockVitalsAndSleepTests: XCTestCase {
 
     func testTonightIsNotThereBeforeItEnds() async throws {
         let evening = today.startDate(in: cal).addingTimeInterval(23.5 * 3600)
-        let nights = try await provider(at: evening).sleepNights(from: today, through: today.adding(days: 1, calendar: cal), calendar: cal)
+        let nights = try await provider(at: evening).sleepNights(from: today, through: today.adding(days: 1), calendar: cal)
         XCTAssertEqual(nights.map(\.night), [today])
     }
 
@@ -84,15 +84,15 @@ final class MockVitalsAndSleepTests: XCTestCase {
         let yearOne = DayKey.earliest.startDate(in: cal)
         let p = provider(at: yearOne)
         let today = DayKey(yearOne, calendar: cal)
-        let totals = try await p.dailyStatistics(of: .stepCount, from: today.adding(days: -3649, calendar: cal), through: today, calendar: cal)
+        let totals = try await p.dailyStatistics(of: .stepCount, from: today.adding(days: -3649), through: today, calendar: cal)
         XCTAssertEqual(totals.map(\.day), [DayKey.earliest])
-        let backwards = try await provider().dailyStatistics(of: .stepCount, from: self.today, through: self.today.adding(days: -5, calendar: cal),
+        let backwards = try await provider().dailyStatistics(of: .stepCount, from: self.today, through: self.today.adding(days: -5),
                                                              calendar: cal)
         XCTAssertEqual(backwards, [])
         let nights = try await p.sleepNights(from: .latest, through: .earliest, calendar: cal)
         XCTAssertEqual(nights, [])
         let end = try await provider(at: DayKey.latest.startDate(in: cal).addingTimeInterval(3600))
-            .dailyStatistics(of: .restingHeartRate, from: DayKey.latest.adding(days: -2, calendar: cal), through: .latest, calendar: cal)
+            .dailyStatistics(of: .restingHeartRate, from: DayKey.latest.adding(days: -2), through: .latest, calendar: cal)
         XCTAssertEqual(end.count, 2, "two full days before the last one have a resting heart rate")
     }
 

@@ -3,7 +3,7 @@ import XCTest
 
 final class ScoreServiceTests: XCTestCase {
     let cal: LocalCalendar = {
-        var c = LocalCalendar(zoneNamed: "Europe/London")!
+        let c = LocalCalendar(zoneNamed: "Europe/London")!
         return c
     }()
     let today = DayKey(year: 2026, month: 11, day: 20)
@@ -90,7 +90,7 @@ final class ScoreServiceTests: XCTestCase {
         XCTAssertEqual(h.map(\.score), Array(repeating: nil, count: 7), "still calibrating all week")
         let normal = try await MockMetricDataService(today: today).history(of: .recovery, through: today, days: 7, calendar: cal)
         XCTAssertTrue(normal.allSatisfy { $0.score != nil })
-        let future = try await MockMetricDataService(today: today).scores(for: today.adding(days: 1, calendar: cal), calendar: cal)
+        let future = try await MockMetricDataService(today: today).scores(for: today.adding(days: 1), calendar: cal)
         XCTAssertNil(future.strain.score)
         XCTAssertNil(future.strain.metric(.activeEnergy)?.value)
     }

@@ -141,13 +141,13 @@ final class StorageTests: XCTestCase {
     }
 
     func testRepositoryCachesWhatItFetched() async throws {
-        var cal = LocalCalendar(zoneNamed: "UTC")!
+        let cal = LocalCalendar(zoneNamed: "UTC")!
         let today = DayKey(year: 2026, month: 11, day: 22)
         let now = today.startDate(in: cal).addingTimeInterval(15 * 3600)
         let provider = MockHealthProvider(scenario: .normal, seed: 9, authorization: [.stepCount: .authorized, .activeEnergyBurned: .authorized],
                                           now: { now }, sleeper: { _ in })
         let repo = HealthRepository(provider: provider, cacheURL: dir.appendingPathComponent("cache.json"), calendar: cal)
-        let first = today.adding(days: -6, calendar: cal)
+        let first = today.adding(days: -6)
         XCTAssertNil(repo.cached(from: first, through: today).snapshot)
         let fresh = try await repo.refresh(from: first, through: today, now: now)
         XCTAssertNil(fresh.saveError)

@@ -4,7 +4,7 @@ import XCTest
 /// Issue 14: the week comparison compares daily averages over the days each week has.
 final class WeekComparisonTests: XCTestCase {
     let cal: LocalCalendar = {
-        var c = LocalCalendar(zoneNamed: "UTC")!
+        let c = LocalCalendar(zoneNamed: "UTC")!
         return c
     }()
     let today = DayKey(year: 2026, month: 11, day: 23)
@@ -12,7 +12,7 @@ final class WeekComparisonTests: XCTestCase {
     /// today's value, then days −1…−7 and −8…−14 (nil: the day is absent).
     func totals(today t: Double? = 1000, _ week: [Double?], _ before: [Double?]) -> [DailyTotal] {
         let padded = week + [Double?](repeating: nil, count: max(0, 7 - week.count))
-        return ([t] + padded + before).enumerated().compactMap { i, v in v.map { DailyTotal(day: today.adding(days: -i, calendar: cal), value: $0) } }
+        return ([t] + padded + before).enumerated().compactMap { i, v in v.map { DailyTotal(day: today.adding(days: -i), value: $0) } }
     }
 
     func testTable() {
@@ -59,7 +59,7 @@ final class WeekComparisonTests: XCTestCase {
 
     func testDaysNeededCoversEveryDayAnInsightReads() {
         // Load today and the days before it, `daysNeeded` in all: both weeks are complete.
-        let first = today.adding(days: -(Insights.daysNeeded - 1), calendar: cal)
+        let first = today.adding(days: -(Insights.daysNeeded - 1))
         let loaded = DayKey.days(from: first, through: today, calendar: cal).map { DailyTotal(day: $0, value: 5000) }
         let i = Insights.compute(loaded, today: today, goal: 0, calendar: cal)
         XCTAssertEqual(Insights.daysNeeded, 15)
@@ -78,7 +78,7 @@ final class WeekComparisonTests: XCTestCase {
     }
 
     func testStreakStopsAtTheEarliestDay() {
-        let start = DayKey.earliest.adding(days: 3, calendar: cal)
+        let start = DayKey.earliest.adding(days: 3)
         let days = DayKey.days(from: .earliest, through: start, calendar: cal).map { DailyTotal(day: $0, value: 20_000) }
         XCTAssertEqual(Insights.compute(days, today: start, goal: 10_000, calendar: cal).streak, 4)
     }

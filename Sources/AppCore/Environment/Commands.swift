@@ -37,16 +37,16 @@ public enum Commands {
                            calendar: LocalCalendar) -> (DayKey, DayKey) {
         var first: DayKey, last: DayKey
         if request.all {
-            if let imported { (first, last) = (imported.lowerBound, imported.upperBound) } else { (first, last) = (today.adding(days: -364, calendar: calendar), today) }
+            if let imported { (first, last) = (imported.lowerBound, imported.upperBound) } else { (first, last) = (today.adding(days: -364), today) }
         } else if request.from != nil || request.to != nil {
             last = request.to ?? max(today, request.from ?? today)
-            first = request.from ?? last.adding(days: -(request.days - 1), calendar: calendar)
+            first = request.from ?? last.adding(days: -(request.days - 1))
         } else {
             last = today
-            first = today.adding(days: -(request.days - 1), calendar: calendar)
+            first = today.adding(days: -(request.days - 1))
         }
         if first > last { first = last }
-        let earliest = last.adding(days: -(DailyStatistics.maxDays - 1), calendar: calendar)
+        let earliest = last.adding(days: -(DailyStatistics.maxDays - 1))
         return (max(first, earliest), last)
     }
 

@@ -28,8 +28,8 @@ public struct Formats: Sendable {
 
     /// A day's fields need no time zone: the weekday follows from the date.
     private func civil(_ day: DayKey) -> CivilDateTime {
-        let days = LocalCalendar.daysFromCivil(year: Int64(day.year), month: day.month, day: day.day)
-        return CivilDateTime(year: day.year, month: day.month, day: day.day, hour: 12, weekday: LocalCalendar.weekday(days: days))
+        let days = CivilDays.from(year: day.year, month: day.month, day: day.day)
+        return CivilDateTime(year: day.year, month: day.month, day: day.day, hour: 12, weekday: CivilDays.weekday(days))
     }
 
     /// Short axis labels: 12k, 2.5k, 800.

@@ -25,7 +25,7 @@ struct LocalDayLocator {
         let date = Date(timeIntervalSinceReferenceDate: t)
         let key = DayKey(date, calendar: calendar)
         let start = key.startDate(in: calendar).timeIntervalSinceReferenceDate
-        let next = key.adding(days: 1, calendar: calendar)
+        let next = key.adding(days: 1)
         let end = next > key ? next.startDate(in: calendar).timeIntervalSinceReferenceDate : start + 86_400
         let found = Day(key: key, month: key.year * 12 + key.month - 1, start: start, end: max(end, t + 1e-6))
         // Only cache a well-formed interval that really contains t (a calendar oddity would otherwise stick).
@@ -38,7 +38,7 @@ struct LocalDayLocator {
         let year = month / 12, m = month % 12 + 1
         let first = DayKey(year: year, month: m, day: 1)
         let nextMonth = m == 12 ? DayKey(year: year + 1, month: 1, day: 1) : DayKey(year: year, month: m + 1, day: 1)
-        let last = nextMonth > DayKey.latest ? DayKey.latest : nextMonth.adding(days: -1, calendar: calendar)
+        let last = nextMonth > DayKey.latest ? DayKey.latest : nextMonth.adding(days: -1)
         return (first, last)
     }
 }

@@ -21,7 +21,7 @@ public enum SampleTasks {
     /// The sample in the brief's own JSON format, dated around `today`.
     public static func json(today: DayKey, calendar: LocalCalendar) -> Data {
         let entries = template.map { offset, breaths, moods -> String in
-            let day = today.adding(days: offset, calendar: calendar)
+            let day = today.adding(days: offset)
             let list = moods.map { "\"\($0)\"" }.joined(separator: ", ")
             return "  [\(breaths), [\(list)], \"\(day)\"]"
         }

@@ -168,16 +168,8 @@ public enum TasksFile {
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
               let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              (1...12).contains(m), d >= 1, d <= daysInMonth(m, year: y) else { return nil }
+              (1...12).contains(m), d >= 1, d <= CivilDays.daysInMonth(year: y, month: m) else { return nil }
         return DayKey(year: y, month: m, day: d)
-    }
-
-    private static func daysInMonth(_ m: Int, year y: Int) -> Int {
-        switch m {
-        case 2: return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
     }
 
     private static func isoDateTime(_ text: String) -> Date? { ISO8601Text.date(text) }

@@ -12,7 +12,7 @@ extension MetricDataService {
     public func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [DayScore] {
         var out: [DayScore] = []
         for offset in stride(from: min(max(days, 1), 366) - 1, through: 0, by: -1) {
-            let d = day.adding(days: -offset, calendar: calendar)
+            let d = day.adding(days: -offset)
             out.append(DayScore(day: d, score: try await scores(for: d, calendar: calendar).card(kind).score))
         }
         return out
@@ -58,7 +58,7 @@ public struct MockMetricDataService: MetricDataService {
 
     public func scores(for day: DayKey, calendar: LocalCalendar) async throws -> DailyScoreCards {
         let history = (1...ScoreFormulas.baselineDays).reversed().compactMap {
-            inputs(for: day.adding(days: -$0, calendar: calendar), calendar: calendar)
+            inputs(for: day.adding(days: -$0), calendar: calendar)
         }
         return ScoreCalculator.cards(day: day, today: inputs(for: day, calendar: calendar) ?? DailyInputs(), history: history)
     }
@@ -66,7 +66,7 @@ public struct MockMetricDataService: MetricDataService {
     /// The raw measurements of a day, nil before data starts or after today.
     public func inputs(for day: DayKey, calendar: LocalCalendar) -> DailyInputs? {
         guard day <= today else { return nil }
-        if scenario == .calibrating, day < today.adding(days: -6, calendar: calendar) { return nil }
+        if scenario == .calibrating, day < today.adding(days: -6) { return nil }
         var rng = SeededRandom(seed: seed ^ (UInt64(max(0, day.year)) &* 10_000 &+ UInt64(max(0, day.month * 100 + day.day))) &* 0x9E37_79B9)
         let bed = rng.double(430...520).rounded()
         var v = DailyInputs(timeInBedMinutes: bed,

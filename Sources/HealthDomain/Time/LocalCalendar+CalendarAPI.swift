@@ -48,34 +48,33 @@ extension LocalCalendar {
         case .second: return date.addingTimeInterval(Double(value))
         case .minute: return date.addingTimeInterval(Double(value) * 60)
         case .hour: return date.addingTimeInterval(Double(value) * 3600)
-        case .day, .weekday: return addingWallDays(Int64(value), to: date)
-        case .weekOfYear, .weekOfMonth: return addingWallDays(Int64(value) * 7, to: date)
+        case .day, .weekday: return addingWallDays(value, to: date)
+        case .weekOfYear, .weekOfMonth: return addingWallDays(value * 7, to: date)
         case .month: return addingMonths(value, to: date)
         case .year: return addingMonths(value * 12, to: date)
         default: return nil
         }
     }
 
-    private func addingWallDays(_ days: Int64, to date: Date) -> Date {
+    private func addingWallDays(_ days: Int, to date: Date) -> Date {
         let (wall, fraction) = wallSeconds(date)
         return instant(wall: wall + days * 86_400, fraction: fraction)
     }
 
     private func addingMonths(_ months: Int, to date: Date) -> Date {
         let (wall, fraction) = wallSeconds(date)
-        let (days, secondOfDay) = Self.floorDivide(wall, 86_400)
-        let (y, m, d) = Self.civilDate(days: days)
-        let (carry, month0) = Self.floorDivide(Int64(m - 1) + Int64(months), 12)
-        let year = y + Int(carry), month = Int(month0) + 1
-        let day = min(d, Self.daysInMonth(year: year, month: month))
-        let newDays = Self.daysFromCivil(year: Int64(year), month: month, day: day)
+        let (days, secondOfDay) = CivilDays.floorDivide(wall, 86_400)
+        let (y, m, d) = CivilDays.civil(days)
+        let (carry, month0) = CivilDays.floorDivide(m - 1 + months, 12)
+        let year = y + carry, month = month0 + 1
+        let day = min(d, CivilDays.daysInMonth(year: year, month: month))
+        let newDays = CivilDays.from(year: year, month: month, day: day)
         return instant(wall: newDays * 86_400 + secondOfDay, fraction: fraction)
     }
 
     public func date(bySettingHour hour: Int, minute: Int, second: Int, of date: Date) -> Date? {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return nil }
-        let (days, _) = Self.floorDivide(wallSeconds(date).seconds, 86_400)
-        return instant(wall: days * 86_400 + Int64(hour * 3600 + minute * 60 + second))
+        return instant(wall: dayNumber(date) * 86_400 + hour * 3600 + minute * 60 + second)
     }
 
     /// Whole days from `start` to `end` on the wall clock (only `.day` is answered).
@@ -83,12 +82,12 @@ extension LocalCalendar {
         var out = DateComponents()
         if components.contains(.day) {
             let a = wallSeconds(start), b = wallSeconds(end)
-            let (da, sa) = Self.floorDivide(a.seconds, 86_400), (db, sb) = Self.floorDivide(b.seconds, 86_400)
+            let (da, sa) = CivilDays.floorDivide(a.seconds, 86_400), (db, sb) = CivilDays.floorDivide(b.seconds, 86_400)
             var days = db - da
             let endEarlierInDay = (sb, b.fraction) < (sa, a.fraction)
             if days > 0 && endEarlierInDay { days -= 1 }
             if days < 0 && !endEarlierInDay && (sb, b.fraction) != (sa, a.fraction) { days += 1 }
-            out.day = Int(days)
+            out.day = days
         }
         return out
     }
@@ -97,18 +96,18 @@ extension LocalCalendar {
     public func range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Range<Int>? {
         guard smaller == .day, larger == .month else { return nil }
         let c = civil(date)
-        return 1..<(Self.daysInMonth(year: c.year, month: c.month) + 1)
+        return 1..<(CivilDays.daysInMonth(year: c.year, month: c.month) + 1)
     }
 
     /// The local day holding `date` (only `.day`): 23, 24 or 25 hours long.
     public func dateInterval(of component: Calendar.Component, for date: Date) -> DateInterval? {
         guard component == .day else { return nil }
-        let (days, _) = Self.floorDivide(wallSeconds(date).seconds, 86_400)
+        let days = dayNumber(date)
         let start = instant(wall: days * 86_400), end = instant(wall: (days + 1) * 86_400)
         return DateInterval(start: start, end: end)
     }
 
     public func isDate(_ a: Date, inSameDayAs b: Date) -> Bool {
-        Self.floorDivide(wallSeconds(a).seconds, 86_400).0 == Self.floorDivide(wallSeconds(b).seconds, 86_400).0
+        dayNumber(a) == dayNumber(b)
     }
 }

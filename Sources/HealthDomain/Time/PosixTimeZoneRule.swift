@@ -75,15 +75,15 @@ extension PosixTimeZoneRule.Change {
         let dayNumber: Int64
         switch day {
         case .julianSkippingLeapDay(let n):
-            let leapDay: Int64 = n >= 60 && CivilCalendar.isLeap(year) ? 1 : 0
+            let leapDay: Int64 = n >= 60 && CivilDays.isLeap(Int(year)) ? 1 : 0
             dayNumber = CivilCalendar.daysFromCivil(year: year, month: 1, day: 1) + Int64(n - 1) + leapDay
         case .zeroBased(let n):
             dayNumber = CivilCalendar.daysFromCivil(year: year, month: 1, day: 1) + Int64(n)
         case .monthWeekDay(let month, let week, let weekday):
-            let first = CivilCalendar.daysFromCivil(year: year, month: Int64(month), day: 1)
-            let firstWeekday = CivilCalendar.weekday(ofDay: first)
+            let first = CivilCalendar.daysFromCivil(year: year, month: month, day: 1)
+            let firstWeekday = Int64(CivilDays.weekday(Int(first)) - 1) // 0 = Sunday, as POSIX counts
             var offset = (Int64(weekday) - firstWeekday + 7) % 7 + Int64(week - 1) * 7
-            let length = CivilCalendar.monthLength(year: year, month: month)
+            let length = Int64(CivilDays.daysInMonth(year: Int(year), month: month))
             while offset >= length { offset -= 7 }
             dayNumber = first + offset
         }
@@ -91,55 +91,17 @@ extension PosixTimeZoneRule.Change {
     }
 }
 
-/// Proleptic Gregorian arithmetic on days since 1970-01-01 (era-based, exact for any year).
+/// The Int64 seconds of the zone code on top of `CivilDays`.
 enum CivilCalendar {
     /// Instants beyond about ±140 million years are clamped so the arithmetic cannot overflow.
     static let safeSeconds: Int64 = 1 << 52
 
     @inline(__always)
-    static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
-        let q = a / b
-        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
-    }
-
-    static func isLeap(_ year: Int64) -> Bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    }
-
-    static func monthLength(year: Int64, month: Int) -> Int64 {
-        switch month {
-        case 2: return isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// 0 = Sunday; 1970-01-01 was a Thursday.
-    @inline(__always)
-    static func weekday(ofDay day: Int64) -> Int64 {
-        let w = (day + 4) % 7
-        return w < 0 ? w + 7 : w
-    }
-
-    /// Years counted from March so the leap day ends the year; 719_468 days separate 0000-03-01 from 1970-01-01.
-    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = floorDiv(y, 400)
-        let yearOfEra = y - era * 400
-        let shiftedMonth = month > 2 ? month - 3 : month + 9
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+    static func daysFromCivil(year: Int64, month: Int, day: Int) -> Int64 {
+        Int64(CivilDays.from(year: Int(year), month: month, day: day))
     }
 
     static func year(ofUnix seconds: Int64) -> Int64 {
-        let days = floorDiv(seconds, 86_400) + 719_468
-        let era = floorDiv(days, 146_097)
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let year = yearOfEra + era * 400
-        return shiftedMonth >= 10 ? year + 1 : year
+        Int64(CivilDays.civil(CivilDays.floorDivide(Int(seconds), 86_400).quotient).year)
     }
 }

@@ -278,7 +278,7 @@ enum MealSheetView {
         let s = ctx.strings
         let today = DayKey(shared.now, calendar: ctx.calendar)
         let day = form.day == today ? s("nutrition.today")
-            : (form.day == today.adding(days: -1, calendar: ctx.calendar) ? s("nutrition.yesterday") : ctx.formats.dayAndMonth(form.day))
+            : (form.day == today.adding(days: -1) ? s("nutrition.yesterday") : ctx.formats.dayAndMonth(form.day))
         return s(form.editing == nil ? "form.titleOnDay" : "form.editTitle", day)
     }
 

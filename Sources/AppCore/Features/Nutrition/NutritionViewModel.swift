@@ -51,7 +51,7 @@ public struct NutritionViewModel: Sendable {
     public var capturesText: Bool { (form != nil && form?.confirmingDiscard == false) || scan != nil }
 
     func day(_ shared: SharedState, _ ctx: AppContext) -> DayKey {
-        DayKey(shared.now, calendar: ctx.calendar).adding(days: dayOffset, calendar: ctx.calendar)
+        DayKey(shared.now, calendar: ctx.calendar).adding(days: dayOffset)
     }
 
     func mealsOfDay(_ shared: SharedState, _ ctx: AppContext) -> [Meal] {

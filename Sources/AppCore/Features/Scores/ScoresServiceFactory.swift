@@ -85,7 +85,7 @@ public struct CachedHealthMetricDataService: MetricDataService {
     /// The day's cards and the 30 days before it, as `ScoreCalculator` wants them.
     public static func cards(from snapshot: HealthSnapshot, day: DayKey, calendar: LocalCalendar) -> DailyScoreCards {
         let history = (1...ScoreFormulas.baselineDays).reversed().map {
-            dailyInputs(from: snapshot, day: day.adding(days: -$0, calendar: calendar))
+            dailyInputs(from: snapshot, day: day.adding(days: -$0))
         }
         return ScoreCalculator.cards(day: day, today: dailyInputs(from: snapshot, day: day), history: history)
     }
@@ -99,7 +99,7 @@ public struct CachedHealthMetricDataService: MetricDataService {
     }
 
     func snapshot(through day: DayKey, extraDays: Int, calendar: LocalCalendar) -> HealthSnapshot? {
-        let first = day.adding(days: -(ScoreFormulas.baselineDays + extraDays), calendar: calendar)
+        let first = day.adding(days: -(ScoreFormulas.baselineDays + extraDays))
         guard let snapshot = repository.cached(from: first, through: day).snapshot, Self.holdsScoreData(snapshot) else { return nil }
         return snapshot
     }
@@ -122,7 +122,7 @@ public struct CachedHealthMetricDataService: MetricDataService {
         let count = min(max(days, 1), 366)
         let snapshot = self.snapshot(through: day, extraDays: count, calendar: calendar)
         return (0..<count).reversed().map { offset in
-            let d = day.adding(days: -offset, calendar: calendar)
+            let d = day.adding(days: -offset)
             return DayScore(day: d, score: snapshot.flatMap { Self.cards(from: $0, day: d, calendar: calendar).card(kind).score })
         }
     }

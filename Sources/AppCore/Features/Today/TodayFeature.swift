@@ -14,7 +14,7 @@ extension DashboardViewModel: Feature {
     /// Days Today loads: every day an insight reads (today and two full weeks before it).
     public static func range(now: Date, _ calendar: LocalCalendar) -> (first: DayKey, last: DayKey) {
         let today = DayKey(now, calendar: calendar)
-        return (today.adding(days: -(Insights.daysNeeded - 1), calendar: calendar), today)
+        return (today.adding(days: -(Insights.daysNeeded - 1)), today)
     }
 
     /// Fresh totals for `range`; every feature hears the result.

@@ -50,7 +50,7 @@ enum DashboardView {
         let l = layout(area)
         let today = DayKey(shared.now, calendar: ctx.calendar)
         let cards = l.summary.columns(2, gap: 1)
-        let yesterday = today.adding(days: -1, calendar: ctx.calendar)
+        let yesterday = today.adding(days: -1)
         summaryCard(title: ctx.strings("metric.steps"), value: vm.value(.stepCount, on: today), goal: shared.settings.stepGoal,
                     context: contextLine(vm.value(.stepCount, on: yesterday), snapshot.steps, today, ctx.strings("unit.steps"), ctx),
                     unit: ctx.strings("unit.steps"), tone: .chartSteps, focused: vm.focus == .steps, bigDigits: l.bigDigits,

@@ -154,8 +154,8 @@ public struct DashboardViewModel: Sendable {
             return []
         }
         pagingTo = target
-        let last = DayKey(shared.now, calendar: ctx.calendar).adding(days: 7 * target, calendar: ctx.calendar)
-        let first = last.adding(days: -(Self.days - 1), calendar: ctx.calendar)
+        let last = DayKey(shared.now, calendar: ctx.calendar).adding(days: 7 * target)
+        let first = last.adding(days: -(Self.days - 1))
         let now = shared.now
         return [.run(Work(WorkID(.today, "week")) { services in
             WeekRead(offset: target, keepDay: keepDay,
@@ -279,8 +279,8 @@ public struct DashboardViewModel: Sendable {
 
     /// The seven days the chart shows: the last seven, or a whole week back (`weekOffset` < 0).
     func window(_ ctx: AppContext, now: Date) -> [DayKey] {
-        let last = DayKey(now, calendar: ctx.calendar).adding(days: 7 * weekOffset, calendar: ctx.calendar)
-        return (0..<Self.days).map { last.adding(days: $0 - (Self.days - 1), calendar: ctx.calendar) }
+        let last = DayKey(now, calendar: ctx.calendar).adding(days: 7 * weekOffset)
+        return (0..<Self.days).map { last.adding(days: $0 - (Self.days - 1)) }
     }
 
     func value(_ type: QuantityType, on day: DayKey) -> Double? {
