@@ -18,32 +18,16 @@ enum FileBytes {
 
     static func read(_ url: URL, maxBytes: Int) -> Outcome {
         let path = url.path
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
+        guard let file = try? PosixFile(readingAt: path) else {
             // Permission denied on something that exists is "unreadable"; anything else is "missing".
             return access(path, F_OK) == 0 ? .unreadable : .missing
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return .unreadable }
-        if info.st_mode & S_IFMT == S_IFDIR { return .directory }
-        let size = Int(info.st_size)
-        if size > maxBytes { return .tooLarge(size) }
-        var data = Data(count: size)
-        var filled = 0
-        let ok = data.withUnsafeMutableBytes { raw -> Bool in
-            guard let base = raw.baseAddress else { return true }
-            while filled < size {
-                let n = Glibc.read(fd, base + filled, size - filled)
-                if n < 0 && errno == EINTR { continue }
-                if n < 0 { return false }
-                if n == 0 { break }
-                filled += n
-            }
-            return true
-        }
-        guard ok else { return .unreadable }
-        if filled < size { data.removeSubrange(filled...) } // shrank while we read
+        defer { file.close() }
+        guard let info = try? file.status() else { return .unreadable }
+        if info.isDirectory { return .directory }
+        if info.size > maxBytes { return .tooLarge(info.size) }
+        // Fewer bytes than the size said means the file shrank while we read: what is there is read.
+        guard let data = try? file.read(upToCount: info.size) else { return .unreadable }
         return .bytes(data)
     }
 }

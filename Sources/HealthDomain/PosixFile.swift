@@ -29,11 +29,11 @@ public final class PosixFile {
         fd = -1
     }
 
-    /// The file's size in bytes.
-    public func size() throws(Failure) -> UInt64 {
+    /// The file's size in bytes, and whether it is a directory.
+    public func status() throws(Failure) -> (size: Int, isDirectory: Bool) {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure(errno: errno) }
-        return UInt64(max(0, info.st_size))
+        return (Int(max(0, info.st_size)), info.st_mode & S_IFMT == S_IFDIR)
     }
 
     public func seek(toOffset offset: UInt64) throws(Failure) {

@@ -9,7 +9,7 @@ struct ZipFile {
     init(url: URL) throws(ZipError) {
         do {
             handle = try PosixFile(readingAt: url.path)
-            size = try handle.size()
+            size = UInt64(try handle.status().size)
         } catch {
             throw .ioError(Self.reason(error))
         }

@@ -16,7 +16,7 @@ import HealthDomain
     }
 
     static func calendar(_ tz: String) -> LocalCalendar {
-        var c = LocalCalendar(zoneNamed: tz)!
+        let c = LocalCalendar(zoneNamed: tz)!
         return c
     }
 

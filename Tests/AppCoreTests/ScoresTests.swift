@@ -48,7 +48,7 @@ final class ScoresFormattingTests: XCTestCase {
 /// Layout: three across when wide, two above one at 80 columns, compact at the minimum; nothing overlaps.
 final class ScoresLayoutTests: XCTestCase {
     func cards(_ scenario: MetricScenario) async throws -> DailyScoreCards {
-        var cal = LocalCalendar(zoneNamed: "UTC")!
+        let cal = LocalCalendar(zoneNamed: "UTC")!
         let today = DayKey(year: 2026, month: 11, day: 22)
         return try await MockMetricDataService(scenario: scenario, today: today).scores(for: today, calendar: cal)
     }
@@ -244,7 +244,7 @@ final class ScoresSnapshotTests: XCTestCase {
     }
 
     func testEachWidgetInEachForm() async throws {
-        var cal = LocalCalendar(zoneNamed: "UTC")!
+        let cal = LocalCalendar(zoneNamed: "UTC")!
         let today = DayKey(year: 2026, month: 11, day: 22)
         let cards = try await MockMetricDataService(scenario: .normal, today: today).scores(for: today, calendar: cal)
         let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: cal.timeZone))

@@ -3,7 +3,7 @@ import XCTest
 
 final class CareEligibilityTests: XCTestCase {
     func calendar(_ zone: String) -> LocalCalendar {
-        var c = LocalCalendar(zoneNamed: zone)!
+        let c = LocalCalendar(zoneNamed: zone)!
         return c
     }
 

@@ -3,7 +3,7 @@ import XCTest
 
 final class CareTasksFileTests: XCTestCase {
     let cal: LocalCalendar = {
-        var c = LocalCalendar(zoneNamed: "America/New_York")!
+        let c = LocalCalendar(zoneNamed: "America/New_York")!
         return c
     }()
 

@@ -5,7 +5,7 @@ import XCTest
 /// order: any arrival order must give the same days.
 final class DailyStatisticsOrderTests: XCTestCase {
     func testShuffledSamplesGiveTheSameTotalsAsOrderedOnes() {
-        var calendar = LocalCalendar(zoneNamed: "Europe/Paris")!
+        let calendar = LocalCalendar(zoneNamed: "Europe/Paris")!
         let watch = HealthSource(id: "w", name: "Watch", kind: .watch), phone = HealthSource(id: "p", name: "Phone", kind: .phone)
         let first = DayKey(year: 2026, month: 3, day: 28), last = DayKey(year: 2026, month: 3, day: 30) // across the DST change
         let start = first.startDate(in: calendar)

@@ -71,7 +71,7 @@ final class FormatLocaleTests: XCTestCase {
     func testWholeNumbersMatchICU() {
         let ints = [0, 5, -5, 999, 1_000, -1_000, 4_463, 9_999, 10_000, 12_345, -1_234_567, 123_456_789, 1_000_000_000_000, Int.max, Int.min]
         let doubles: [Double] = [0, -0.0, 0.4, -0.4, 0.5, 1.5, 2.5, -2.5, 5, 999, 999.5, 1_000, -1_234_567, 12_345.65,
-                                 1e14, 1e15, 9_007_199_254_740_993, 1e20, 1.2345678901234567e25, 1e300,
+                                 1e14, 1e15, 9_007_199_254_740_992, 9_007_199_254_740_994, 1e20, 1.2345678901234567e25, 1e300,
                                  .infinity, -.infinity, .nan, .greatestFiniteMagnitude]
         for id in Self.all {
             let l = FormatLocale(identifier: id), f = icu(id, fractionDigits: 0)
@@ -86,7 +86,7 @@ final class FormatLocaleTests: XCTestCase {
 
     func testDecimalsMatchICURoundingHalfEven() {
         let values: [Double] = [0, -0.0, 5, 0.05, -0.04, 0.06, 0.15, 0.25, 2.25, 2.675, 9.95, -9.96, 99.95, 0.1 + 0.2,
-                                0.125, 1e-7, 5e-324, 999.99, 1_000, 1234.5, -1_234_567.891, 12_345.65, 1e14, 1e15 + 0.25,
+                                0.125, 1e-7, .leastNonzeroMagnitude, 999.99, 1_000, 1234.5, -1_234_567.891, 12_345.65, 1e14, 1e15 + 0.25,
                                 123_456.789_012, 1e20, 4.35e22, .pi, -.pi * 1e6, .infinity, .nan]
         for id in Self.all {
             let l = FormatLocale(identifier: id)

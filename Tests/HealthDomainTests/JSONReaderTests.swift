@@ -159,7 +159,7 @@ final class JSONReaderTests: XCTestCase {
     // MARK: Helpers on the hot paths
 
     func testDayContainsAgreesWithDayKeyAcrossDaylightSavingTime() {
-        var calendar = LocalCalendar(zoneNamed: "Europe/Paris")!
+        let calendar = LocalCalendar(zoneNamed: "Europe/Paris")!
         let day = DayKey(year: 2026, month: 3, day: 29) // 23 hours long in Paris
         let onDay = day.contains(calendar: calendar)
         let start = day.startDate(in: calendar)
