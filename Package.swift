@@ -17,24 +17,26 @@ let package = Package(
         ),
         // System zlib for the Apple Health import's zip reader.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "HealthImport", dependencies: ["CZlib", "HealthDomain"]),
-        .executableTarget(name: "tmm-import-bench", dependencies: ["HealthImport", "AppCore", "HealthDomain"]),
+        // Files, paths, JSON, time zones, calendars, locale tables and text: what every layer stands on.
+        .target(name: "Platform"),
+        .target(name: "HealthImport", dependencies: ["CZlib", "HealthDomain", "Platform"]),
+        .executableTarget(name: "tmm-import-bench", dependencies: ["HealthImport", "AppCore", "HealthDomain", "Platform"]),
         .target(name: "TerminalUI"),
         .target(
             name: "DesignSystem",
-            dependencies: ["TerminalUI"],
+            dependencies: ["TerminalUI", "Platform"],
             resources: [.embedInCode("BuiltinThemes"), .embedInCode("Artwork")]
         ),
         .target(name: "CursesBackend", dependencies: ["CNcursesw", "TerminalUI"]),
-        .target(name: "HealthDomain"),
+        .target(name: "HealthDomain", dependencies: ["Platform"]),
         .target(
             name: "AppCore",
-            dependencies: ["TerminalUI", "DesignSystem", "HealthDomain", "HealthImport"],
+            dependencies: ["TerminalUI", "DesignSystem", "HealthDomain", "HealthImport", "Platform"],
             resources: [.embedInCode("Locales"), .embedInCode("Samples")]
         ),
-        .executableTarget(name: "tmm-tui", dependencies: ["AppCore", "CursesBackend", "HealthDomain"]),
+        .executableTarget(name: "tmm-tui", dependencies: ["AppCore", "CursesBackend", "HealthDomain", "Platform", "TerminalUI"]),
         // `make bench`: performance numbers, never part of `make test`.
-        .executableTarget(name: "tmm-bench", dependencies: ["AppCore", "HealthDomain", "TerminalUI", "DesignSystem"]),
+        .executableTarget(name: "tmm-bench", dependencies: ["AppCore", "HealthDomain", "TerminalUI", "DesignSystem", "Platform"]),
         .target(name: "SnapshotTesting", dependencies: ["TerminalUI"], path: "Tests/SnapshotTesting"),
         // Builds small zips for the import tests (stored/deflate, data descriptors, zip64).
         .target(name: "ZipFixtures", dependencies: ["CZlib"], path: "Tests/ZipFixtures"),
@@ -44,11 +46,12 @@ let package = Package(
             dependencies: ["DesignSystem", "TerminalUI", "SnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "HealthDomainTests", dependencies: ["HealthDomain"]),
-        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "HealthDomain", "CZlib", "ZipFixtures"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "HealthDomainTests", dependencies: ["HealthDomain", "Platform"]),
+        .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "HealthDomain", "Platform", "CZlib", "ZipFixtures"]),
         .testTarget(
             name: "AppCoreTests",
-            dependencies: ["AppCore", "DesignSystem", "TerminalUI", "HealthDomain", "HealthImport", "CZlib", "SnapshotTesting", "ZipFixtures"],
+            dependencies: ["AppCore", "DesignSystem", "TerminalUI", "HealthDomain", "HealthImport", "Platform", "CZlib", "SnapshotTesting", "ZipFixtures"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 import TerminalUI
 
 public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -95,22 +96,32 @@ public enum ThemeLoader {
         guard let url else {
             return (builtin(fallback), ThemeError("theme \"\(spec)\" not found; using \(fallback)"))
         }
+        let data: Data
+        switch FileBytes.read(url, maxBytes: maxFileBytes) {
+        case .bytes(let bytes): data = bytes
+        case .missing: return (builtin(fallback), ThemeError("theme \(url.path) not found; using \(fallback)"))
+        case .directory: return (builtin(fallback), ThemeError("theme \(url.path) is a folder, not a file; using \(fallback)"))
+        case .notRegularFile(let kind): return (builtin(fallback), ThemeError("theme \(url.path) is \(kind), not a regular file; using \(fallback)"))
+        case .tooLarge(let size):
+            return (builtin(fallback), ThemeError("theme \(url.path) is \(byteCountText(size)); at most \(byteCountText(maxFileBytes)); using \(fallback)"))
+        case .unreadable(let why): return (builtin(fallback), ThemeError("theme \(url.path) cannot be read (\(why.lowercased())); using \(fallback)"))
+        }
         do {
-            let data = try Data(contentsOf: url)
-            guard data.count <= 1_000_000 else { throw ThemeError("file is larger than 1 MB") }
             let theme = try parse(data) { name in
                 guard let dir = userThemesDirectory, name != spec,
-                      let d = try? Data(contentsOf: dir.appendingPathComponent(name + ".json")) else { return nil }
+                      case .bytes(let d) = FileBytes.read(dir.appendingPathComponent(name + ".json"), maxBytes: maxFileBytes) else { return nil }
                 return try? parse(d, resolveBase: { _ in nil })
             }
             return (theme, nil)
         } catch let e as ThemeError {
             return (builtin(fallback), ThemeError("theme \(url.path): \(e.message); using \(fallback)"))
         } catch {
-            let reason = (error as? CocoaError)?.code == .fileReadNoSuchFile ? "not found" : "cannot be read"
-            return (builtin(fallback), ThemeError("theme \(url.path) \(reason); using \(fallback)"))
+            return (builtin(fallback), ThemeError("theme \(url.path) cannot be read; using \(fallback)"))
         }
     }
+
+    /// A theme is a few dozen colours: anything larger is not one.
+    static let maxFileBytes = 1_000_000
 
     /// Names of the themes a user can cycle through: built-ins, then user files.
     public static func availableNames(userThemesDirectory: URL?) -> [String] {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// Daily totals computed the way Apple Health's statistics do it:
 /// - samples from different sources are merged by source priority: a lower

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 extension DayKey {
     /// A test for "does this instant fall on this day?" that asks the calendar

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 extension DayKey {
     /// Every day from `first` through `last`, at most `limit` of them (the most

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 import Synchronization
 
 /// Daily aggregates as cached on disk: per quantity type, when they were

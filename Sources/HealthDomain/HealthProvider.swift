@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// The health data source, shaped like HealthKit's HKHealthStore so that a real
 /// provider can replace the mock without touching the app.

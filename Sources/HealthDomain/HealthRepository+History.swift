@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 extension HealthRepository {
     /// Like `cached(from:through:)`, but a range that starts before the recent

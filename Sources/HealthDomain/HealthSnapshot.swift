@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// What the screens show: daily values of any quantity types and sleep nights
 /// for a range of days, from the cache or fresh.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// A kind of health measurement, shaped like HealthKit's quantity types.
 /// Cumulative types are summed per day; discrete ones (heart rate, HRV) are

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// Calculations behind the insight cards. Today is partial, so averages and
 /// week comparisons use complete days only; "best day" includes today.

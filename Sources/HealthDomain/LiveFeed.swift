@@ -1,5 +1,6 @@
 import Dispatch
 import FoundationEssentials
+import Platform
 import Synchronization
 
 /// How the live pipeline batches writes and throttles the screen.

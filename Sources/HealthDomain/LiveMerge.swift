@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// Daily totals that include live samples: the provider's raw samples of the
 /// days the live samples touch, plus the live samples, through the same

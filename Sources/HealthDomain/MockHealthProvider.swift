@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// Which world the mocked provider simulates; every screen state can be shown
 /// on demand with `--scenario NAME` or `TMM_SCENARIO`.

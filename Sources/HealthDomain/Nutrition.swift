@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 import Glibc
 
 /// A logged meal. Energy in kcal, macros in grams; a macro left blank is nil

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// Resting heart rate, heart-rate variability and sleep for the mock, each
 /// from its own random stream (so adding them changed no step or energy value)

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// Makes a believable day of raw samples: walking bouts seen by a watch (5-minute
 /// samples, while worn) and a phone (10-minute samples, offset, when carried), so

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -36,16 +37,18 @@ public struct SampleLog: Sendable {
 
     /// Reads the log, keeping samples that end at or after `keepingSince`, each id once.
     public func load(keepingSince: Date, now: Date = Date()) -> Loaded {
-        let fm = FileManager.default
-        var isDir = false
-        guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { return Loaded(samples: [], notice: nil, writable: true) }
-        if isDir { return setAside("it is a directory, not a file", now: now) }
-        if let size = fileSize(atPath: url.path).map(Int.init), size > maxBytes {
-            return setAside("it is too large (\(size / 1_048_576) MB)", now: now)
-        }
-        guard let data = try? Data(contentsOf: url) else {
-            return Loaded(samples: [], notice: "\(url.lastPathComponent) cannot be read (permission denied?); live samples will not be saved.",
+        let data: Data
+        switch FileBytes.read(url, maxBytes: maxBytes) {
+        case .missing: return Loaded(samples: [], notice: nil, writable: true)
+        case .directory: return setAside("it is a directory, not a file", now: now)
+        case .tooLarge(let size): return setAside("it is too large (\(byteCountText(size)); at most \(byteCountText(maxBytes)))", now: now)
+        case .notRegularFile(let kind):
+            return Loaded(samples: [], notice: "\(url.lastPathComponent) is \(kind), not a regular file; live samples will not be saved.",
                           writable: false)
+        case .unreadable(let why):
+            return Loaded(samples: [], notice: "\(url.lastPathComponent) cannot be read (\(why.lowercased())); live samples will not be saved.",
+                          writable: false)
+        case .bytes(let bytes): data = bytes
         }
         if data.isEmpty { return Loaded(samples: [], notice: nil, writable: true) }
 

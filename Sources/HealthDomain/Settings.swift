@@ -1,10 +1,5 @@
 import FoundationEssentials
-
-/// A value read from a file that decoding had to fix, field by field, so that
-/// one bad value never throws away the rest. `loadRepairs` says what was fixed.
-public protocol RepairedOnLoad {
-    var loadRepairs: [String] { get }
-}
+import Platform
 
 /// User settings. Every field has a default and is decoded on its own: a
 /// missing key takes the default silently, a bad value (wrong type, out of

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// Nights of sleep from raw intervals of any number of sources.
 ///

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// A kind of health record that is a state over time rather than a number,
 /// shaped like HealthKit's category types. Sleep is the only one so far.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// Parses the two fixed date layouts of Health exports without DateFormatter or
 /// LocalCalendar (which cost ~40 µs a call): `2024-03-31 01:59:30 +0100` and the pre-iOS 9

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// Where the health XML of an export is: an entry of a zip, or a file on disk.
 public struct HealthExportLocation: Sendable {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// Progress of a running import, reported once per chunk.
 public struct ImportProgress: Sendable, Equatable {

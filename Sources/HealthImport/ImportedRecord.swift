@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// The Health types tmm-tui imports.
 public enum ImportedType: String, CaseIterable, Codable, Sendable, Hashable {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// Validates a scanned record and converts it to canonical units. Pure: the same
 /// input always maps the same way. Records of other types map to `.unsupported`.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// Writes a realistic export.xml for benchmarks: an Apple Watch and an iPhone that
 /// both count steps and energy over the same minutes, watch sleep stages under a

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// Positioned reads of a file; every failure becomes a ZipError.
 struct ZipFile {

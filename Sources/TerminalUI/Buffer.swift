@@ -71,12 +71,14 @@ public struct Buffer: Equatable, Sendable {
         }
         guard y >= area.y, y < area.maxY else { return TextWidth.of(text) }
         var cx = x
-        for ch in text {
+        for raw in text {
+            // Controls and bidi overrides never reach a cell: they show as "�" (TerminalSafeText).
+            let ch = raw.unicodeScalars.contains(where: TerminalSafeText.isUnsafe)
+                ? Character(TerminalSafeText.replacement) : raw
             let w = TextWidth.of(ch)
             if w == 0 {
-                // Combining mark or control: attach marks to the previous cell, drop controls.
-                if ch.unicodeScalars.first.map({ $0.value >= 0x20 && $0.value != 0x7F }) ?? false,
-                   cx - 1 >= area.x, cx - 1 < area.maxX, let i = index(cx - 1, y), !cells[i].isContinuation {
+                // A combining mark: attached to the previous cell.
+                if cx - 1 >= area.x, cx - 1 < area.maxX, let i = index(cx - 1, y), !cells[i].isContinuation {
                     cells[i].symbol += String(ch)
                 }
                 continue

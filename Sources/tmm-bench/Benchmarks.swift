@@ -2,6 +2,7 @@ import Foundation
 import AppCore
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// The environment every spawned app gets: a known terminal and locale, no user files.

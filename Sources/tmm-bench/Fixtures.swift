@@ -1,5 +1,6 @@
 import Foundation
 import HealthDomain
+import Platform
 
 /// Data sets the benchmarks run on, written through the app's own stores.
 enum Fixtures {

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import AppCore
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// A clock the stress run moves by hand: the pipeline sees 100,000 samples

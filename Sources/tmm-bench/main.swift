@@ -1,5 +1,6 @@
 import Foundation
 import HealthDomain
+import Platform
 
 // tmm-bench: the performance numbers in the README, measured on this machine.
 // Usage: tmm-bench [--quick]        fewer runs and a 3 s idle window

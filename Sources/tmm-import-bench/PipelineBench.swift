@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import HealthDomain
+import Platform
 import HealthImport
 
 /// `tmm-import-bench --pipeline`: the whole `tmm-tui import` on a zipped synthetic

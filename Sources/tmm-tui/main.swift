@@ -1,5 +1,6 @@
 import AppCore
 import HealthDomain
+import Platform
 import CursesBackend
 import FoundationEssentials
 import TerminalUI

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AppCore
 import HealthDomain
+import Platform
 @testable import HealthImport
 
 /// The spilled, month-by-month computation gives exactly what `DailyStatistics`

@@ -3,6 +3,7 @@ import Synchronization
 import XCTest
 @testable import AppCore
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// The walkthrough: the scripted tour plays through the real runtime to its end

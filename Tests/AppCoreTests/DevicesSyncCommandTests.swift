@@ -3,6 +3,7 @@ import XCTest
 import Synchronization
 @testable import AppCore
 import HealthDomain
+import Platform
 
 /// `tmm-tui sync [--seed N] [--json]`: progress on stderr, payload or error on
 /// stdout, exit 0 / 1, and the last sync stored like the screen stores it.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import AppCore
 @testable import HealthDomain
+@testable import Platform
 import TerminalUI
 
 extension Driver {

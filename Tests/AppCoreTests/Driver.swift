@@ -4,6 +4,7 @@ import Synchronization
 @testable import AppCore
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// A clock tests move by hand.

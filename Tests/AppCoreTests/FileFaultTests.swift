@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import AppCore
 import HealthDomain
+import Platform
 
 /// Damaged files at launch: the app starts, says what happened, keeps working,
 /// and the meal log's bytes are never destroyed.

@@ -2,6 +2,7 @@ import XCTest
 @testable import AppCore
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// The footer lists only keys that work now; help is complete and scrolls.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import AppCore
 import HealthDomain
+import Platform
 
 /// `Formats` (our own tables and calendar, no ICU) writes what ICU writes
 /// through Foundation's formatters in the same locale and time zone.

@@ -3,6 +3,7 @@ import ZipFixtures
 import Testing
 @testable import AppCore
 import HealthDomain
+import Platform
 
 /// Every bad input: exit 1 (130 for Ctrl-C) with one line on stderr, and the
 /// previous import's files byte for byte as they were.

@@ -3,6 +3,7 @@ import ZipFixtures
 import Testing
 @testable import AppCore
 import HealthDomain
+import Platform
 
 /// Imports hand-made exports through `Commands.importExport` and checks the daily
 /// values `stats` prints against numbers worked out by hand.

@@ -3,6 +3,7 @@ import ZipFixtures
 import Synchronization
 @testable import AppCore
 import HealthDomain
+import Platform
 
 /// Hand-written exports for the import tests, shaped like the Health app's.
 enum ImportFixtures {

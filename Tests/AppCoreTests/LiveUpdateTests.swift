@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import AppCore
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// Live samples through the real pipeline, environment and model, on a test clock.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import AppCore
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// A seeded monkey drives the whole app — raw terminal input through the key

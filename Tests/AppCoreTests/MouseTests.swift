@@ -2,6 +2,7 @@ import XCTest
 @testable import AppCore
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// Clicks land on what the frame shows under them: tabs, footer hints, buttons,

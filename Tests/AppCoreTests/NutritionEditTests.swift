@@ -1,6 +1,7 @@
 import XCTest
 @testable import AppCore
 @testable import HealthDomain
+@testable import Platform
 import DesignSystem
 import SnapshotTesting
 import TerminalUI

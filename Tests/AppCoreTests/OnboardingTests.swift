@@ -1,6 +1,7 @@
 import XCTest
 @testable import AppCore
 import HealthDomain
+import Platform
 import TerminalUI
 
 @MainActor

@@ -2,6 +2,7 @@ import XCTest
 @testable import AppCore
 import DesignSystem
 import HealthDomain
+import Platform
 import SnapshotTesting
 import TerminalUI
 

@@ -2,6 +2,7 @@ import XCTest
 @testable import AppCore
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// Today's chart pages back in whole weeks from the cache, and stops at its edge.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import HealthDomain
+@testable import Platform
 
 /// The totals loop sorts each source's samples only when they arrive out of
 /// order: any arrival order must give the same days.

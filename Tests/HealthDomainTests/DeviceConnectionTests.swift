@@ -1,5 +1,6 @@
 import XCTest
 @testable import HealthDomain
+@testable import Platform
 
 final class DeviceConnectionTests: XCTestCase {
     let t0 = Date(timeIntervalSince1970: 1_800_000_000)

@@ -1,5 +1,6 @@
 import XCTest
 @testable import HealthDomain
+@testable import Platform
 
 /// Records requested sleeps instead of sleeping.
 final actor DeviceSleepLog {

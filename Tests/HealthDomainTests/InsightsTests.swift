@@ -1,5 +1,6 @@
 import XCTest
 @testable import HealthDomain
+@testable import Platform
 
 final class InsightsTests: XCTestCase {
     var cal: LocalCalendar = {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import HealthDomain
+@testable import Platform
 
 /// The hand-written reader must agree with `JSONDecoder` wherever it answers,
 /// and refuse (so the decoder decides) wherever it is unsure.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import HealthDomain
+@testable import Platform
 
 final class LiveFeedTests: XCTestCase {
     var dir: URL!

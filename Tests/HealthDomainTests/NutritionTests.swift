@@ -1,5 +1,6 @@
 import XCTest
 @testable import HealthDomain
+@testable import Platform
 
 final class NutritionTests: XCTestCase {
     let en = FormatLocale(identifier: "en_US")

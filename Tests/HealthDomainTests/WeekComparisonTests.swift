@@ -1,5 +1,6 @@
 import XCTest
 @testable import HealthDomain
+@testable import Platform
 
 /// Issue 14: the week comparison compares daily averages over the days each week has.
 final class WeekComparisonTests: XCTestCase {

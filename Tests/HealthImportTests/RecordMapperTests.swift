@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import HealthDomain
+import Platform
 @testable import HealthImport
 
 @Suite struct RecordMapperTests {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// Options shared by the app and its subcommands.

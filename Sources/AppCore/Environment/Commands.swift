@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// The subcommands that run without the full-screen UI.

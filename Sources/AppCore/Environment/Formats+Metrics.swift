@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// Measurements with their units, following the locale: "7h 05m", "48 ms",
 /// "54 bpm", "2,140 kcal" in English; "7 h 05 min", "2 140 kcal" in French.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// Locale-aware formatting of numbers, dates and times, written by our own
 /// tables (`FormatLocale`) instead of ICU: no formatter to build, no locale

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// Every user-facing string goes through here. Tables are JSON files in
 /// `Locales/` compiled into the binary: the shell's (`en.json`, `fr.json`) and

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// What a feature's work may use, handed to it by the runtime off the draw loop.
 public struct Services: Sendable {

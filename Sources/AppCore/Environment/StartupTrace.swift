@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import HealthDomain
+import Platform
 import Glibc
 
 /// `TMM_TUI_TRACE_STARTUP=1`: prints milliseconds since launch at each step of

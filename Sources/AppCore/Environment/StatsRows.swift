@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// One line of `tmm-tui stats` per day: the merged values, the naive sums, and
 /// the other imported types (nil where a day has no value or a type was not read).

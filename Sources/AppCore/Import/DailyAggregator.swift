@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 import HealthImport
 
 /// Turns a stream of imported records into per-day values in flat memory.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// The whole import (read, validate, spill, merge per day) without the final
 /// write, for `tmm-import-bench`.

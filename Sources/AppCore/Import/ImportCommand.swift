@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import HealthDomain
+import Platform
 import HealthImport
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 import HealthImport
 
 /// The text `tmm-tui import` prints at the end: what was read, kept, left out

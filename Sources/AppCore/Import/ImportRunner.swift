@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import HealthDomain
+import Platform
 import HealthImport
 
 /// Reads an export and computes its daily values; writes nothing but its own

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// What an import leaves behind: the merged daily values of every imported type
 /// and the nights of sleep (`totals`), and the naive per-day sums beside them

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 import Synchronization
 
 /// The health provider after `tmm-tui import`: the imported daily values, read

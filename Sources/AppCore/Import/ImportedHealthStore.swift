@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// What the header and `stats` say about the import: where the data came from.
 public struct ImportInfo: Codable, Equatable, Sendable {

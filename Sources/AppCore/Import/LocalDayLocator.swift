@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// The local calendar day (and month) an instant falls on, asked millions of
 /// times during an import. Records of one source come in date order, so the day

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 import Synchronization
 
 /// Finished async work, handed from background tasks to the run loop.

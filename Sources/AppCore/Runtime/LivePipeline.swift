@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// The live-sample pipeline's turn of the loop: takes the samples that arrived,
 /// writes a batch when due, tells the model at most one throttled update, and

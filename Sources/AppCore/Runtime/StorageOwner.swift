@@ -2,6 +2,7 @@ import Dispatch
 import FoundationEssentials
 import Glibc
 import HealthDomain
+import Platform
 import Synchronization
 
 /// The one owner of the app's files. Every write (atomic write + fsync) runs on

@@ -1,4 +1,5 @@
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// The keys that work on every screen: tabs by number, help, theme, quit.

@@ -1,5 +1,6 @@
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// The header's tabs, from the registry. Full names when they fit; otherwise

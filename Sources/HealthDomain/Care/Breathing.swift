@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 import Glibc
 
 public enum BreathPhase: String, Hashable, Sendable {

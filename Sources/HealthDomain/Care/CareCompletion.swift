@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// A finished task: when the session was left with a mood logged, and which mood.
 public struct CareCompletion: Codable, Hashable, Sendable {

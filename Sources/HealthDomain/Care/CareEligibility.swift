@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 public enum CareTaskStatus: Hashable, Sendable {
     /// Done: keeps when and with which mood.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// A breath number (1-based) and its phase.
 public struct BreathCue: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// One piece of therapy "homework": a number of slow breaths, the mood words the
 /// provider offers for the check-in, and the day it is due.

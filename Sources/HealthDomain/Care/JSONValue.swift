@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// Any JSON value, decoded without assumptions so a tasks file can be checked
 /// field by field and every problem reported, instead of failing as a whole.

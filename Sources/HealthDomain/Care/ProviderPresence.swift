@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// Whether the provider is in the telehealth session. A pure query so the flow
 /// can be driven by explicit times; a real service would answer from a presence

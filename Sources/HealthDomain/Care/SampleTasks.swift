@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// The tasks file that ships with the app, compiled in so an installed binary works anywhere.
 ///

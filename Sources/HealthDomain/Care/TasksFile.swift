@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// One thing wrong in a tasks file, with its place: `entry` is the 0-based index
 /// in the top-level array (nil for the file as a whole), `field` which value.

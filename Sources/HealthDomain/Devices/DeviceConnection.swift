@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 public enum DeviceConnectionState: Hashable, Sendable {
     case notConnected

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 public extension WearablePayload {
     /// The same ranges `decode` enforces, for values read back from a file.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// Which world the simulated wearable lives in; `--scenario` for the Devices screen.
 public enum WearableScenario: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// What can go wrong talking to a wearable, each with words for the user.
 public enum WearableError: Error, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// One sync's data, e.g. `{"steps": 7342, "heartRate": 72, "sleepHours": 7.3}`.
 public struct WearablePayload: Codable, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// A wearable reached over a radio link, shaped so a Bluetooth LE implementation can
 /// replace the simulation: connect (scan, pair, discover services), then read the data.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// The Scores screen's data provider (the brief's MetricDataService), behind a
 /// protocol like the health provider so real imported data can replace the mock.

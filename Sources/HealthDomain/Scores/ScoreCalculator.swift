@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 /// One day's raw measurements; nil means not measured (never 0 in its place).
 public struct DailyInputs: Hashable, Sendable {

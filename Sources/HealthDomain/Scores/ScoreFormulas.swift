@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 import Glibc
 
 /// The scoring formulas: ours, simple and honest. Inputs are plain numbers so real

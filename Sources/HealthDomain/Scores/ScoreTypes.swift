@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 
 public enum ScoreKind: String, CaseIterable, Hashable, Sendable {
     case sleep, recovery, strain

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// Dialogs over the Care screen: leaving a task, and the tasks file's problems.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// Where the Care tasks come from.
 public enum CareTaskOrigin: Sendable, Equatable {
@@ -48,19 +49,15 @@ public enum CareTaskSource {
 
     /// The file's bytes, at most one byte past the parser's limit so it can say "too large".
     public static func read(_ url: URL) -> Result<Data, Unreadable> {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return .failure(Unreadable(reason: "no such file"))
-        }
-        if isDirectory { return .failure(Unreadable(reason: "it is a folder, not a file")) }
-        guard let handle = try? PosixFile(readingAt: url.path) else {
-            return .failure(Unreadable(reason: "permission denied"))
-        }
-        defer { handle.close() }
-        do {
-            return .success(try handle.read(upToCount: CareTaskLimits.maxFileBytes + 1))
-        } catch {
-            return .failure(Unreadable(reason: "read failed (\(error.description))"))
+        let limit = CareTaskLimits.maxFileBytes
+        switch FileBytes.read(url, maxBytes: limit) {
+        case .missing: return .failure(Unreadable(reason: "no such file"))
+        case .directory: return .failure(Unreadable(reason: "it is a folder, not a file"))
+        case .notRegularFile(let kind): return .failure(Unreadable(reason: "it is \(kind), not a regular file"))
+        case .tooLarge(let size):
+            return .failure(Unreadable(reason: "the file is too large (\(byteCountText(size)); at most \(byteCountText(limit)))"))
+        case .unreadable(let reason): return .failure(Unreadable(reason: reason.lowercased()))
+        case .bytes(let data): return .success(data)
         }
     }
 

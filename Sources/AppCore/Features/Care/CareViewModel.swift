@@ -1,6 +1,7 @@
 import FoundationEssentials
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// The Care screen: the task list, and the opened task going through the

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import HealthDomain
+import Platform
 
 extension Commands {
     /// `tmm-tui tasks --check FILE`: reads FILE as the Care screen would and prints

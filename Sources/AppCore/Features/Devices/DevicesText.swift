@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// The Devices screen's words and numbers, shared by the screen and `tmm-tui sync`.
 enum DevicesText {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import HealthDomain
+import Platform
 import Synchronization
 
 extension Commands {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// One achievement up close: the large badge, its name and threshold, the day

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// A local calendar month ("2026-11"): its days run from the 1st through the
 /// 28th…31st, and its span is the local midnights that bound it (an hour short

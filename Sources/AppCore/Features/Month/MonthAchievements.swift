@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// The achievement rule of the month: every full 10,000 steps of the month's
 /// running total earns the next badge. A badge is earned on the day the

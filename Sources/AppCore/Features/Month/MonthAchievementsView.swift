@@ -1,6 +1,7 @@
 import FoundationEssentials
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// The achievements card: a row of the month's badges and the next locked one,

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// One day's energy in and out, for the Nutrition header and Today's "Eaten".
 /// nil means "not known" and is shown as "—", never as 0.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// The meal sheet's time of day: typed as HH:MM, placed on the day being shown.
 public enum MealTime {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// One score configuration (sleep, recovery or strain) as a widget: the gauge

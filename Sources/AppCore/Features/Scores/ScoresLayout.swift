@@ -1,4 +1,5 @@
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// Where the three widgets go for a content size: side by side when wide, two

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// Builds the Scores screen's `MetricDataService` from the command line:
 /// imported health data when the cache holds any of what scores read,

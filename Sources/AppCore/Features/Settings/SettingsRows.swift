@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// The rows of the Settings screen, top to bottom.
 public enum SettingsRow: Int, CaseIterable, Sendable {

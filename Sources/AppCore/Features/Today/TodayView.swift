@@ -1,6 +1,7 @@
 import FoundationEssentials
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 enum DashboardView {
@@ -305,7 +306,7 @@ enum CelebrationView {
             let glyphs = r.glyphs.isUnicode ? ["✦", "•", "✧", "▪", "∙", "★"] : ["*", "+", ".", "o"]
             let tones: [ColorToken] = [.chartSteps, .chartCalories, .chartGoal, .accent, .warning]
             let count = min(90, area.width * area.height / 14)
-            var rng = HealthDomain.SeededRandom(seed: UInt64(c.startedAt.timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
+            var rng = Platform.SeededRandom(seed: UInt64(c.startedAt.timeIntervalSince1970 * 1000) & 0xFFFF_FFFF)
             for i in 0..<count {
                 let x0 = rng.double(0...Double(area.width))
                 let vx = rng.double(-6...6)

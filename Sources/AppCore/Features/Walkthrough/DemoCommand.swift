@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 import Glibc
 import TerminalUI
 

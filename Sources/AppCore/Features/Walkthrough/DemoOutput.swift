@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// Where the demo's terminal bytes go: an asciicast file, memory (tests), or a

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import HealthDomain
+@testable import Platform
 
 /// `FormatLocale` writes what ICU (full Foundation) writes, in every locale of its tables.
 final class FormatLocaleTests: XCTestCase {

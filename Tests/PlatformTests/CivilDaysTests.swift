@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import HealthDomain
+@testable import Platform
 
 /// The one day-number arithmetic, against Foundation's Gregorian calendar (proleptic
 /// only from 1582 on, so compared from 1600) and against itself over a wide range.

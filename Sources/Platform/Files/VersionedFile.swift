@@ -69,10 +69,14 @@ public struct VersionedFile<Value: Codable>: Sendable {
         switch FileBytes.read(url, maxBytes: maxBytes) {
         case .missing: return .missing
         case .directory: return quarantine("it is a directory, not a file", now: now)
-        case .tooLarge(let size): return quarantine("it is too large (\(size / 1_048_576) MB)", now: now)
-        case .unreadable:
+        case .notRegularFile(let kind):
+            // Never read, never moved: it may be someone's pipe or device. Left alone and not written over.
+            return .recovered(reason: "it is \(kind), not a regular file", movedTo: nil)
+        case .tooLarge(let size):
+            return quarantine("it is too large (\(byteCountText(size)); at most \(byteCountText(maxBytes)))", now: now)
+        case .unreadable(let why):
             // Unreadable (permissions): leave it where it is, and do not write over it.
-            return .recovered(reason: "it cannot be read (permission denied?)", movedTo: nil)
+            return .recovered(reason: "it cannot be read (\(why.lowercased()))", movedTo: nil)
         case .bytes(let bytes): data = bytes
         }
         if data.isEmpty { return quarantine("it is empty", now: now) }

@@ -52,7 +52,7 @@ public enum AtomicFile {
     }
 
     /// Writes all of `data` to `fd`, retrying short writes and EINTR.
-    static func writeAll(_ fd: Int32, _ data: Data, path: String) throws {
+    public static func writeAll(_ fd: Int32, _ data: Data, path: String) throws {
         let ok = data.withUnsafeBytes { raw -> Bool in
             var offset = 0
             while offset < raw.count {
@@ -65,7 +65,7 @@ public enum AtomicFile {
         if !ok { throw StorageError("cannot write \(path): \(reason(errno))") }
     }
 
-    static func reason(_ code: Int32) -> String {
+    public static func reason(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }
 }

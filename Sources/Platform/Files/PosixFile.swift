@@ -7,14 +7,54 @@ import Glibc
 public final class PosixFile {
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
-        init(errno code: Int32) { description = String(cString: strerror(code)) }
+        /// The errno behind it; 0 when the path exists but is not a regular file.
+        public let code: Int32
+        /// Set when the path is a FIFO, socket, device or directory: what it is ("a named pipe (FIFO)").
+        public let notRegularFile: String?
+        init(errno code: Int32) {
+            self.code = code
+            notRegularFile = nil
+            description = code == ELOOP ? "it is a symbolic link loop (\(String(cString: strerror(code))))"
+                                        : String(cString: strerror(code))
+        }
+        init(notRegular kind: String) {
+            code = 0
+            notRegularFile = kind
+            description = "it is \(kind), not a regular file"
+        }
     }
 
     private var fd: Int32
 
-    public init(readingAt path: String) throws(Failure) {
-        fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// Opens a regular file (or a link to one) for reading. Anything else — a
+    /// FIFO, socket, device or directory — is refused at once, never waited on:
+    /// the open is non-blocking (a FIFO with no writer would otherwise block
+    /// it), and blocking reads are restored only once fstat says "regular".
+    /// `allowDirectory` lets a caller that lists folders tell them apart itself.
+    public init(readingAt path: String, allowDirectory: Bool = false) throws(Failure) {
+        fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw Failure(errno: errno) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { let code = errno; close(); throw Failure(errno: code) }
+        let type = info.st_mode & S_IFMT
+        if type != S_IFREG && !(allowDirectory && type == S_IFDIR) {
+            close()
+            throw Failure(notRegular: Self.describe(fileType: type))
+        }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+    }
+
+    /// What a non-regular file is, in words a person knows.
+    static func describe(fileType type: mode_t) -> String {
+        switch type {
+        case S_IFIFO: return "a named pipe (FIFO)"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFDIR: return "a directory"
+        default: return "not a file"
+        }
     }
 
     public init(writingAt path: String) throws(Failure) {

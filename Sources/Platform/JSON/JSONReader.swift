@@ -7,7 +7,7 @@ import FoundationEssentials
 /// `Failure`, and the caller falls back to `JSONDecoder`, which decides. So the
 /// fast path never accepts a file the slow one would reject or read differently.
 public struct JSONReader {
-    public struct Failure: Error {}
+    public struct Failure: Error { public init() {} }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var i = 0

@@ -1,5 +1,5 @@
 import XCTest
-@testable import HealthDomain
+@testable import Platform
 
 final class ISO8601TextTests: XCTestCase {
     let base = Date(timeIntervalSince1970: 1_795_361_400) // 2026-11-22T15:30:00Z

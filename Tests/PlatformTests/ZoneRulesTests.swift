@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import HealthDomain
+@testable import Platform
 
 /// `ZoneRules` against Foundation's ICU `TimeZone`, which is the oracle here (the app itself never links ICU).
 final class ZoneRulesTests: XCTestCase {

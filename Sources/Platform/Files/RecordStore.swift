@@ -52,8 +52,8 @@ public final class RecordStore<Value: Codable & Sendable> {
 
 }
 
-public enum StoreSchemas {
-    public static let meals = 1
-    public static let settings = 1
-    public static let samples = 1
+/// A value read from a file that decoding had to fix, field by field, so that
+/// one bad value never throws away the rest. `loadRepairs` says what was fixed.
+public protocol RepairedOnLoad {
+    var loadRepairs: [String] { get }
 }
