@@ -14,6 +14,8 @@ import Darwin
 public struct SampleLog: Sendable {
     public let url: URL
     public let maxBytes: Int
+    /// The data directory's lock, shared with other tmm-tui processes (nil: no locking).
+    public let lock: FileLock?
     public static let schemaVersion = 1
 
     private struct Header: Codable {
@@ -22,7 +24,8 @@ public struct SampleLog: Sendable {
     }
     private static let kind = "tmm-tui live samples"
 
-    public init(url: URL, maxBytes: Int = 64 * 1024 * 1024) {
+    public init(url: URL, maxBytes: Int = 64 * 1024 * 1024, lock: FileLock? = nil) {
+        self.lock = lock
         self.url = url
         self.maxBytes = maxBytes
     }
@@ -91,9 +94,11 @@ public struct SampleLog: Sendable {
     /// Appends a batch with one write and one fsync.
     public func append(_ batch: [QuantitySample]) throws {
         guard !batch.isEmpty else { return }
-        try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
-        let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StorageError("cannot write \(url.path): \(AtomicFile.reason(errno))") }
+        try withLock { try appendLocked(batch) }
+    }
+
+    private func appendLocked(_ batch: [QuantitySample]) throws {
+        let fd = try AtomicFile.openForAppending(url)
         defer { close(fd) }
         var bytes = Data()
         if lseek(fd, 0, SEEK_END) == 0 { bytes += try Self.headerLine() }
@@ -104,7 +109,13 @@ public struct SampleLog: Sendable {
 
     /// Replaces the whole log atomically.
     public func rewrite(_ samples: [QuantitySample]) throws {
-        try AtomicFile.write(try Self.headerLine() + Self.lines(samples), to: url)
+        let data = try Self.headerLine() + Self.lines(samples)
+        try withLock { try AtomicFile.write(data, to: url) }
+    }
+
+    /// Another tmm-tui process may append to the same log: writes hold the data lock.
+    private func withLock(_ body: () throws -> Void) throws {
+        if let lock { try lock.withLock(body) } else { try body() }
     }
 
     private func setAside(_ reason: String, now: Date) -> Loaded {

@@ -46,7 +46,7 @@ final class DevicesSyncCommandTests: XCTestCase {
 
     /// The settings as the next launch reads them.
     func storedSync(_ env: AppEnvironment) -> LastSync? {
-        AppEnvironment(options: env.options, environment: Self.utc).settings.value.lastDeviceSync
+        AppEnvironment(options: env.options, environment: Self.utc).settingsValue.lastDeviceSync
     }
 
     func testASuccessPrintsThePayloadExitsZeroAndIsStored() async throws {

@@ -71,7 +71,7 @@ final class DevicesTests: XCTestCase {
         XCTAssertLessThan(d.clock.now.timeIntervalSince(sync.syncedAt), 1)
         XCTAssertTrue(sync.payload.isPlausible)
         XCTAssertEqual(d.model.shared.settings.lastDeviceSync, sync)
-        XCTAssertTrue(saved.contains { if case .saveSettings(let s) = $0 { return s.lastDeviceSync == sync }; return false })
+        XCTAssertTrue(saved.contains { if case .storeSettings(_, let s) = $0 { return s.lastDeviceSync == sync }; return false })
         let screen = d.screenText
         XCTAssertTrue(screen.contains("Synced at 15:3"), screen)
         XCTAssertTrue(screen.contains(d.ctx.formats.integer(sync.payload.steps)), screen)
@@ -90,7 +90,7 @@ final class DevicesTests: XCTestCase {
         await d.press(.char("r"))
         guard case .synced(let second) = d.devicesState else { return XCTFail("\(d.devicesState)") }
         XCTAssertGreaterThan(second.syncedAt, first.syncedAt)
-        XCTAssertEqual(d.env.settings.value.lastDeviceSync, second, "the newest sync is the one on disk")
+        XCTAssertEqual(d.env.settingsValue.lastDeviceSync, second, "the newest sync is the one on disk")
     }
 
     func testEscWhileConnectingCancelsAndTheLateAnswerIsIgnored() async {

@@ -98,8 +98,9 @@ final class Driver {
             switch effect {
             case .run(let work):
                 if let result = await work.run(env.services) { await send(.message(work.target, result)) }
-            case .saveSettings(let value):
-                env.storage.saveSettings(value)
+            case .saveSettings, .storeSettings:
+                if case .storeSettings(let base, let mine) = effect { env.storage.saveSettings(mine, base: base) }
+                if case .saveSettings(let value) = effect { env.storage.saveSettings(value, base: nil) }
                 env.storage.flush()
                 for failure in storageFailures.drain() { await send(.message(.shell, ShellMessage.storageFailed(failure))) }
             case .haptic: hapticCount += 1

@@ -14,7 +14,7 @@ final class FileFaultTests: XCTestCase {
         ("empty", { Data() }, "it is empty"),
         ("wrong schema version", { Data("{\"schemaVersion\":99,\"data\":[]}".utf8) }, "schema version 99, expected 1"),
         ("wrong shape", { Data("{\"schemaVersion\":1,\"data\":{\"meals\":3}}".utf8) }, "do not match the expected format"),
-        ("huge", { Data(repeating: UInt8(ascii: " "), count: 50 * 1_048_576) + Data("{}".utf8) }, "too large (50 MB)"),
+        ("huge", { Data(repeating: UInt8(ascii: " "), count: 50 * 1_048_576) + Data("{}".utf8) }, "too large (50 MB; at most 16 MB)"),
     ]
 
     func dataDir() -> URL {
@@ -47,7 +47,7 @@ final class FileFaultTests: XCTestCase {
 
             // Still works: a meal can be logged and is saved.
             await d.logMeal("Oats", calories: "300")
-            guard case .loaded(let saved) = d.env.meals.file.load() else { return XCTFail("\(fault.name): meals.json not written") }
+            guard case .loaded(let saved) = d.env.storage.mealsFile.load() else { return XCTFail("\(fault.name): meals.json not written") }
             XCTAssertEqual(saved.map(\.name), ["Oats"], fault.name)
         }
     }

@@ -81,13 +81,13 @@ final class MonkeyTests: XCTestCase {
         if !(0..<DashboardViewModel.days).contains(m.dashboard.selectedDay) {
             XCTFail("dashboard day \(m.dashboard.selectedDay) after \(what)")
         }
-        if m.nutrition.mealsLoaded && m.nutrition.meals != d.env.meals.value {
+        if m.nutrition.mealsLoaded && m.nutrition.meals != d.env.mealsValue {
             XCTFail("meals on screen differ from the meal store after \(what)")
         }
-        if d.env.meals.value != lastCheckedMeals {
-            lastCheckedMeals = d.env.meals.value
+        if d.env.mealsValue != lastCheckedMeals {
+            lastCheckedMeals = d.env.mealsValue
             mealChanges += 1
-            if case .loaded(let onDisk) = d.env.meals.file.load(), onDisk != d.env.meals.value {
+            if case .loaded(let onDisk) = d.env.storage.mealsFile.load(), onDisk != d.env.mealsValue {
                 XCTFail("meal store differs from meals.json after \(what)")
             }
         }

@@ -101,10 +101,10 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertEqual(d.model.nutrition.meals.count, 1)
         XCTAssertEqual(d.model.nutrition.meals[0].id, original.id, "same id")
         XCTAssertEqual(d.model.nutrition.meals[0].calories, 350)
-        XCTAssertEqual(d.env.meals.value.map(\.calories), [350], "saved")
+        XCTAssertEqual(d.env.mealsValue.map(\.calories), [350], "saved")
         await d.press(.char("u"))
         XCTAssertEqual(d.model.nutrition.meals, [original], "undo restores the meal as it was")
-        XCTAssertEqual(d.env.meals.value, [original])
+        XCTAssertEqual(d.env.mealsValue, [original])
         // `e` works as Enter does.
         await d.press(.char("e"))
         XCTAssertEqual(form(d).editing?.id, original.id)

@@ -17,7 +17,7 @@ final class SettingsTests: XCTestCase {
 
     func saved(_ d: Driver) -> Settings {
         d.env.storage.flush()
-        return d.env.settings.value
+        return d.env.settingsValue
     }
 
     func testGoalStepperTable() {
@@ -180,7 +180,7 @@ final class SettingsTests: XCTestCase {
         await d.press(.enter, .char("y"))
         XCTAssertEqual(saved(d).stepGoal, 10_000)
         XCTAssertTrue(saved(d).onboardingCompleted, "onboarding is history, not a preference")
-        XCTAssertEqual(d.env.meals.value.map(\.name), ["Oats"], "meals untouched")
+        XCTAssertEqual(d.env.mealsValue.map(\.name), ["Oats"], "meals untouched")
     }
 
     func testDataDirectoryIsShown() async {
@@ -205,7 +205,7 @@ final class SettingsTests: XCTestCase {
         XCTAssertTrue(s.bell, "unreadable: default")
         XCTAssertTrue(s.reduceMotion, "good fields kept")
         XCTAssertTrue(s.liveUpdates)
-        XCTAssertEqual(d.env.settings.value.loadRepairs.count, 3, "\(d.env.settings.value.loadRepairs)")
+        XCTAssertEqual(d.env.settingsValue.loadRepairs.count, 3, "\(d.env.settingsValue.loadRepairs)")
         // Truncated JSON: set aside, defaults, and the next change is saved.
         try "{\"schemaVersion\": 1, \"data\": {".write(to: file, atomically: true, encoding: .utf8)
         let e = Driver(dataDir: dir)

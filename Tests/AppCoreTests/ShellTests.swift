@@ -44,7 +44,7 @@ final class ShellTests: XCTestCase {
         XCTAssertEqual(d.model.theme.appearance, .light)
         XCTAssertEqual(d.model.shared.settings.theme, "light")
         let again = Driver(theme: "dark", dataDir: d.dataDir)
-        XCTAssertEqual(again.env.settings.value.theme, "light")
+        XCTAssertEqual(again.env.settingsValue.theme, "light")
         var o = Options(); o.dataDir = d.dataDir.path
         XCTAssertEqual(AppEnvironment(options: o, environment: Driver.utcEnvironment).theme.appearance, .light,
                        "without --theme the saved choice wins")

@@ -230,7 +230,7 @@ final class FormatLocaleTests: XCTestCase {
     /// The point of these types: the shipped binary formats without ICU.
     func testLocaleSourcesDoNotImportFoundation() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/HealthDomain/Locale").standardized
+            .appendingPathComponent("../../Sources/Platform/Locale").standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         XCTAssertFalse(files.isEmpty)
         for file in files {

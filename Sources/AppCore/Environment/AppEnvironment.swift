@@ -24,7 +24,7 @@ public final class AppEnvironment {
     /// (after the first frame): a long-running log takes a while to read.
     public private(set) lazy var live: LiveFeed? = {
         guard options.live, importInfo == nil else { return nil }
-        let feed = LiveFeed(log: SampleLog(url: paths.samplesFile), policy: livePolicy, calendar: context.calendar, now: now())
+        let feed = LiveFeed(log: SampleLog(url: paths.samplesFile, lock: storage.lock), policy: livePolicy, calendar: context.calendar, now: now())
         if let notice = feed.loadNotice { startupNotices.append(notice) }
         return feed
     }()
@@ -69,12 +69,15 @@ public final class AppEnvironment {
                              monochrome: monochrome, userThemesDirectory: paths.themesDirectory)
         let startTime = clock()
         let readOnly = options.readOnly
+        // A command that only shows cannot write by any route (WriteAccess), not just through these stores.
+        if readOnly { WriteAccess.forbid() }
+        let lock = readOnly ? nil : FileLock.dataDirectory(paths)
         let settings = RecordStore(file: VersionedFile(url: paths.settingsFile, schemaVersion: StoreSchemas.settings, readOnly: readOnly),
-                                   empty: Settings(), now: startTime)
+                                   empty: Settings(), lock: lock, now: startTime)
         if let notice = settings.loadNotice { startupNotices.append(notice) }
         storage = StorageOwner(settings: settings,
                                mealsFile: VersionedFile<[Meal]>(url: paths.mealsFile, schemaVersion: StoreSchemas.meals, readOnly: readOnly),
-                               now: clock)
+                               lock: lock, now: clock)
 
         let spec = options.theme ?? settings.value.theme ?? "dark"
         let (resolved, themeError) = ThemeLoader.resolve(spec, userThemesDirectory: paths.themesDirectory)
@@ -98,10 +101,10 @@ public final class AppEnvironment {
         self.livePolicy = livePolicy
     }
 
-    /// The settings store (waits for writes in flight).
-    public var settings: RecordStore<Settings> { storage.settings }
-    /// The meal log (opened on first use; waits for writes in flight).
-    public var meals: RecordStore<[Meal]> { storage.meals }
+    /// The settings as saved (waits for writes in flight).
+    public var settingsValue: Settings { storage.settingsValue }
+    /// The meal log as saved (opened on first use; waits for writes in flight).
+    public var mealsValue: [Meal] { storage.mealsValue }
 
     static func locale(_ env: [String: String]) -> FormatLocale { FormatLocale.fromEnvironment(env) }
 
@@ -125,8 +128,5 @@ public final class AppEnvironment {
     }
 
     /// Forgets onboarding and settings; meals and their file are never touched.
-    public func resetSettings() -> StorageError? {
-        let store = storage.settings
-        return store.update { $0 = Settings() }
-    }
+    public func resetSettings() -> StorageError? { storage.resetSettings() }
 }

@@ -31,6 +31,12 @@ public final class AppRuntime {
         self.inbox = inbox
         self.model = env.makeModel(size: device.size)
         env.storage.onFailure { inbox.post(.message(.shell, ShellMessage.storageFailed($0))) }
+        env.storage.onReload { change in
+            switch change {
+            case .settings: inbox.post(.message(.shell, change))
+            case .meals: inbox.post(.message(.feature(.nutrition), change))
+            }
+        }
     }
 
     var ctx: AppContext { env.context.applying(model.shared.settings) }
@@ -155,7 +161,10 @@ public final class AppRuntime {
                 let inbox = self.inbox
                 work.start(w, services: env.services) { inbox.post($0) }
             case .cancel(let id): work.cancel(id)
-            case .saveSettings(let value): env.storage.saveSettings(value)
+            case .saveSettings(let value):
+                // The model turns these into `storeSettings`; one that did not pass through it saves every field.
+                env.storage.saveSettings(value, base: nil)
+            case .storeSettings(let base, let mine): env.storage.saveSettings(mine, base: base)
             case .startLiveUpdates: if model.shared.settings.liveUpdates { startLiveStreamIfNeeded() }
             case .haptic:
                 if ctx.bell { device.bell() } else { device.flashScreen() }

@@ -69,19 +69,39 @@ public struct AppModel: Sendable {
 
     /// Effects to run at launch, after the first frame: every feature's.
     public mutating func start(_ ctx: AppContext) -> [Effect] {
+        let settingsBefore = shared.settings
         var effects: [Effect] = []
         for type in FeatureRegistry.all {
             effects += update(type.id) { $0.start(&$1, ctx) }
         }
-        return resolveInternal(effects, ctx)
+        return Self.storingSettings(resolveInternal(effects, ctx), before: settingsBefore, after: shared.settings)
     }
 
     // MARK: Events
 
     public mutating func handle(_ event: AppEvent, now: Date, _ ctx: AppContext) -> [Effect] {
+        let settingsBefore = shared.settings
         var effects = dispatch(event, now: now, ctx)
         effects += update(route) { $0.settle(&$1, ctx) }
-        return resolveInternal(effects, ctx)
+        return Self.storingSettings(resolveInternal(effects, ctx), before: settingsBefore, after: shared.settings)
+    }
+
+    /// Every `saveSettings` of one event becomes one `storeSettings` of the
+    /// change this event made, so the storage writes just that change.
+    static func storingSettings(_ effects: [Effect], before: Settings, after: Settings) -> [Effect] {
+        var stored = false
+        return effects.compactMap { effect in
+            guard case .saveSettings = effect else { return effect }
+            defer { stored = true }
+            return stored ? nil : .storeSettings(base: before, mine: after)
+        }
+    }
+
+    /// Another tmm-tui process changed the settings file: show what it holds now.
+    mutating func settingsReloaded(_ settings: Settings, _ ctx: AppContext) {
+        let themeChanged = settings.theme != shared.settings.theme
+        shared.settings = settings
+        if themeChanged, let name = settings.theme { apply(Self.resolveTheme(name, ctx), named: name) }
     }
 
     mutating func dispatch(_ event: AppEvent, now: Date, _ ctx: AppContext) -> [Effect] {
@@ -129,6 +149,10 @@ public struct AppModel: Sendable {
         case .everyone:
             return FeatureRegistry.all.flatMap { type in update(type.id) { $0.receive(message, &$1, ctx) } }
         case .shell:
+            if case .settings(let settings)? = message as? StoreReloaded {
+                settingsReloaded(settings, ctx)
+                return []
+            }
             if let change = message as? ThemeChange {
                 apply(change.theme, named: change.name)
                 return []

@@ -46,8 +46,12 @@ public struct Work: Sendable {
 public enum Effect: Sendable {
     case run(Work)
     case cancel(WorkID)
-    /// Written by the storage owner off the loop; quick repeats coalesce.
+    /// A feature changed `SharedState.settings` and wants it kept. The model
+    /// turns it into `storeSettings` with the value before this event.
     case saveSettings(Settings)
+    /// Written by the storage owner off the loop, only the fields changed from
+    /// `base` (another process may have changed others); quick repeats coalesce.
+    case storeSettings(base: Settings, mine: Settings)
     /// Start listening to the provider's new samples (once health data has loaded).
     case startLiveUpdates
     case haptic

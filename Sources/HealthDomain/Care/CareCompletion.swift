@@ -29,9 +29,9 @@ extension AppPaths {
 public final class CareCompletionStore {
     public let records: RecordStore<[CareCompletion]>
 
-    public init(url: URL, now: Date = Date()) {
+    public init(url: URL, lock: FileLock? = nil, now: Date = Date()) {
         records = RecordStore(file: VersionedFile<[CareCompletion]>(url: url, schemaVersion: CareSchemas.completions),
-                              empty: [], now: now)
+                              empty: [], lock: lock, now: now)
     }
 
     public var completions: [CareCompletion] { records.value }

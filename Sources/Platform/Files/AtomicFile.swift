@@ -11,29 +11,37 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String { message }
 }
 
-/// Crash-safe file writes: a temp file in the same directory, fsync, rename over
-/// the target, fsync the directory. Files are 0600 and directories 0700 — this is
-/// health data. A reader sees either the old file or the new one, never half.
+/// Crash-safe file writes: a temporary file in the same directory (created
+/// with O_EXCL | O_NOFOLLOW, mode 0600, named with the pid), fsync, rename
+/// over the target, fsync the directory. Directories are created 0700 — this
+/// is health data. A reader sees either the old file or the new one, never
+/// half. A temporary left by a killed process is removed by the next writer
+/// (`removeAbandonedTemporaries`).
 public enum AtomicFile {
+    /// Creates `dir` and any missing parent, each 0700 from the start (no window with wider permissions).
     public static func ensureDirectory(_ dir: URL) throws {
-        var isDir = false
-        if FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir) {
-            guard isDir else { throw StorageError("\(dir.path) is not a directory") }
+        var info = stat()
+        if stat(dir.path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw StorageError("\(dir.path) is not a directory") }
             return
         }
-        do {
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
+        try WriteAccess.check(dir.path)
+        let parent = dir.deletingLastPathComponent()
+        if parent.path != dir.path && !parent.path.isEmpty { try ensureDirectory(parent) }
+        if mkdir(dir.path, 0o700) != 0 && errno != EEXIST {
             throw StorageError("cannot create \(dir.path): \(reason(errno))")
         }
     }
 
+    /// The prefix of a temporary written for `name` by process `pid`.
+    static func temporaryPrefix(for name: String, pid: Int32) -> String { ".\(name).tmp-\(pid)-" }
+
     public static func write(_ data: Data, to url: URL) throws {
+        try WriteAccess.check(url.lastPathComponent)
         let dir = url.deletingLastPathComponent()
         try ensureDirectory(dir)
-        let temp = dir.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let temp = dir.appendingPathComponent(temporaryPrefix(for: url.lastPathComponent, pid: getpid()) + "\(UInt32.random(in: 0...UInt32.max))")
+        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StorageError("cannot write \(url.path): \(reason(errno))") }
         var ok = false
         defer { if !ok { unlink(temp.path) } }
@@ -47,6 +55,43 @@ public enum AtomicFile {
         close(fd)
         guard rename(temp.path, url.path) == 0 else { throw StorageError("cannot replace \(url.path): \(reason(errno))") }
         ok = true
+        syncDirectory(dir)
+    }
+
+    /// Opens `url` for appending (created 0600 when missing). A FIFO, device or
+    /// link put where the file should be is refused at once, never waited on.
+    public static func openForAppending(_ url: URL) throws -> Int32 {
+        try WriteAccess.check(url.lastPathComponent)
+        try ensureDirectory(url.deletingLastPathComponent())
+        let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StorageError("cannot write \(url.path): \(reason(errno))") }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw StorageError("cannot write \(url.path): it is not a regular file")
+        }
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        return fd
+    }
+
+    /// Removes temporaries in `dir` whose writing process is gone (killed
+    /// mid-write); a live process's temporary is left alone. Call it holding the data lock.
+    @discardableResult
+    public static func removeAbandonedTemporaries(in dir: URL) -> Int {
+        guard !WriteAccess.isForbidden, let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(".") {
+            let parts = name.split(separator: ".tmp-", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let pidText = parts[1].prefix { $0 != "-" }
+            guard let pid = Int32(pidText), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH, unlink(dir.appendingPathComponent(name).path) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    static func syncDirectory(_ dir: URL) {
         let dfd = open(dir.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dfd >= 0 { fsync(dfd); close(dfd) }
     }

@@ -1,29 +1,69 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Which version of a file is on disk: a rename gives a new inode, an edit in
+/// place a new size or time. Equal identities mean "nothing changed since".
+public struct FileIdentity: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Int64
+    var modifiedNanos: Int64
+
+    /// The identity of the file at `url` now; nil when there is none.
+    public static func of(_ url: URL) -> FileIdentity? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                            modified: Int64(info.st_mtim.tv_sec), modifiedNanos: Int64(info.st_mtim.tv_nsec))
+    }
+}
 
 /// A list of records in a versioned JSON file with the safety rules user data
 /// needs: a file that could not be read is never written over, a failed save
-/// leaves memory as it was and says why.
+/// leaves memory as it was and says why, and — with several tmm-tui processes
+/// on one data directory — every change is applied to the latest file under
+/// the data lock (read, apply just this change, replace), so no process
+/// undoes another's. Not thread-safe: its owner confines it (`StorageOwner`).
 public final class RecordStore<Value: Codable & Sendable> {
     public let file: VersionedFile<Value>
+    /// The value as last read from or written to the file by this process.
     public private(set) var value: Value
     /// What went wrong opening the file, for the user to see once.
     public private(set) var loadNotice: String?
     /// True when the file exists but could not be read or moved aside: saving would destroy it.
     public private(set) var isProtected = false
+    private let empty: Value
+    private let lock: FileLock?
+    /// The file `value` came from (nil: there was none).
+    private var identity: FileIdentity?
 
-    public init(file: VersionedFile<Value>, empty: Value, now: Date = Date()) {
+    public init(file: VersionedFile<Value>, empty: Value, lock: FileLock? = nil, now: Date = Date()) {
         self.file = file
         self.value = empty
+        self.empty = empty
+        self.lock = lock
+        open(now: now)
+    }
+
+    private func open(now: Date) {
+        identity = FileIdentity.of(file.url)
         switch file.load(now: now) {
-        case .missing: break
+        case .missing:
+            value = empty
         case .loaded(let v):
             value = v
             if let repaired = v as? any RepairedOnLoad, !repaired.loadRepairs.isEmpty {
                 loadNotice = "\(file.url.lastPathComponent): " + repaired.loadRepairs.joined(separator: "; ") + ". Everything else was kept."
             }
         case .recovered(let reason, let moved):
+            value = empty
             if let moved {
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It was kept as \(moved.lastPathComponent); starting fresh."
+            } else if file.readOnly || WriteAccess.isForbidden {
+                loadNotice = "\(file.url.path) could not be read because \(reason); it was left as it is."
             } else {
                 isProtected = true
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It is left untouched and changes will not be saved."
@@ -31,17 +71,26 @@ public final class RecordStore<Value: Codable & Sendable> {
         }
     }
 
-    /// Applies a change and saves it; on failure the change is rolled back and the error returned.
+    /// Reads the file again when another process replaced it since we last
+    /// looked; true when `value` changed. Takes no lock (a rename is atomic).
     @discardableResult
-    public func update(now: Date = Date(), _ change: (inout Value) -> Void) -> StorageError? {
-        var next = value
-        change(&next)
-        if isProtected {
-            return StorageError("\(file.url.lastPathComponent) is protected because it could not be read; fix or move it, then restart")
-        }
+    public func reloadIfChanged(now: Date = Date()) -> Bool {
+        guard FileIdentity.of(file.url) != identity else { return false }
+        let before = try? VersionedFile<Value>.encoder.encode(value)
+        isProtected = false
+        loadNotice = nil
+        open(now: now)
+        return (try? VersionedFile<Value>.encoder.encode(value)) != before
+    }
+
+    /// Applies a change to the latest file and saves it. Under the data lock
+    /// the file is read again if another process replaced it, `change` is
+    /// applied to that, and the result replaces the file. On failure nothing
+    /// is written, `value` is the file's latest, and the error says why.
+    @discardableResult
+    public func update(now: Date = Date(), _ change: (inout Value) throws -> Void) -> StorageError? {
         do {
-            try file.save(next, now: now)
-            value = next
+            if let lock { try lock.withLock { try applyLocked(now: now, change) } } else { try applyLocked(now: now, change) }
             return nil
         } catch let e as StorageError {
             return e
@@ -50,6 +99,17 @@ public final class RecordStore<Value: Codable & Sendable> {
         }
     }
 
+    private func applyLocked(now: Date, _ change: (inout Value) throws -> Void) throws {
+        reloadIfChanged(now: now)
+        if isProtected {
+            throw StorageError("\(file.url.lastPathComponent) is protected because it could not be read; fix or move it, then restart")
+        }
+        var next = value
+        try change(&next)
+        try file.save(next, now: now)
+        value = next
+        identity = FileIdentity.of(file.url)
+    }
 }
 
 /// A value read from a file that decoding had to fix, field by field, so that

@@ -1,4 +1,7 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The result of opening a data file.
 public enum LoadOutcome<Value> {
@@ -51,14 +54,14 @@ public struct VersionedFile<Value: Codable>: Sendable {
 
     private struct VersionProbe: Decodable { var schemaVersion: Int? }
 
-    static var encoder: JSONEncoder {
+    public static var encoder: JSONEncoder {
         let e = JSONEncoder()
         e.dateEncodingStrategy = .iso8601
         e.outputFormatting = [.sortedKeys]
         return e
     }
 
-    static var decoder: JSONDecoder {
+    public static var decoder: JSONDecoder {
         let d = JSONDecoder()
         d.dateDecodingStrategy = .iso8601
         return d
@@ -103,6 +106,7 @@ public struct VersionedFile<Value: Codable>: Sendable {
 
     public func save(_ value: Value, now: Date = Date()) throws {
         if readOnly { throw StorageError("\(url.lastPathComponent) is open read-only") }
+        try WriteAccess.check(url.lastPathComponent)
         let data: Data
         do {
             data = try Self.encoder.encode(Envelope(schemaVersion: schemaVersion, savedAt: now, data: value))
@@ -122,6 +126,7 @@ public struct VersionedFile<Value: Codable>: Sendable {
 /// deleted or silently overwritten; returns where it went (nil if it could not move).
 public enum FileQuarantine {
     public static func moveAside(_ url: URL, now: Date) -> URL? {
+        guard !WriteAccess.isForbidden else { return nil }
         let stamp = timestamp(now)
         var target = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
         var n = 1
@@ -129,7 +134,10 @@ public enum FileQuarantine {
             n += 1
             target = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)-\(n)")
         }
-        return (try? FileManager.default.moveItem(at: url, to: target)) != nil ? target : nil
+        guard rename(url.path, target.path) == 0 else { return nil }
+        // Set aside, it is still health data: private whatever mode it had.
+        _ = chmod(target.path, 0o600)
+        return target
     }
 
     static func timestamp(_ date: Date) -> String {

@@ -38,7 +38,7 @@ extension CareViewModel: Feature {
     /// Appends the completion to its file on the storage queue (one work per task, so two never cancel each other).
     static func save(_ completion: CareCompletion, to file: URL) -> Effect {
         .run(Work(WorkID(.care, "save-\(completion.taskID)")) { services in
-            let error = await services.storage.onQueue { CareTaskSource.save(completion, to: file, now: services.now()) }
+            let error = await services.storage.onQueue { CareTaskSource.save(completion, to: file, lock: services.storage.lock, now: services.now()) }
             return CompletionSaved(taskID: completion.taskID, error: error)
         })
     }

@@ -93,8 +93,8 @@ public enum CareTaskSource {
     }
 
     /// Appends one completion to the file (atomic, 0600); the error message when it failed.
-    public static func save(_ completion: CareCompletion, to file: URL, now: Date) -> String? {
-        let store = CareCompletionStore(url: file, now: now)
+    public static func save(_ completion: CareCompletion, to file: URL, lock: FileLock?, now: Date) -> String? {
+        let store = CareCompletionStore(url: file, lock: lock, now: now)
         return store.record(completion, now: now)?.message
     }
 }

@@ -57,9 +57,10 @@ extension Commands {
     static func saveLastSync(_ sync: LastSync, _ env: AppEnvironment) -> String? {
         let failures = Mutex<[String]>([])
         env.storage.onFailure { message in failures.withLock { $0.append(message) } }
-        var settings = env.settings.value
+        let base = env.settingsValue
+        var settings = base
         settings.lastDeviceSync = sync
-        env.storage.saveSettings(settings)
+        env.storage.saveSettings(settings, base: base)
         env.storage.flush()
         return failures.withLock { $0.first }
     }

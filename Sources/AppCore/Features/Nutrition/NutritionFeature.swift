@@ -47,9 +47,9 @@ extension NutritionViewModel: Feature {
         return MealsOpened(meals: opened.meals, notice: opened.notice)
     })
 
-    /// Writes the whole list (atomic, off the loop); the result comes back as `MealsSaved`.
-    static func save(_ list: [Meal]) -> Effect {
-        .run(Work(WorkID(.nutrition, "save")) { services in MealsSaved(result: await services.storage.saveMeals(list)) })
+    /// Applies one change to the latest meal log (off the loop); the result comes back as `MealsSaved`.
+    static func save(_ change: MealChange) -> Effect {
+        .run(Work(WorkID(.nutrition, "save")) { services in MealsSaved(result: await services.storage.saveMeal(change)) })
     }
 
     public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
@@ -73,6 +73,8 @@ extension NutritionViewModel: Feature {
                 selected = max(0, i)
             }
             return []
+        case StoreReloaded.meals(let list) as StoreReloaded:
+            return mealsReloaded(list, &shared, ctx)
         case let m as MealsSaved:
             return mealsSaved(m.result, &shared, ctx)
         case let m as HealthLoaded:

@@ -178,11 +178,11 @@ public struct NutritionViewModel: Sendable {
             guard pending == nil, list.indices.contains(selected) else { return [] }
             let meal = list[selected]
             pending = .delete(meal)
-            return [Self.save(meals.filter { $0.id != meal.id })]
+            return [Self.save(.delete(id: meal.id))]
         case .undo:
             guard pending == nil, let entry = undoable else { return [] }
             pending = .undo(entry)
-            return [Self.save(meals.filter { $0.id != entry.meal.id } + [entry.meal])]
+            return [Self.save(.restore(entry.meal))]
         case .activate:
             if form != nil { return activateInForm(&shared, ctx) }
             switch focus {
@@ -242,11 +242,11 @@ public struct NutritionViewModel: Sendable {
         if let before = f.editing {
             let after = Meal(id: before.id, time: date, name: m.name, calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat)
             pending = .edit(before: before, after: after)
-            return [Self.save(meals.map { $0.id == before.id ? after : $0 })]
+            return [Self.save(.edit(after))]
         }
         let meal = Meal(time: date, name: m.name, calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat)
         pending = .add(meal)
-        return [Self.save(meals + [meal])]
+        return [Self.save(.add(meal))]
     }
 
     private mutating func lookup(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
@@ -305,6 +305,10 @@ public struct NutritionViewModel: Sendable {
             return [.send(.everyone, MealsChanged(meals: meals))]
         case .failure(let error):
             switch what {
+            case .edit? where error.message == StorageOwner.deletedElsewhere:
+                // Another window deleted this meal: say so, keep what was typed, never bring the meal back.
+                form?.isSaving = false
+                form?.saveError = ctx.strings("form.deletedElsewhere")
             case .add?, .edit?:
                 form?.isSaving = false
                 form?.saveError = ctx.strings("form.saveFailed", error.message)
@@ -313,6 +317,19 @@ public struct NutritionViewModel: Sendable {
             }
         }
         return []
+    }
+
+    /// Another tmm-tui process changed the meal log: show it as it is now. A
+    /// meal open in the sheet that was deleted there is said so on the sheet.
+    mutating func mealsReloaded(_ list: [Meal], _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        meals = list
+        mealsLoaded = true
+        if let editing = form?.editing, !list.contains(where: { $0.id == editing.id }) {
+            form?.saveError = ctx.strings("form.deletedElsewhere")
+        }
+        if case .deleted(let m)? = undoable, list.contains(where: { $0.id == m.id }) { undoable = nil }
+        selected = max(0, min(selected, mealsOfDay(shared, ctx).count - 1))
+        return [.send(.everyone, MealsChanged(meals: meals))]
     }
 
     /// Moves to `meal`'s day (never a future one) and selects it.

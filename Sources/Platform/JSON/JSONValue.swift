@@ -1,9 +1,8 @@
 import FoundationEssentials
-import Platform
 
 /// Any JSON value, decoded without assumptions so a tasks file can be checked
 /// field by field and every problem reported, instead of failing as a whole.
-enum JSONValue: Decodable, Equatable {
+public enum JSONValue: Codable, Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,7 +10,7 @@ enum JSONValue: Decodable, Equatable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: Decoder) throws {
+    public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { self = .null; return }
         // Bool first: a number must never be read as a Bool, nor `true` as 1.
@@ -23,8 +22,20 @@ enum JSONValue: Decodable, Equatable {
         throw DecodingError.dataCorruptedError(in: c, debugDescription: "not a JSON value")
     }
 
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .null: try c.encodeNil()
+        case .bool(let b): try c.encode(b)
+        case .number(let n): try c.encode(n)
+        case .string(let s): try c.encode(s)
+        case .array(let a): try c.encode(a)
+        case .object(let o): try c.encode(o)
+        }
+    }
+
     /// How the value is called in a problem message.
-    var kindName: String {
+    public var kindName: String {
         switch self {
         case .null: return "null"
         case .bool: return "true/false"
