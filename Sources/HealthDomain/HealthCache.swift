@@ -273,13 +273,16 @@ public struct HealthRepository: Sendable {
             }
         }
         var saveError: String?
-        do {
-            try updateCache(now: now) { data in
-                for (type, totals) in series { data.merge(totals, for: type, fetchedAt: now) }
-                for type in denied { data.types[type.rawValue] = nil }
-                if let nights { data.merge(nights, fetchedAt: now) } else if readSleep { data.sleep = nil }
-            }
-        } catch { saveError = "\(error)" }
+        // A command that only reads (`stats`, `snapshot`) computes the same numbers and keeps no cache.
+        if !WriteAccess.isForbidden {
+            do {
+                try updateCache(now: now) { data in
+                    for (type, totals) in series { data.merge(totals, for: type, fetchedAt: now) }
+                    for type in denied { data.types[type.rawValue] = nil }
+                    if let nights { data.merge(nights, fetchedAt: now) } else if readSleep { data.sleep = nil }
+                }
+            } catch { saveError = "\(error)" }
+        }
         return Refreshed(snapshot: HealthSnapshot(series: series, sleep: nights, fetchedAt: now, isFromCache: false),
                          saveError: saveError, liveBase: base, liveBaseDays: liveDays)
     }

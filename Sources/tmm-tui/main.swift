@@ -9,8 +9,18 @@ import Glibc
 #endif
 
 func fail(_ message: String, code: Int32) -> Never {
-    StandardStream.error.write("tmm-tui: \(message)\n")
+    StandardStream.error.write(TerminalSafeText.clean("tmm-tui: \(message)\n", keepingLineBreaks: true))
     exit(code)
+}
+
+/// Text a command prints that may quote a file (names, paths, messages): no control byte reaches the terminal.
+func printSafely(_ text: String, to stream: StandardStream) {
+    stream.write(TerminalSafeText.clean(text, keepingLineBreaks: true))
+}
+
+/// What a command that only reads found damaged, and what it did about it (nothing: it only reads).
+func reportNotices(_ env: AppEnvironment) {
+    for notice in env.notices { printSafely("tmm-tui: \(notice)\n", to: .error) }
 }
 
 let environment = ProcessInfo.processInfo.environment
@@ -35,15 +45,19 @@ case .version:
 case .stats(let options, let request):
     let env = AppEnvironment(options: options, environment: environment)
     let result = await Commands.stats(env, request)
-    StandardStream.output.write(result.stdout)
-    StandardStream.error.write(result.stderr)
+    printSafely(result.stdout, to: .output)
+    reportNotices(env)
+    printSafely(result.stderr, to: .error)
     exit(result.code)
 
 case .snapshot(let options, let request):
     let opts = options
     // Drawn as the app would draw in this environment: ASCII cells without a UTF-8 locale.
     let env = AppEnvironment(options: opts, environment: environment, unicode: CursesTerminal.setUpLocale())
-    print(await Commands.snapshotOutput(env, request), terminator: "")
+    // The snapshot's own text went through the Buffer, which never holds a control byte;
+    // `--format ansi` adds escape sequences of our own.
+    StandardStream.output.write(await Commands.snapshotOutput(env, request))
+    reportNotices(env)
 
 case .listSnapshotScreens:
     print(CommandLineParser.snapshotScreens.joined(separator: "\n"))
@@ -55,14 +69,15 @@ case .importExport(let options, let request):
 case .sync(let options, let json):
     let env = AppEnvironment(options: options, environment: environment)
     let result = await Commands.sync(env, json: json)
-    StandardStream.output.write(result.stdout)
-    StandardStream.error.write(result.stderr)
+    printSafely(result.stdout, to: .output)
+    printSafely(result.stderr, to: .error)
     exit(result.code)
 
 case .checkTasks(let path):
+    WriteAccess.forbid()
     let result = Commands.checkTasks(path: path, environment: environment)
-    StandardStream.output.write(result.stdout)
-    StandardStream.error.write(result.stderr)
+    printSafely(result.stdout, to: .output)
+    printSafely(result.stderr, to: .error)
     exit(result.code)
 
 case .demo(let options, let request):
@@ -107,6 +122,6 @@ case .run(let options):
     runtime.exitAfterFirstFrame = environment["TMM_TUI_EXIT_AFTER_FIRST_FRAME"] == "1"
     let code = runtime.run()
     terminal.shutdown()
-    for notice in env.notices { StandardStream.error.write("tmm-tui: \(notice)\n") }
+    reportNotices(env)
     exit(code)
 }

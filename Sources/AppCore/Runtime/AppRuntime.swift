@@ -50,6 +50,10 @@ public final class AppRuntime {
         // The benchmark's stopwatch ends here: the frame is on screen.
         if exitAfterFirstFrame { return exitCode }
         perform(launchEffects)
+        if !WriteAccess.isForbidden {
+            let storage = env.storage
+            StoreWatcher.start(directories: [env.paths.dataDirectory, env.paths.configDirectory]) { storage.reloadChanged() }
+        }
         if let notice = env.live?.loadNotice { send(.message(.shell, ShellMessage.notices([notice]))) }
         while !model.quitRequested {
             let now = env.now()

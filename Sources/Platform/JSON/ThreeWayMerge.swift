@@ -7,12 +7,12 @@ import FoundationEssentials
 /// other value (a list, a number) is replaced whole. A field both changed
 /// takes mine: the last writer of one field wins, no other field is touched.
 public enum ThreeWayMerge {
-    public static func merge(base: JSONValue?, mine: JSONValue?, theirs: JSONValue?) -> JSONValue? {
+    public static func mergeJSON(base: JSONValue?, mine: JSONValue?, theirs: JSONValue?) -> JSONValue? {
         if mine == base { return theirs }
         guard case .object(let b)? = base, case .object(let m)? = mine, case .object(let t)? = theirs else { return mine }
         var out = t
         for key in Set(b.keys).union(m.keys) {
-            let merged = merge(base: b[key], mine: m[key], theirs: t[key])
+            let merged = mergeJSON(base: b[key], mine: m[key], theirs: t[key])
             out[key] = merged
         }
         return .object(out)
@@ -25,7 +25,7 @@ public enum ThreeWayMerge {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         func json(_ value: T) throws -> JSONValue { try decoder.decode(JSONValue.self, from: encoder.encode(value)) }
-        let merged = try merge(base: json(base), mine: json(mine), theirs: json(theirs)) ?? .null
+        let merged = try mergeJSON(base: json(base), mine: json(mine), theirs: json(theirs)) ?? .null
         return try decoder.decode(T.self, from: encoder.encode(merged))
     }
 }
