@@ -128,6 +128,8 @@ public enum HealthError: Error, Equatable, Sendable, CustomStringConvertible {
     case categoryNotAuthorized([CategoryType])
     case timeout
     case transient(String)
+    /// The imported Apple Health data could not be read; the message says where it was kept and what to do.
+    case importUnreadable(String)
 
     public var description: String {
         switch self {
@@ -142,6 +144,8 @@ public enum HealthError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Health data took too long to answer."
         case .transient(let reason):
             return "Could not read health data (\(reason))."
+        case .importUnreadable(let message):
+            return message
         }
     }
 }

@@ -17,13 +17,15 @@ public final class AppEnvironment {
     public let provider: any HealthProvider
     /// The last `tmm-tui import`, when its data is the provider (no `--scenario` given).
     public let importInfo: ImportInfo?
+    /// What the data folder holds of an import (an unreadable one included).
+    public let importState: ImportState
     /// The Devices screen's wearable, from `--scenario` (its names) and `--seed`.
     public let wearable: any WearableService
     public let repository: HealthRepository
     /// The live-sample pipeline; nil with `--no-live`. Opened on first use
     /// (after the first frame): a long-running log takes a while to read.
     public private(set) lazy var live: LiveFeed? = {
-        guard options.live, importInfo == nil else { return nil }
+        guard options.live, importState == .none else { return nil }
         let feed = LiveFeed(log: SampleLog(url: paths.samplesFile, lock: storage.lock), policy: livePolicy, calendar: context.calendar, now: now())
         if let notice = feed.loadNotice { startupNotices.append(notice) }
         return feed
@@ -34,7 +36,7 @@ public final class AppEnvironment {
                                                      metrics: metrics, presence: presence, wearable: wearable)
     /// The Scores screen's data provider, from `--scenario` and `--seed` (see `ScoresServiceFactory`).
     public lazy var metrics: any MetricDataService = ScoresServiceFactory.make(options: options, repository: repository, now: now,
-                                                                                        importedData: importInfo != nil)
+                                                                                        importedData: importState != .none)
     /// The live pipeline's turn of the loop (batches, throttled updates, cache).
     public private(set) lazy var livePipeline = LivePipeline(feed: live, repository: repository, storage: storage, now: now)
     private let livePolicy: LivePolicy
@@ -87,9 +89,12 @@ public final class AppEnvironment {
         let defaultSleeper: MockHealthProvider.Sleeper = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) }
         // Imported Apple Health data is the provider unless a scenario was asked for.
         let importStore = ImportedHealthStore(paths: paths)
-        importInfo = options.scenarioGiven ? nil : importStore.loadInfo()
-        if importInfo != nil {
-            provider = ImportedHealthProvider(store: importStore)
+        importState = options.scenarioGiven ? .none : importStore.loadState()
+        importInfo = importState.info
+        if let problem = importState.problem { startupNotices.append(problem) }
+        if importState != .none {
+            // A damaged import is the provider still: it says what is wrong instead of showing simulated numbers as the user's.
+            provider = ImportedHealthProvider(store: importStore, exportPath: importInfo?.path, problem: importState.problem)
             repository = HealthRepository(provider: provider, cacheURL: paths.importedCacheFile, calendar: formats.calendar)
         } else {
             provider = MockHealthProvider(scenario: options.scenario, seed: options.seed,

@@ -8,24 +8,41 @@ import Synchronization
 /// there are no raw samples and no live stream (an export is a snapshot).
 public final class ImportedHealthProvider: HealthProvider {
     private let store: ImportedHealthStore
-    private let loaded = Mutex<ImportedHealthData?>(nil)
+    private let loaded = Mutex<Result<ImportedHealthData, HealthError>?>(nil)
+    private let exportPath: String?
 
-    public init(store: ImportedHealthStore) { self.store = store }
+    /// `problem`: the import is known to be unreadable already; every read fails with it.
+    public init(store: ImportedHealthStore, exportPath: String? = nil, problem: String? = nil) {
+        self.store = store
+        self.exportPath = exportPath
+        if let problem { loaded.withLock { $0 = .failure(.importUnreadable(problem)) } }
+    }
 
     /// For tests: a provider over data already in memory.
     public init(data: ImportedHealthData, store: ImportedHealthStore) {
         self.store = store
-        loaded.withLock { $0 = data }
+        self.exportPath = nil
+        loaded.withLock { $0 = .success(data) }
     }
 
-    func data() -> ImportedHealthData {
-        if let data = loaded.withLock({ $0 }) { return data }
-        let data = store.loadData() ?? ImportedHealthData()
-        loaded.withLock { $0 = data }
-        return data
+    /// The imported values, read once; a file that cannot be read is an error every screen shows.
+    func loadedData() throws(HealthError) -> ImportedHealthData {
+        if let result = loaded.withLock({ $0 }) { return try result.get() }
+        let result = store.loadData(exportPath: exportPath)
+        loaded.withLock { $0 = result }
+        return try result.get()
     }
+
+    /// The imported values; empty when they cannot be read (`loadedData` says why).
+    func data() -> ImportedHealthData { (try? loadedData()) ?? ImportedHealthData() }
 
     public func isHealthDataAvailable() async -> Bool { true }
+
+    /// Why the imported data cannot be read, once that is known.
+    public var problem: String? {
+        if case .failure(.importUnreadable(let message))? = loaded.withLock({ $0 }) { return message }
+        return nil
+    }
 
     public func authorizationStatus(for type: QuantityType) async -> AuthorizationStatus { .authorized }
 
@@ -38,7 +55,7 @@ public final class ImportedHealthProvider: HealthProvider {
 
     public func dailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws
         -> [DailyTotal] {
-        data().dailyStatistics(of: type, from: first, through: last, calendar: calendar)
+        try loadedData().dailyStatistics(of: type, from: first, through: last, calendar: calendar)
     }
 
     public func sampleUpdates() -> AsyncStream<QuantitySample> { AsyncStream { $0.finish() } }
@@ -53,6 +70,6 @@ public final class ImportedHealthProvider: HealthProvider {
     public func sleepSamples(in interval: DateInterval) async throws -> [CategorySample] { [] }
 
     public func sleepNights(from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws -> [SleepNight] {
-        data().totals.sleepNights(from: first, through: last)
+        try loadedData().totals.sleepNights(from: first, through: last)
     }
 }

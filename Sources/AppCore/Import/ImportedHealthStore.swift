@@ -46,21 +46,43 @@ public struct ImportedHealthStore: Sendable {
     public let infoFile: VersionedFile<ImportInfo>
 
     public init(paths: AppPaths) {
-        dataFile = VersionedFile(url: paths.importedHealthFile, schemaVersion: Self.schemaVersion, maxBytes: 256 * 1024 * 1024)
-        infoFile = VersionedFile(url: paths.importInfoFile, schemaVersion: Self.schemaVersion)
+        // A damaged import stays where it is: the app keeps saying so until the next import replaces it.
+        dataFile = VersionedFile(url: paths.importedHealthFile, schemaVersion: Self.schemaVersion, maxBytes: Self.maxDataBytes,
+                                 setsAsideDamaged: false)
+        infoFile = VersionedFile(url: paths.importInfoFile, schemaVersion: Self.schemaVersion, setsAsideDamaged: false)
     }
 
     /// True when an import has been committed (its metadata is there).
     public var exists: Bool { FileManager.default.fileExists(atPath: infoFile.url.path) }
 
-    public func loadInfo() -> ImportInfo? {
-        if case .loaded(let info) = infoFile.load() { return info }
-        return nil
+    /// The largest imported-health.json a reader accepts.
+    public static let maxDataBytes = 256 * 1024 * 1024
+
+    public func loadInfo() -> ImportInfo? { loadState().info }
+
+    /// What is there: no import, a readable one (its metadata), or one that cannot be read.
+    public func loadState() -> ImportState {
+        switch infoFile.load() {
+        case .missing: return .none
+        case .loaded(let info):
+            if FileIdentity.of(dataFile.url) == nil {
+                return .unreadable(ImportState.message(file: dataFile.url, reason: "it is missing", exportPath: info.path))
+            }
+            return .imported(info)
+        case .recovered(let reason, let moved):
+            return .unreadable(ImportState.message(file: moved ?? infoFile.url, reason: reason, exportPath: nil))
+        }
     }
 
-    public func loadData() -> ImportedHealthData? {
-        if case .loaded(let data) = dataFile.load() { return data }
-        return nil
+    /// The daily values, or what the user should read about why they cannot be.
+    public func loadData(exportPath: String? = nil) -> Result<ImportedHealthData, HealthError> {
+        switch dataFile.load() {
+        case .loaded(let data): return .success(data)
+        case .missing:
+            return .failure(.importUnreadable(ImportState.message(file: dataFile.url, reason: "it is missing", exportPath: exportPath)))
+        case .recovered(let reason, let moved):
+            return .failure(.importUnreadable(ImportState.message(file: moved ?? dataFile.url, reason: reason, exportPath: exportPath)))
+        }
     }
 
     /// Replaces the previous import, all or nothing.

@@ -28,10 +28,15 @@ public struct VersionedFile<Value: Codable>: Sendable {
     public let migrate: Migration?
     /// Read-only (`snapshot`, `stats`): a damaged file is reported but never moved aside.
     public let readOnly: Bool
+    /// False for a file the app must keep telling the user about (the imported
+    /// data): a damaged one stays where it is, never moved aside.
+    public let setsAsideDamaged: Bool
 
     /// `maxBytes`: larger files are set aside unread — 16 MB holds about 100,000
     /// meals, and decoding more would stall the launch for seconds.
-    public init(url: URL, schemaVersion: Int, maxBytes: Int = 16 * 1024 * 1024, migrate: Migration? = nil, readOnly: Bool = false) {
+    public init(url: URL, schemaVersion: Int, maxBytes: Int = 16 * 1024 * 1024, migrate: Migration? = nil, readOnly: Bool = false,
+                setsAsideDamaged: Bool = true) {
+        self.setsAsideDamaged = setsAsideDamaged
         self.url = url
         self.schemaVersion = schemaVersion
         self.maxBytes = maxBytes
@@ -117,7 +122,7 @@ public struct VersionedFile<Value: Codable>: Sendable {
     }
 
     private func quarantine(_ reason: String, now: Date) -> LoadOutcome<Value> {
-        .recovered(reason: reason, movedTo: readOnly ? nil : FileQuarantine.moveAside(url, now: now))
+        .recovered(reason: reason, movedTo: readOnly || !setsAsideDamaged ? nil : FileQuarantine.moveAside(url, now: now))
     }
 
 }

@@ -12,7 +12,7 @@ extension Commands {
         let data: Data
         switch CareTaskSource.read(url) {
         case .success(let d): data = d
-        case .failure(let e): return ("", "tmm-tui: cannot read \(path): \(e.reason)\n", 2)
+        case .failure(let e): return ("", "tmm-tui: cannot read \(path): \(e.reason)\n", 1)
         }
         let calendar = LocalCalendar(timeZone: ZoneRules.current(environment: environment))
         let result = TasksFile.parse(data, calendar: calendar)

@@ -28,12 +28,19 @@ extension SettingsViewModel: Feature {
 
     public mutating func prepareFirstFrame(_ env: AppEnvironment, _ shared: inout SharedState) {
         dataDirectory = env.paths.dataDirectory.path
+        importProblem = env.importState.problem
         var forced: Set<SettingsRow> = []
         if env.options.reduceMotion { forced.insert(.reduceMotion) }
         if !env.options.bell { forced.insert(.bell) }
         if !env.options.live { forced.insert(.liveUpdates) }
         forcedByFlag = forced
         previewTheme = env.theme
+    }
+
+    /// An import found unreadable after launch (its daily values) is said under Data too.
+    public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        if let loaded = message as? HealthLoaded, case .failure(.importUnreadable(let problem)) = loaded.result { importProblem = problem }
+        return []
     }
 
     public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {

@@ -75,7 +75,8 @@ enum SettingsView {
         case .permissions:
             return s("settings.permissions.value")
         case .dataDirectory:
-            return vm.dataDirectory ?? s("nutrition.unknown")
+            let path = vm.dataDirectory ?? s("nutrition.unknown")
+            return vm.importProblem == nil ? path : "! " + path
         case .reset:
             return s("settings.reset.value")
         }
@@ -93,6 +94,7 @@ enum SettingsView {
             lines.append((vm.rangeText(vm.selected, ctx) + " · " + s("settings.goalHelp", ctx.formats.integer(GoalStepper.step(vm.selected))),
                           Typography.caption.style(t)))
         case .dataDirectory:
+            if let problem = vm.importProblem { lines.append((problem, t.text(.danger))) }
             // The whole path, wrapped: the row may have had to cut it.
             lines.append((s("settings.help.dataDirectory") + " " + (vm.dataDirectory ?? ""), Typography.caption.style(t)))
         default:

@@ -16,6 +16,8 @@ public struct SettingsViewModel: Sendable {
     public var confirmingReset = false
     /// Where meals and settings live (read once at launch).
     public var dataDirectory: String?
+    /// The imported Apple Health data could not be read: what and what to do (shown under Data).
+    public var importProblem: String?
     /// The theme shown in the preview, and the name the cycle is at (it may be a broken file, skipped).
     public var previewTheme: Theme?
     public var themeCursor: String?

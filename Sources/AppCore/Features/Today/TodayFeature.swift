@@ -52,6 +52,11 @@ extension DashboardViewModel: Feature {
             lastError = .notAuthorized([.stepCount])
             return
         }
+        if let problem = env.importState.problem {
+            // The import cannot be read: the first frame says so, with no numbers and no Apple Health in the header.
+            lastError = .importUnreadable(problem)
+            return
+        }
         let range = Self.range(now: shared.now, env.context.calendar)
         let cached = env.repository.cached(from: range.first, through: range.last)
         if let notice = cached.notice { env.startupNotices.append(notice) }
@@ -104,6 +109,7 @@ extension DashboardViewModel: Feature {
     /// "Updated 08:42", "Cached · 08:42", "Refreshing…", or the live sync line.
     public func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus? {
         let s = ctx.strings, f = ctx.formats
+        if case .importUnreadable? = lastError { return HeaderStatus([s("status.importUnreadable")], tone: .danger) }
         guard let snapshot else { return isLoading ? HeaderStatus([s("status.loading")]) : nil }
         if updatesReceived > 0, let last = lastSync {
             let time = f.timeWithSeconds(last)

@@ -264,6 +264,9 @@ enum DashboardView {
         case .unavailable?:
             centeredMessage(icon: r.glyphs.lock, title: s("unavailable.title"), lines: [s("unavailable.body"), s("dashboard.error.nutritionHint")],
                             tone: .warning, r, area, &buffer)
+        case .importUnreadable(let message)?:
+            centeredMessage(icon: "!", title: s("import.unreadable.title"), lines: [message, s("dashboard.error.retryHint")],
+                            tone: .danger, r, area, &buffer)
         case .notAuthorized?:
             centeredMessage(icon: r.glyphs.lock, title: s("dashboard.denied.title"), lines: [s("dashboard.denied.body"), s("dashboard.denied.hint")],
                             tone: .warning, r, area, &buffer)

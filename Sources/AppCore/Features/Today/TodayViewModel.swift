@@ -222,6 +222,11 @@ public struct DashboardViewModel: Sendable {
             lastError = error
             // Access to steps is off: cached numbers are not shown as if they were current.
             if case .notAuthorized(let types) = error, types.contains(.stepCount) { snapshot = nil }
+            if case .importUnreadable = error {
+                // Never the cached numbers of an import that cannot be read, nor its name in the header.
+                snapshot = nil
+                importedExportDay = nil
+            }
             if snapshot != nil, case .transient = error {
                 shared.showToast(ctx.strings("dashboard.refreshFailed"), .warning)
             }
