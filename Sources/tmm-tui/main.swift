@@ -43,6 +43,8 @@ case .version:
     print("tmm-tui \(CommandLineParser.version)")
 
 case .stats(let options, let request):
+    // Commands that only show cannot write by any route, not just through the stores they open read-only.
+    WriteAccess.forbid()
     let env = AppEnvironment(options: options, environment: environment)
     let result = await Commands.stats(env, request)
     printSafely(result.stdout, to: .output)
@@ -51,6 +53,7 @@ case .stats(let options, let request):
     exit(result.code)
 
 case .snapshot(let options, let request):
+    WriteAccess.forbid()
     let opts = options
     // Drawn as the app would draw in this environment: ASCII cells without a UTF-8 locale.
     let env = AppEnvironment(options: opts, environment: environment, unicode: CursesTerminal.setUpLocale())

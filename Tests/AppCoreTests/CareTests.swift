@@ -385,9 +385,9 @@ final class CareTests: XCTestCase {
         XCTAssertEqual(notJSON.code, 1)
         XCTAssertTrue(notJSON.stdout.contains("not valid JSON"), notJSON.stdout)
 
-        XCTAssertEqual(Commands.checkTasks(path: dir.appendingPathComponent("none.json").path, environment: env).code, 2)
+        XCTAssertEqual(Commands.checkTasks(path: dir.appendingPathComponent("none.json").path, environment: env).code, 1)
         let folder = Commands.checkTasks(path: dir.path, environment: env)
-        XCTAssertEqual(folder.code, 2)
+        XCTAssertEqual(folder.code, 1)
         XCTAssertEqual(folder.stderr, "tmm-tui: cannot read \(dir.path): it is a folder, not a file\n")
     }
 

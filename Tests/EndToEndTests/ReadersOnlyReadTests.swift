@@ -102,9 +102,10 @@ final class ReadersOnlyReadTests: XCTestCase {
         let tasksCheck = try run(["tasks", "--check", root + "/data/tasks.json"])
         XCTAssertEqual(tasksCheck.status, 1)
 
-        // …and each says what it could not read, where, and what it did.
+        // …and each says what it could not read, where, and what it did. (No numbers: the import cannot be read.)
         let stats = try run(["stats", "--data-dir", root, "--now", now])
-        XCTAssertEqual(stats.status, 0, stats.err)
+        XCTAssertEqual(stats.status, 1, stats.err)
+        XCTAssertTrue(stats.err.contains("Your imported Apple Health data could not be read (import.json: it is not valid JSON"), stats.err)
         XCTAssertTrue(stats.err.contains(root + "/config/settings.json could not be read because it is not valid JSON"), stats.err)
         XCTAssertTrue(stats.err.contains("left the file as it is"), stats.err)
     }
@@ -112,14 +113,15 @@ final class ReadersOnlyReadTests: XCTestCase {
     /// A FIFO where a file should be: refused within a second, never waited on, and named.
     func testAFIFOWhereAFileShouldBeIsRefusedAtOnce() throws {
         // `names`: the output says what the file is (Care says it on its problems panel, behind `p`).
-        let cases: [(fifo: String, args: [String], names: Bool)] = [
-            ("config/settings.json", ["stats"], true),
-            ("config/settings.json", ["snapshot", "today", "--size", "80x24"], true),
-            ("data/import.json", ["stats"], true),
-            ("data/import.json", ["snapshot", "today", "--size", "100x30"], true),
-            ("data/meals.json", ["snapshot", "nutrition", "--size", "80x24"], true),
-            ("data/tasks.json", ["snapshot", "care", "--size", "100x30"], false),
-            ("config/themes/pipe.json", ["snapshot", "today", "--size", "80x24", "--theme", "pipe"], true),
+        // `stats` of an import it cannot read has no numbers to print: it says why and exits 1.
+        let cases: [(fifo: String, args: [String], names: Bool, status: Int32)] = [
+            ("config/settings.json", ["stats"], true, 0),
+            ("config/settings.json", ["snapshot", "today", "--size", "80x24"], true, 0),
+            ("data/import.json", ["stats"], true, 1),
+            ("data/import.json", ["snapshot", "today", "--size", "100x30"], true, 0),
+            ("data/meals.json", ["snapshot", "nutrition", "--size", "80x24"], true, 0),
+            ("data/tasks.json", ["snapshot", "care", "--size", "100x30"], false, 0),
+            ("config/themes/pipe.json", ["snapshot", "today", "--size", "80x24", "--theme", "pipe"], true, 0),
         ]
         for (index, c) in cases.enumerated() {
             let dir = root + "/case\(index)"
@@ -127,7 +129,7 @@ final class ReadersOnlyReadTests: XCTestCase {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             XCTAssertEqual(mkfifo(path, 0o600), 0, c.fifo)
             let result = try run(c.args + ["--data-dir", dir, "--now", now], timeout: 5)
-            XCTAssertEqual(result.status, 0, "\(c.fifo) \(c.args): \(result.err)")
+            XCTAssertEqual(result.status, c.status, "\(c.fifo) \(c.args): \(result.err)")
             XCTAssertLessThan(result.seconds, 5, "\(c.fifo) \(c.args)")
             if c.names {
                 XCTAssertTrue((result.out + result.err).contains("named pipe (FIFO)"), "\(c.fifo) \(c.args) says what is wrong: \(result.err)")

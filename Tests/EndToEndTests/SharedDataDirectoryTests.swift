@@ -81,7 +81,7 @@ final class SharedDataDirectoryTests: ScreenFlowTestCase {
 
         quit(b)
         a.send("Escape")
-        a.send("y")
+        a.waitFor("the sheet to close") { !$0.contains("Edit Meal") }
         quit(a)
         XCTAssertEqual(try mealNamesOnDisk(), [], "the deleted meal stays deleted")
     }

@@ -71,8 +71,6 @@ public final class AppEnvironment {
                              monochrome: monochrome, userThemesDirectory: paths.themesDirectory)
         let startTime = clock()
         let readOnly = options.readOnly
-        // A command that only shows cannot write by any route (WriteAccess), not just through these stores.
-        if readOnly { WriteAccess.forbid() }
         let lock = readOnly ? nil : FileLock.dataDirectory(paths)
         let settings = RecordStore(file: VersionedFile(url: paths.settingsFile, schemaVersion: StoreSchemas.settings, readOnly: readOnly),
                                    empty: Settings(), lock: lock, now: startTime)

@@ -361,6 +361,7 @@ public enum CommandLineParser {
         case "stats":
             options.readOnly = true
             if stats.all && (stats.from != nil || stats.to != nil) { throw UsageError(message: "--all goes without --from and --to") }
+            if stats.all && statsFlags.contains("--days") { throw UsageError(message: "--all goes without --days (it prints every day)") }
             if let f = stats.from, let t = stats.to, f > t { throw UsageError(message: "--from \(f) is after --to \(t)") }
             return .stats(options, stats)
         case "snapshot":

@@ -38,7 +38,10 @@ public enum PresenceScenario: Hashable, Sendable {
         case "never": self = .never
         case "after-delay":
             if parts.count == 1 { self = .onlineAfterDelay(90); return }
-            guard let s = Double(parts[1]), s.isFinite, (0...86_400).contains(s) else { return nil }
+            // Decimal seconds only: Swift's Double("0x10") would read hex as 16.
+            let text = parts[1]
+            guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+                  let s = Double(text), s.isFinite, (0...86_400).contains(s) else { return nil }
             self = .onlineAfterDelay(s)
         default: return nil
         }

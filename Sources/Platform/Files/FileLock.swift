@@ -25,7 +25,7 @@ public struct FileLock: Sendable {
         try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
         // O_NONBLOCK: a FIFO planted as the lock file must not block the open; O_NOFOLLOW: nor a link redirect it.
         let fd = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StorageError("cannot open the lock file \(url.path): \(AtomicFile.reason(errno))") }
+        guard fd >= 0 else { throw StorageError("cannot write \(url.path) (the lock of the data folder): \(AtomicFile.reason(errno))") }
         defer { _ = close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
