@@ -11,12 +11,23 @@ public struct ImportInfo: Codable, Equatable, Sendable {
         public var records: Int
     }
 
+    public struct OtherSources: Codable, Equatable, Sendable {
+        public var count: Int
+        public var records: Int
+    }
+
+    /// An export may name 100,000 sources; import.json lists this many and counts the rest.
+    public static let maxListedSources = 100
+
     public var exportDate: Date?
     public var importedAt: Date
     /// The file the user gave (zip, folder or XML).
     public var path: String
-    /// Sources, most trusted first (the order daily totals were merged in).
+    /// Sources, most trusted first (the order daily totals were merged in); at most
+    /// `maxListedSources` of them, the rest counted in `otherSources`.
     public var sources: [Source]
+    /// The sources beyond the listed ones (nil when every source is listed).
+    public var otherSources: OtherSources?
     public var prefer: String?
     public var recordsByType: [String: Int]
     public var firstDay: String?
@@ -45,9 +56,12 @@ public struct ImportedHealthStore: Sendable {
     public let dataFile: VersionedFile<ImportedHealthData>
     public let infoFile: VersionedFile<ImportInfo>
 
-    public init(paths: AppPaths) {
+    public init(paths: AppPaths) { self.init(paths: paths, infoMaxBytes: 16 * 1024 * 1024) }
+
+    /// `infoMaxBytes`: what readers accept for import.json (the default everywhere; tests lower it).
+    init(paths: AppPaths, infoMaxBytes: Int) {
         dataFile = VersionedFile(url: paths.importedHealthFile, schemaVersion: Self.schemaVersion, maxBytes: 256 * 1024 * 1024)
-        infoFile = VersionedFile(url: paths.importInfoFile, schemaVersion: Self.schemaVersion)
+        infoFile = VersionedFile(url: paths.importInfoFile, schemaVersion: Self.schemaVersion, maxBytes: infoMaxBytes)
     }
 
     /// True when an import has been committed (its metadata is there).
@@ -63,8 +77,12 @@ public struct ImportedHealthStore: Sendable {
         return nil
     }
 
-    /// Replaces the previous import, all or nothing.
+    /// Replaces the previous import, all or nothing. Both files are encoded and
+    /// checked against the size their readers accept before either is replaced:
+    /// what an import writes, every reader can read.
     public func commit(_ data: ImportedHealthData, info: ImportInfo, now: Date) throws {
+        try Self.checkSize(data, of: dataFile, now: now)
+        try Self.checkSize(info, of: infoFile, now: now)
         let previous = try? Data(contentsOf: dataFile.url)
         try dataFile.save(data, now: now)
         do {
@@ -74,4 +92,27 @@ public struct ImportedHealthStore: Sendable {
             throw error
         }
     }
+
+    /// Throws when `value` saved as `file` would be larger than `file.maxBytes`.
+    static func checkSize<Value: Codable>(_ value: Value, of file: VersionedFile<Value>, now: Date) throws {
+        let size = try encodedSize(value, schemaVersion: file.schemaVersion, now: now)
+        guard size <= file.maxBytes else {
+            throw StorageError("\(file.url.lastPathComponent) would be \(size) bytes, more than the \(file.maxBytes) bytes the app reads")
+        }
+    }
+
+    /// The size of the file `VersionedFile.save` writes: the same envelope, keys and encoder settings.
+    static func encodedSize<Value: Encodable>(_ value: Value, schemaVersion: Int, now: Date) throws -> Int {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(SizedEnvelope(schemaVersion: schemaVersion, savedAt: now, data: value)).count
+    }
+}
+
+/// `VersionedFile`'s envelope, to measure a file before it is written.
+private struct SizedEnvelope<Value: Encodable>: Encodable {
+    var schemaVersion: Int
+    var savedAt: Date?
+    var data: Value
 }
