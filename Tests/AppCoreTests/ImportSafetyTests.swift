@@ -176,3 +176,51 @@ import TerminalUI
         #expect(!left.contains { $0.hasPrefix("tmm-import-") })
     }
 }
+
+/// Issue 27, small ones: the skipped-bytes count, an impossible export date, a hexadecimal value.
+@Suite struct ImportSmallFixesTests {
+    typealias F = ImportFixtures
+
+    @Test func thirteenStrayBytesAreReportedAsThirteen() async throws {
+        let folder = TemporaryFolder()
+        // "garbage-text!" between two records: 7 + 1 + 5 = 13 non-blank bytes (the blanks around it do not count).
+        let xml = F.export([
+            F.record(F.steps, value: "600", "2024-06-10 08:00:00 +0100", "2024-06-10 09:00:00 +0100"),
+            " garbage-text! \n",
+            F.record(F.steps, value: "300", "2024-06-10 10:00:00 +0100", "2024-06-10 11:00:00 +0100"),
+        ])
+        let (code, console) = await runImport(importEnvironment(folder), folder.write("export.xml", xml))
+        #expect(code == 0)
+        #expect(console.err.contains("(13 bytes skipped)"), "\(console.err)")
+    }
+
+    @Test func anExportDateInTheYear9999IsNotTakenAsTheExportsDay() async throws {
+        let folder = TemporaryFolder()
+        let env = importEnvironment(folder)
+        let xml = F.export([F.record(F.steps, value: "600", "2024-06-10 08:00:00 +0100", "2024-06-10 09:00:00 +0100")],
+                           exportDate: "9999-12-31 12:00:00 +0000")
+        let (code, console) = await runImport(env, folder.write("export.xml", xml))
+        #expect(code == 0)
+        #expect(console.err.contains("the export says it was made on 9999-12-31, which cannot be right"), "\(console.err)")
+        #expect(console.err.contains("the import's date (2024-11-05) is used"), "\(console.err)")
+        #expect(!console.out.contains("9999"), "\(console.out)")
+        let info = try #require(ImportedHealthStore(paths: env.paths).loadInfo())
+        #expect(info.exportDate == nil)
+        #expect(info.exportDay(calendar: env.context.calendar).description == "2024-11-05")
+    }
+
+    @Test func aHexadecimalValueIsSkippedAsMalformed() async throws {
+        let folder = TemporaryFolder()
+        let xml = F.export([
+            F.record(F.steps, value: "0x10", "2024-06-10 08:00:00 +0100", "2024-06-10 09:00:00 +0100"),
+            F.record(F.steps, value: "1e2", "2024-06-10 10:00:00 +0100", "2024-06-10 11:00:00 +0100"),
+            F.record(F.steps, value: "inf", "2024-06-10 12:00:00 +0100", "2024-06-10 13:00:00 +0100"),
+        ])
+        let (code, console) = await runImport(importEnvironment(folder), folder.write("export.xml", xml))
+        #expect(code == 0)
+        #expect(console.out.contains("Skipped 2 records:"), "\(console.out)")
+        #expect(console.out.contains("2  its value is not a number or known category"), "\(console.out)")
+        let rows = try await statsRows(folder, tz: "Europe/London", from: "2024-06-10", to: "2024-06-10")
+        #expect(rows["2024-06-10"]?["steps"] as? Int == 100)
+    }
+}

@@ -119,6 +119,10 @@ extension Commands {
         if let warning = ImportReport.wellFormedWarning(outcome.summary) {
             console.err("tmm-tui: warning: \(cleanForTerminal(warning))\n")
         }
+        if let date = outcome.summary.implausibleExportDate {
+            console.err("tmm-tui: warning: the export says it was made on \(DayKey(date, calendar: calendar)), which cannot be right; "
+                        + "the import's date (\(DayKey(env.now(), calendar: calendar))) is used as the export's day.\n")
+        }
         if !outcome.order.unmatched.isEmpty {
             console.err("tmm-tui: warning: --prefer \(cleanForTerminal(outcome.order.unmatched.joined(separator: ", "))) matched no source; the default order was used for it.\n")
         }

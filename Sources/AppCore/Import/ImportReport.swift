@@ -91,8 +91,9 @@ enum ImportReport {
         var parts: [String] = []
         if s.xml.malformedTags > 0 { parts.append("\(number(s.xml.malformedTags)) unreadable tags") }
         if s.xml.mismatchedEndTags > 0 { parts.append("\(number(s.xml.mismatchedEndTags)) mismatched end tags") }
-        if s.xml.skippedBytes > 0 || s.xml.strayTextBytes > 0 {
-            parts.append("\(number(Int(clamping: s.xml.skippedBytes + s.xml.strayTextBytes))) bytes skipped")
+        // Stray text is counted in skippedBytes already (adding strayTextBytes again counted it twice).
+        if s.xml.skippedBytes > 0 {
+            parts.append("\(number(Int(clamping: s.xml.skippedBytes))) bytes skipped")
         }
         if s.xml.isBrokenMidway { parts.append("the file stops midway") }
         return "the XML is not well formed (\(parts.joined(separator: ", "))); the records around the damage may be missing."
