@@ -43,6 +43,11 @@ enum DecimalParser {
     }
 
     private static func slowParse(_ bytes: UnsafeRawBufferPointer) -> Double? {
+        // Only decimal notation: the standard library would also read "0x10" (16), "inf" and "nan".
+        for byte in bytes {
+            let allowed = (byte >= 0x30 && byte <= 0x39) || byte == 0x2E || byte == 0x2B || byte == 0x2D || byte == 0x65 || byte == 0x45
+            if !allowed { return nil }
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         guard let value = Double(text), value.isFinite else { return nil }
         return value

@@ -1,6 +1,9 @@
 import FoundationEssentials
 import HealthDomain
 import Platform
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where the health XML of an export is: an entry of a zip, or a file on disk.
 public struct HealthExportLocation: Sendable {
@@ -33,10 +36,19 @@ public struct HealthExportLocation: Sendable {
     /// Finds the health XML for `path`: an export.zip (the XML is found by its
     /// content, whatever its localized name), an unzipped folder, or the XML itself.
     public static func locate(_ path: String, fileManager: FileManager = .default) throws(ImportError) -> HealthExportLocation {
-        var isDirectory = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound(path: path) }
+        // One non-blocking open tells a missing path, a link loop, a folder and a
+        // FIFO, socket or device apart; nothing here ever waits on a pipe.
+        let isDirectory: Bool
+        do {
+            let probe = try PosixFile(readingAt: path, allowDirectory: true)
+            defer { probe.close() }
+            isDirectory = try probe.status().isDirectory
+        } catch {
+            if error.code == ENOENT || error.code == ENOTDIR { throw .notFound(path: path) }
+            throw .unreadable(path: path, reason: error.description)
+        }
         let url = URL(fileURLWithPath: path)
-        if isDirectory { return try locateInFolder(url, path: path, fileManager: fileManager) }
+        if isDirectory { return try locateInFolder(url, path: path) }
 
         let head = try readPrefix(url, path: path, count: 4)
         if head.isEmpty { throw .emptyExport(path: path) }
@@ -91,15 +103,12 @@ public struct HealthExportLocation: Sendable {
     // MARK: - Folder
 
     /// Prefers `apple_health_export/*.xml`, then shallower paths, then names in order.
-    private static func locateInFolder(_ folder: URL, path: String, fileManager: FileManager) throws(ImportError) -> HealthExportLocation {
-        guard let walker = try? fileManager.subpathsOfDirectory(atPath: folder.path) else {
-            throw .unreadable(path: path, reason: "cannot list the folder")
-        }
+    /// When no candidate is a health XML and one of them could not be read (a FIFO
+    /// named export.xml, a link loop, no permission), that is the error reported.
+    private static func locateInFolder(_ folder: URL, path: String) throws(ImportError) -> HealthExportLocation {
         var candidates: [URL] = []
-        for subpath in walker where isXMLName(String(subpath.split(separator: "/").last ?? "")) {
-            let url = folder.appendingPathComponent(subpath)
-            var isDirectory = false
-            if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory { candidates.append(url) }
+        guard FolderWalk.xmlFiles(in: folder.path, maxDepth: folderDepth, into: &candidates) else {
+            throw .unreadable(path: path, reason: "cannot list the folder")
         }
         let ranked = candidates.sorted { lhs, rhs in
             let lhsPreferred = lhs.deletingLastPathComponent().lastPathComponent == "apple_health_export"
@@ -110,11 +119,20 @@ public struct HealthExportLocation: Sendable {
             }
             return lhs.path < rhs.path
         }
-        for url in ranked where (try? isHealthXML(url, path: url.path)) == true {
-            return HealthExportLocation(path: path, container: .xmlFile(url))
+        var firstProblem: ImportError?
+        for url in ranked {
+            do {
+                if try isHealthXML(url, path: url.path) { return HealthExportLocation(path: path, container: .xmlFile(url)) }
+            } catch {
+                if firstProblem == nil { firstProblem = error }
+            }
         }
+        if let firstProblem { throw firstProblem }
         throw .noHealthXML(path: path)
     }
+
+    /// How deep below the given folder the XML is looked for (an export's is one level down).
+    static let folderDepth = 4
 
     // MARK: - Files
 
@@ -140,7 +158,7 @@ public struct HealthExportLocation: Sendable {
             defer { handle.close() }
             return [UInt8](try handle.read(upToCount: count))
         } catch {
-            throw .unreadable(path: path, reason: ZipFile.reason(error))
+            throw .unreadable(path: path, reason: error.description)
         }
     }
 }

@@ -71,6 +71,11 @@ public enum HealthExportReader {
         summary.path = location.path
         summary.xmlName = location.xmlName
         summary.fileBytesRead = fileBytesRead
+        // An export date no phone could have written (year 9999, 1970) is not shown as the export's day.
+        if let date = summary.exportDate, !RecordMapper.plausibleDates.contains(date) {
+            summary.implausibleExportDate = date
+            summary.exportDate = nil
+        }
 
         if summary.xml.isBrokenMidway, !options.acceptTruncatedXML {
             throw ImportError.xmlBrokenMidway(

@@ -29,6 +29,9 @@ public struct HealthXMLScanner {
 
     private var skip = Skip.none
     private var pending: [UInt8] = []
+    /// The quote a pending start tag is inside (0: none), over its first `pendingQuoteScanned` bytes.
+    private var pendingQuote: UInt8 = 0
+    private var pendingQuoteScanned = 0
     private var openElements: [OpenElement] = []
     private var correlationDepth = 0
     private var attributes = RecordAttributeReader()
@@ -41,14 +44,22 @@ public struct HealthXMLScanner {
         guard chunk.count > 0 else { return }
         var start = 0
         if !pending.isEmpty {
-            // Complete the partial token with bytes up to each next '>' until it parses.
+            // Complete the partial token with the bytes up to where it can end: for a start tag
+            // the first '>' outside quotes (or a '<'), found by carrying the quote state across
+            // chunks, so a '>' inside a quoted value never makes the tag be re-read from its start.
             while true {
-                guard let gt = Self.find(0x3E, in: chunk, from: start) else {
-                    try appendPending(chunk, from: start, to: chunk.count, onRecord)
+                guard let stop = pendingStop(chunk, from: start) else {
+                    pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[start...]))
+                    pendingQuoteScanned = pending.count
+                    if pending.count > Self.maxTagLength {
+                        stats.malformedTags += 1
+                        stats.skippedBytes += UInt64(pending.count)
+                        resetPending()
+                    }
                     return
                 }
-                try appendPending(chunk, from: start, to: gt + 1, onRecord)
-                start = gt + 1
+                try appendPending(chunk, from: start, to: stop + 1, onRecord)
+                start = stop + 1
                 if pending.isEmpty { break }
             }
         }
@@ -63,9 +74,42 @@ public struct HealthXMLScanner {
         if !pending.isEmpty || skip != .none {
             stats.unterminatedAtEnd = true
             stats.skippedBytes += UInt64(pending.count)
-            pending.removeAll()
+            resetPending()
         }
         stats.unclosedElements = openElements.count
+    }
+
+    /// Where in `chunk` the pending token can end (nil: not in this chunk). For a start tag
+    /// that is the first '<' or the first '>' outside quotes; the quote state of the bytes
+    /// already pending is kept, so each byte is looked at once.
+    private mutating func pendingStop(_ chunk: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard pending.count >= 2, pending[0] == 0x3C, Self.isNameStart(pending[1]) else {
+            return Self.find(0x3E, in: chunk, from: start)
+        }
+        while pendingQuoteScanned < pending.count {
+            pendingQuote = Self.quoteState(after: pending[pendingQuoteScanned], pendingQuote)
+            pendingQuoteScanned += 1
+        }
+        var index = start
+        while index < chunk.count {
+            let byte = chunk[index]
+            if byte == 0x3C || (byte == 0x3E && pendingQuote == 0) { return index }
+            pendingQuote = Self.quoteState(after: byte, pendingQuote)
+            index += 1
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private static func quoteState(after byte: UInt8, _ quote: UInt8) -> UInt8 {
+        if quote != 0 { return byte == quote ? 0 : quote }
+        return byte == 0x22 || byte == 0x27 ? byte : 0
+    }
+
+    private mutating func resetPending() {
+        pending.removeAll()
+        pendingQuote = 0
+        pendingQuoteScanned = 0
     }
 
     private mutating func appendPending(
@@ -76,6 +120,9 @@ public struct HealthXMLScanner {
         pending = []
         let tail = try buffer.withUnsafeBytes { try process($0, from: 0, onRecord) }
         buffer.removeSubrange(0..<tail)
+        // A new token is pending (or none): its quote state starts afresh.
+        pendingQuote = 0
+        pendingQuoteScanned = 0
         if buffer.count > Self.maxTagLength {
             stats.malformedTags += 1
             stats.skippedBytes += UInt64(buffer.count)

@@ -7,6 +7,8 @@ public struct ImportSummary: Sendable, Equatable {
     /// The XML's name inside the zip (or its file name).
     public var xmlName = ""
     public var exportDate: Date?
+    /// An `<ExportDate>` outside 2000…2100, left out of `exportDate` (the import's own date is used instead).
+    public var implausibleExportDate: Date?
     public var recordsByType: [ImportedType: Int] = [:]
     public var recordsBySource: [String: Int] = [:]
     /// Device models seen per source ("Watch", "iPhone"), which decide its kind.

@@ -46,12 +46,16 @@ public struct SourceRanking: Sendable, Equatable {
     public let preferredFound: Bool
 
     public init(_ sources: [SourceDescriptor], prefer: String? = nil) {
-        let sorted = sources.sorted { lhs, rhs in
-            if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
-            let order = NaturalOrder.compare(lhs.name, rhs.name)
-            return order == 0 ? lhs.name < rhs.name : order < 0
+        // Each source's kind and sort key are worked out once, not in every comparison
+        // (an export may have 100,000 sources: 1.7 million comparisons).
+        let kinds = sources.map(\.kind)
+        let keys = sources.map { NaturalOrder.Key($0.name) }
+        let sorted = sources.indices.sorted { l, r in
+            if kinds[l] != kinds[r] { return kinds[l] < kinds[r] }
+            let order = NaturalOrder.compare(keys[l], keys[r])
+            return order == 0 ? sources[l].name < sources[r].name : order < 0
         }
-        var names = sorted.map(\.name)
+        var names = sorted.map { sources[$0].name }
         let wanted = prefer?.trimmed() ?? ""
         if !wanted.isEmpty,
            let index = names.firstIndex(where: { NaturalOrder.equalIgnoringCase($0, wanted) }) {

@@ -32,7 +32,7 @@ final class ImportEndToEndTests: ScreenFlowTestCase {
 
         """
 
-    /// Writes the export as the phone shares it (export.zip, via the system `zip`) or, without `zip`, as export.xml.
+    /// Writes the export as the phone shares it: export.zip, made with the system `zip` (skipped without it).
     func makeExport() throws -> String {
         let folder = (dataDir as NSString).appendingPathComponent("phone")
         let inner = (folder as NSString).appendingPathComponent("apple_health_export")
@@ -40,7 +40,7 @@ final class ImportEndToEndTests: ScreenFlowTestCase {
         let xmlPath = (inner as NSString).appendingPathComponent("export.xml")
         try Self.exportXML.write(toFile: xmlPath, atomically: true, encoding: .utf8)
         guard let zip = ["/usr/bin/zip", "/bin/zip", "/usr/local/bin/zip"].first(where: FileManager.default.isExecutableFile) else {
-            return xmlPath
+            throw XCTSkip("no `zip` command to make the export.zip a phone shares (apt-get install zip)")
         }
         let zipPath = (folder as NSString).appendingPathComponent("export.zip")
         // zip stores paths relative to the working directory: run it from the folder.
@@ -112,5 +112,139 @@ final class ImportEndToEndTests: ScreenFlowTestCase {
         let calories = ScreenText.line(scores, containing: "Calories burned")
         XCTAssertTrue(calories.contains("350 kcal") || calories.contains("—"), "the imported 350 kcal or nothing:\n\(scores)")
         quit(s)
+    }
+
+    // MARK: - Issue 27: signals, leftovers, files that are not files (real processes)
+
+    /// A plain export big enough that importing it takes a while (about `megabytes` MB of XML).
+    func bigExport(megabytes: Int) throws -> String {
+        let path = (dataDir as NSString).appendingPathComponent("big.xml")
+        guard let out = FileHandle(forWritingAtPath: path) ?? {
+            FileManager.default.createFile(atPath: path, contents: nil)
+            return FileHandle(forWritingAtPath: path)
+        }() else { throw XCTSkip("cannot write \(path)") }
+        defer { try? out.close() }
+        out.write(Data("<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n <ExportDate value=\"2026-11-20 17:00:00 +0000\"/>\n".utf8))
+        var block = ""
+        for minute in 0..<1000 {
+            let h = minute / 60 % 24, m = minute % 60
+            block += Self.record("StepCount", Self.watch, "count", "\(minute % 90 + 1)",
+                                 String(format: "2026-11-18 %02d:%02d:00", h, m), String(format: "2026-11-18 %02d:%02d:30", h, m)) + "\n"
+        }
+        let chunk = Data(block.utf8)
+        for _ in 0..<(megabytes * 1_000_000 / chunk.count + 1) { out.write(chunk) }
+        out.write(Data("</HealthData>\n".utf8))
+        return path
+    }
+
+    /// Starts `tmm-tui import PATH` in the background.
+    func startImport(_ path: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Binary.require())
+        process.arguments = ["import", path, "--data-dir", dataDir]
+        process.environment = ["TZ": "UTC", "HOME": NSTemporaryDirectory(), "LANG": "C.UTF-8"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    var cacheDir: String { (dataDir as NSString).appendingPathComponent("cache") }
+
+    func spillFolders() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: cacheDir)) ?? []).filter { $0.hasPrefix("tmm-import-") }
+    }
+
+    /// Waits (polling, up to `timeout` s) until `condition` holds; returns whether it did.
+    @discardableResult
+    func wait(upTo timeout: Double, for condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(2_000)
+        }
+        return condition()
+    }
+
+    func dataFiles() -> [Data?] {
+        ["imported-health.json", "import.json"].map { FileManager.default.contents(atPath: (dataDir as NSString).appendingPathComponent("data/\($0)")) }
+    }
+
+    /// Ctrl-C, SIGTERM and SIGHUP in the middle of reading: gone within half a second, 128+n,
+    /// the previous import byte for byte, no temporary folder left.
+    func testASignalStopsAnImportWithinHalfASecondChangingNothing() throws {
+        try importExport()
+        let before = dataFiles()
+        XCTAssertTrue(before.allSatisfy { $0 != nil })
+        let big = try bigExport(megabytes: 150)
+        for (signal, code) in [(SIGINT, Int32(130)), (SIGTERM, 143), (SIGHUP, 129)] {
+            let process = try startImport(big)
+            // The spill folder exists from the first byte read: the signal comes during the scan.
+            XCTAssertTrue(wait(upTo: 10) { !spillFolders().isEmpty }, "no spill folder appeared")
+            XCTAssertTrue(process.isRunning, "the import finished before the signal; make the export bigger")
+            let sent = Date()
+            kill(process.processIdentifier, signal)
+            XCTAssertTrue(wait(upTo: 5) { !process.isRunning }, "still running 5 s after signal \(signal)")
+            let took = Date().timeIntervalSince(sent)
+            process.waitUntilExit()
+            XCTAssertLessThan(took, 0.5, "signal \(signal) took \(took) s")
+            XCTAssertEqual(process.terminationReason, .exit, "signal \(signal) killed it instead of stopping it")
+            XCTAssertEqual(process.terminationStatus, code)
+            XCTAssertEqual(spillFolders(), [], "temporaries left after signal \(signal)")
+            XCTAssertEqual(dataFiles(), before, "signal \(signal) changed the data")
+        }
+    }
+
+    /// SIGKILL cannot be caught: the next import removes what it left, and never a running import's folder.
+    func testWhatAKilledImportLeftIsRemovedByTheNextOneButNotARunningOnesFiles() throws {
+        let big = try bigExport(megabytes: 150)
+        let killed = try startImport(big)
+        XCTAssertTrue(wait(upTo: 10) { !spillFolders().isEmpty })
+        kill(killed.processIdentifier, SIGKILL)
+        killed.waitUntilExit()
+        let leftover = spillFolders()
+        XCTAssertEqual(leftover.count, 1, "SIGKILL leaves its folder: \(leftover)")
+
+        // A second import is running (holding its lock) while a third one starts and sweeps.
+        let running = try startImport(big)
+        XCTAssertTrue(wait(upTo: 10) { spillFolders().count == 2 || !running.isRunning })
+        let runningFolder = spillFolders().filter { !leftover.contains($0) }
+        let path = try makeExport()
+        let third = try shell(try Binary.require(), ["import", path, "--data-dir", dataDir, "--quiet"],
+                              environment: ["TZ": "UTC", "HOME": NSTemporaryDirectory()])
+        XCTAssertEqual(third.status, 0, third.err)
+        let after = spillFolders()
+        XCTAssertFalse(after.contains(leftover[0]), "the killed import's folder is still there")
+        if running.isRunning {
+            XCTAssertEqual(after, runningFolder, "the running import's folder was removed")
+        }
+        kill(running.processIdentifier, SIGINT)
+        running.waitUntilExit()
+        XCTAssertEqual(spillFolders(), [])
+    }
+
+    /// A FIFO as the import path or as export.xml in the export folder: exit 1 within a second, naming it.
+    func testAFIFOIsRefusedWithinASecond() throws {
+        let fifo = (dataDir as NSString).appendingPathComponent("export.xml")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let folder = (dataDir as NSString).appendingPathComponent("phone/apple_health_export")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo((folder as NSString).appendingPathComponent("export.xml"), 0o600), 0)
+        for path in [fifo, (dataDir as NSString).appendingPathComponent("phone")] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try Binary.require())
+            process.arguments = ["import", path, "--data-dir", dataDir]
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let exited = wait(upTo: 1) { !process.isRunning }
+            if !exited { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            XCTAssertTrue(exited, "import \(path) still running after 1 s")
+            XCTAssertEqual(process.terminationStatus, 1)
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            XCTAssertTrue(message.contains("named pipe (FIFO)"), message)
+        }
     }
 }

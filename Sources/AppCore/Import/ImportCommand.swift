@@ -3,6 +3,7 @@ import FoundationEssentials
 import HealthDomain
 import Platform
 import HealthImport
+import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,8 +14,13 @@ public enum ImportExitCode {
     /// Bad input (not an export, damaged, empty) or a failed write; nothing changed.
     public static let failed: Int32 = 1
     public static let usage: Int32 = 2
-    /// Ctrl-C; nothing changed.
+    /// Ctrl-C; nothing changed (SIGTERM and SIGHUP give 143 and 129, 128 + the signal).
     public static let interrupted: Int32 = 130
+}
+
+private enum CommitOutcome: Sendable {
+    case saved, cancelled
+    case failed(String)
 }
 
 /// Where the command writes: stdout for the summary, stderr for progress and errors.
@@ -26,6 +32,10 @@ struct ImportConsole {
     var width = 80
     var unicode = true
     var isCancelled: () -> Bool = { InterruptFlag.isSet }
+    /// The exit code once cancelled: 128 + the signal that came (130 when none is known).
+    var cancelledExitCode: () -> Int32 = {
+        InterruptFlag.signal == 0 ? ImportExitCode.interrupted : InterruptFlag.exitCode(for: InterruptFlag.signal)
+    }
 
     static func terminal(quiet: Bool, environment: [String: String]) -> ImportConsole {
         var console = ImportConsole()
@@ -48,6 +58,8 @@ extension Commands {
     }
 
     static func importExport(_ env: AppEnvironment, _ request: ImportRequest, console: ImportConsole) async -> Int32 {
+        // What a killed import left behind (never a running one's: see ImportLeftovers).
+        ImportLeftovers.sweep(cacheDirectory: env.paths.cacheDirectory)
         let calendar = env.context.calendar
         let runner = ImportRunner(calendar: calendar, spillParent: env.paths.cacheDirectory, prefer: request.prefer, now: env.now)
         var drawer = ProgressDrawer(console: console)
@@ -59,47 +71,64 @@ extension Commands {
             drawer.clear()
             if case .read(.cancelled) = error {
                 console.err("tmm-tui: import interrupted; nothing was changed.\n")
-                return ImportExitCode.interrupted
+                return console.cancelledExitCode()
             }
-            console.err("tmm-tui: import failed: \(error.description); nothing was changed.\n")
+            console.err("tmm-tui: import failed: \(cleanForTerminal(error.description)); nothing was changed.\n")
             return ImportExitCode.failed
         }
         if console.isCancelled() {
             console.err("tmm-tui: import interrupted; nothing was changed.\n")
-            return ImportExitCode.interrupted
+            return console.cancelledExitCode()
         }
         guard outcome.summary.importedRecords > 0, !outcome.data.totals.isEmpty else {
-            console.err("tmm-tui: import failed: \(request.path): no steps, energy, exercise, heart or sleep records in this export; nothing was changed.\n")
+            console.err("tmm-tui: import failed: \(cleanForTerminal(request.path)): no steps, energy, exercise, heart or sleep records in this export; nothing was changed.\n")
             return ImportExitCode.failed
         }
 
         let info = importInfo(outcome, path: request.path, calendar: calendar, now: env.now())
         let store = ImportedHealthStore(paths: env.paths)
-        let data = outcome.data, now = env.now(), paths = env.paths
-        let committed: String? = await env.storage.onQueue {
+        let data = outcome.data, now = env.now(), paths = env.paths, lock = env.storage.lock
+        let committed: CommitOutcome = console.isCancelled() ? .cancelled : await env.storage.onQueue {
+            // From here the two files are replaced; a signal now waits for that (milliseconds).
+            guard InterruptFlag.beginCommit() else { return .cancelled }
+            defer { InterruptFlag.endCommit() }
             do {
-                try store.commit(data, info: info, now: now)
+                try store.commit(data, info: info, lock: lock, now: now)
             } catch {
-                return "\(error)"
+                return .failed("\(error)")
             }
             // The app's cache of an earlier import is derived from it: start it afresh.
             let cache = paths.importedCacheFile
             for url in [cache, cache.deletingLastPathComponent().appendingPathComponent("health-cache-imported-history.json")] {
                 try? FileManager.default.removeItem(at: url)
             }
-            return nil
+            return .saved
         }
-        if let problem = committed {
-            console.err("tmm-tui: import failed: \(problem); nothing was changed.\n")
+        switch committed {
+        case .saved: break
+        case .cancelled:
+            console.err("tmm-tui: import interrupted; nothing was changed.\n")
+            return console.cancelledExitCode()
+        case .failed(let problem):
+            console.err("tmm-tui: import failed: \(cleanForTerminal(problem)); nothing was changed.\n")
             return ImportExitCode.failed
         }
+        if console.isCancelled() {
+            console.err("tmm-tui: the interrupt came while the import was being saved; the import is complete.\n")
+        }
         if let warning = ImportReport.wellFormedWarning(outcome.summary) {
-            console.err("tmm-tui: warning: \(warning)\n")
+            console.err("tmm-tui: warning: \(cleanForTerminal(warning))\n")
+        }
+        if let date = outcome.summary.implausibleExportDate {
+            console.err("tmm-tui: warning: the export says it was made on \(DayKey(date, calendar: calendar)), which cannot be right; "
+                        + "the import's date (\(DayKey(env.now(), calendar: calendar))) is used as the export's day.\n")
         }
         if !outcome.order.unmatched.isEmpty {
-            console.err("tmm-tui: warning: --prefer \(outcome.order.unmatched.joined(separator: ", ")) matched no source; the default order was used for it.\n")
+            console.err("tmm-tui: warning: --prefer \(cleanForTerminal(outcome.order.unmatched.joined(separator: ", "))) matched no source; the default order was used for it.\n")
         }
         if !request.quiet {
+            // Source and device names, the XML's name in the zip and paths come from outside: no control
+            // character in them reaches the terminal (ImportReport cleans each name as it prints it).
             console.out(ImportReport.summary(outcome, info: info, files: [store.dataFile.url, store.infoFile.url], calendar: calendar))
         }
         return ImportExitCode.ok
@@ -107,21 +136,31 @@ extension Commands {
 
     static func importInfo(_ outcome: ImportRunner.Outcome, path: String, calendar: LocalCalendar, now: Date) -> ImportInfo {
         let s = outcome.summary
-        let sources = outcome.order.ordered.map { name in
+        // The stored list is capped (import.json stays small whatever the export); the rest is counted.
+        let listed = outcome.order.ordered.prefix(ImportInfo.maxListedSources)
+        let sources = listed.map { name in
             ImportInfo.Source(name: name, kind: SourceKind.classify(name: name, deviceModels: s.modelsBySource[name] ?? []).rawValue,
                               records: s.recordsBySource[name] ?? 0)
         }
+        let unlisted = outcome.order.ordered.count - listed.count
+        let unlistedRecords = unlisted == 0 ? 0 : s.importedRecords - sources.reduce(0) { $0 + $1.records }
         var byType: [String: Int] = [:]
         for (type, count) in s.recordsByType { byType[type.rawValue] = count }
         let range = outcome.data.dayRange
         let preferred = outcome.order.ordered.first.flatMap { first in
             s.ranking().ordered.first == first ? nil : first
         }
-        return ImportInfo(exportDate: s.exportDate, importedAt: now, path: path, sources: sources, prefer: preferred,
+        return ImportInfo(exportDate: s.exportDate, importedAt: now, path: path, sources: Array(sources),
+                          otherSources: unlisted == 0 ? nil : ImportInfo.OtherSources(count: unlisted, records: unlistedRecords),
+                          prefer: preferred,
                           recordsByType: byType, firstDay: range?.lowerBound.description, lastDay: range?.upperBound.description,
                           timeZone: calendar.timeZone.identifier)
     }
 }
+
+/// Text from the export or the command line made safe to print on one line:
+/// ESC and the other C0/C1 and bidi controls become U+FFFD.
+func cleanForTerminal(_ text: String) -> String { TerminalSafeText.clean(text) }
 
 /// Draws the progress line on stderr, at most 10 times a second, in place.
 struct ProgressDrawer {

@@ -2,10 +2,14 @@ import FoundationEssentials
 import HealthDomain
 import Platform
 import HealthImport
+import TerminalUI
 
 /// The text `tmm-tui import` prints at the end: what was read, kept, left out
 /// and where it went. Pure, for tests.
 enum ImportReport {
+    /// Sources listed by name in the summary; the rest are counted in one line.
+    static let printedSources = 20
+
     static func typeName(_ type: ImportedType) -> String {
         switch type {
         case .stepCount: return "Steps"
@@ -32,7 +36,7 @@ enum ImportReport {
         var lines: [String] = []
         let export = s.exportDate.map { " of \(DayKey($0, calendar: calendar))" } ?? ""
         let mb = Double(s.xmlBytesRead) / 1_000_000
-        lines.append("Imported the Apple Health export\(export) (\(s.xmlName), "
+        lines.append("Imported the Apple Health export\(export) (\(cleanForTerminal(s.xmlName)), "
                      + String(cFormat: "%.1f MB of XML in %.1f s).", mb, outcome.seconds))
         if let first = info.firstDay, let last = info.lastDay {
             lines.append("Days: \(first) to \(last), local days in \(info.timeZone).")
@@ -47,14 +51,20 @@ enum ImportReport {
         }
         lines.append("")
         lines.append("Sources, in priority order (where sources overlap, the first one counts):")
-        let nameWidth = min(40, info.sources.map(\.name.count).max() ?? 0)
-        for (i, source) in info.sources.enumerated() {
-            lines.append("  \(i + 1). " + source.name.padded(toLength: nameWidth)
+        let nameWidth = min(40, info.sources.prefix(printedSources).map { cleanForTerminal($0.name).count }.max() ?? 0)
+        for (i, source) in info.sources.prefix(printedSources).enumerated() {
+            lines.append("  \(i + 1). " + cleanForTerminal(source.name).padded(toLength: nameWidth)
                          + "  " + source.kind.padded(toLength: 5)
                          + number(source.records).leftPadded(12) + " records")
         }
+        let more = info.sources.count - min(info.sources.count, printedSources) + (info.otherSources?.count ?? 0)
+        if more > 0 {
+            let shownRecords = info.sources.prefix(printedSources).reduce(0) { $0 + $1.records }
+            let rest = s.importedRecords - shownRecords
+            lines.append("  … and \(number(more)) more sources (\(number(rest)) records).")
+        }
         if !outcome.order.unmatched.isEmpty {
-            lines.append("  (--prefer \(outcome.order.unmatched.joined(separator: ", ")) matched no source)")
+            lines.append("  (--prefer \(cleanForTerminal(outcome.order.unmatched.joined(separator: ", "))) matched no source)")
         }
         lines.append("")
         if s.skippedRecords > 0 {
@@ -71,7 +81,7 @@ enum ImportReport {
         }
         if let warning = wellFormedWarning(s) { lines.append("Warning: " + warning) }
         lines.append("")
-        lines.append("Saved to \(files.map(\.path).joined(separator: " and ")) (mode 0600; the data never leaves this computer).")
+        lines.append("Saved to \(files.map { cleanForTerminal($0.path) }.joined(separator: " and ")) (mode 0600; the data never leaves this computer).")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -81,8 +91,9 @@ enum ImportReport {
         var parts: [String] = []
         if s.xml.malformedTags > 0 { parts.append("\(number(s.xml.malformedTags)) unreadable tags") }
         if s.xml.mismatchedEndTags > 0 { parts.append("\(number(s.xml.mismatchedEndTags)) mismatched end tags") }
-        if s.xml.skippedBytes > 0 || s.xml.strayTextBytes > 0 {
-            parts.append("\(number(Int(clamping: s.xml.skippedBytes + s.xml.strayTextBytes))) bytes skipped")
+        // Stray text is counted in skippedBytes already (adding strayTextBytes again counted it twice).
+        if s.xml.skippedBytes > 0 {
+            parts.append("\(number(Int(clamping: s.xml.skippedBytes))) bytes skipped")
         }
         if s.xml.isBrokenMidway { parts.append("the file stops midway") }
         return "the XML is not well formed (\(parts.joined(separator: ", "))); the records around the damage may be missing."

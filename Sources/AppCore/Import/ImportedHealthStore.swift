@@ -1,4 +1,7 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 import HealthDomain
 import Platform
 
@@ -11,12 +14,23 @@ public struct ImportInfo: Codable, Equatable, Sendable {
         public var records: Int
     }
 
+    public struct OtherSources: Codable, Equatable, Sendable {
+        public var count: Int
+        public var records: Int
+    }
+
+    /// An export may name 100,000 sources; import.json lists this many and counts the rest.
+    public static let maxListedSources = 100
+
     public var exportDate: Date?
     public var importedAt: Date
     /// The file the user gave (zip, folder or XML).
     public var path: String
-    /// Sources, most trusted first (the order daily totals were merged in).
+    /// Sources, most trusted first (the order daily totals were merged in); at most
+    /// `maxListedSources` of them, the rest counted in `otherSources`.
     public var sources: [Source]
+    /// The sources beyond the listed ones (nil when every source is listed).
+    public var otherSources: OtherSources?
     public var prefer: String?
     public var recordsByType: [String: Int]
     public var firstDay: String?
@@ -45,11 +59,15 @@ public struct ImportedHealthStore: Sendable {
     public let dataFile: VersionedFile<ImportedHealthData>
     public let infoFile: VersionedFile<ImportInfo>
 
-    public init(paths: AppPaths) {
-        // A damaged import stays where it is: the app keeps saying so until the next import replaces it.
+    public init(paths: AppPaths) { self.init(paths: paths, infoMaxBytes: 16 * 1024 * 1024) }
+
+    /// `infoMaxBytes`: what readers accept for import.json (the default everywhere; tests lower it).
+    /// A damaged import stays where it is: the app keeps saying so until the next import replaces it.
+    init(paths: AppPaths, infoMaxBytes: Int) {
         dataFile = VersionedFile(url: paths.importedHealthFile, schemaVersion: Self.schemaVersion, maxBytes: Self.maxDataBytes,
                                  setsAsideDamaged: false)
-        infoFile = VersionedFile(url: paths.importInfoFile, schemaVersion: Self.schemaVersion, setsAsideDamaged: false)
+        infoFile = VersionedFile(url: paths.importInfoFile, schemaVersion: Self.schemaVersion, maxBytes: infoMaxBytes,
+                                 setsAsideDamaged: false)
     }
 
     /// True when an import has been committed (its metadata is there).
@@ -85,15 +103,28 @@ public struct ImportedHealthStore: Sendable {
         }
     }
 
-    /// Replaces the previous import, all or nothing.
-    public func commit(_ data: ImportedHealthData, info: ImportInfo, now: Date) throws {
-        let previous = try? Data(contentsOf: dataFile.url)
-        try dataFile.save(data, now: now)
-        do {
-            try infoFile.save(info, now: now)
-        } catch {
-            if let previous { try? AtomicFile.write(previous, to: dataFile.url) } else { try? FileManager.default.removeItem(at: dataFile.url) }
-            throw error
+    /// Replaces the previous import, all or nothing, under the data folder's
+    /// lock. Both files are encoded and checked against the size their readers
+    /// accept before either is replaced: what an import writes, every reader can read.
+    public func commit(_ data: ImportedHealthData, info: ImportInfo, lock: FileLock? = nil, now: Date) throws {
+        let dataBytes = try dataFile.encoded(data, now: now)
+        let infoBytes = try infoFile.encoded(info, now: now)
+        for (bytes, file) in [(dataBytes, dataFile.url), (infoBytes, infoFile.url)] {
+            let limit = file == dataFile.url ? dataFile.maxBytes : infoFile.maxBytes
+            guard bytes.count <= limit else {
+                throw StorageError("\(file.lastPathComponent) would be \(byteCountText(bytes.count)), more than the \(byteCountText(limit)) the app reads")
+            }
         }
+        let replace = {
+            let previous: Data? = if case .bytes(let b) = FileBytes.read(dataFile.url, maxBytes: Self.maxDataBytes) { b } else { nil }
+            try dataFile.save(encoded: dataBytes)
+            do {
+                try infoFile.save(encoded: infoBytes)
+            } catch {
+                if let previous { try? AtomicFile.write(previous, to: dataFile.url) } else { unlink(dataFile.url.path) }
+                throw error
+            }
+        }
+        if let lock { try lock.withLock(replace) } else { try replace() }
     }
 }

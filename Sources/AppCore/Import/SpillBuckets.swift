@@ -18,7 +18,8 @@ struct SpilledSample: Equatable {
 /// Samples spilled to temporary files, one per (type, month), so a multi-GB
 /// export never has to fit in memory: while reading, each sample is appended to
 /// its bucket (small buffers, flushed when they add up to `bufferBudget`); at
-/// the end each bucket is read back alone. The folder is 0700 and removed by `remove()`.
+/// the end each bucket is read back alone. The folder is 0700, holds a flocked
+/// `lock` file while in use (see `ImportLeftovers`) and is removed by `remove()`.
 final class SpillBuckets {
     struct Key: Hashable, Comparable {
         var type: Int
@@ -33,18 +34,29 @@ final class SpillBuckets {
     private var onDisk: [Key: Int] = [:]
     private(set) var bytesWritten: UInt64 = 0
 
+    /// The open `lock` file whose exclusive flock tells `ImportLeftovers.sweep` the folder is in use.
+    private var lockDescriptor: Int32 = -1
+
     /// - Parameter bufferBudget: samples held in memory across all buckets before they are written.
     init(parent: URL, bufferBudget: Int = 65_536) throws {
-        let name = "tmm-import-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let name = "\(ImportLeftovers.prefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         directory = parent.appendingPathComponent(name, isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw ImportFailure.writeFailed("cannot create a temporary folder in \(parent.path): \(reason(of: error))")
-        }
         self.bufferBudget = max(1, bufferBudget)
+        // 0700 from the start (no window with wider rights); EEXIST is an error, never someone else's folder reused.
+        guard mkdir(directory.path, 0o700) == 0 else {
+            throw ImportFailure.writeFailed("cannot create a temporary folder in \(parent.path): \(String(cString: strerror(errno)))")
+        }
+        InterruptFlag.register(temporaryFolder: directory.path)
+        let lockPath = directory.appendingPathComponent(ImportLeftovers.lockName).path
+        lockDescriptor = open(lockPath, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard lockDescriptor >= 0, flock(lockDescriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let reason = String(cString: strerror(errno))
+            remove()
+            throw ImportFailure.writeFailed("cannot lock a temporary folder in \(parent.path): \(reason)")
+        }
     }
+
+    deinit { remove() }
 
     var keys: [Key] { Array(Set(buffers.keys).union(onDisk.keys)).sorted() }
 
@@ -80,8 +92,13 @@ final class SpillBuckets {
         return out
     }
 
+    /// Removes the folder and every file in it; the lock goes last.
     func remove() {
-        try? FileManager.default.removeItem(at: directory)
+        guard lockDescriptor != -2 else { return }
+        TemporaryFolderRemoval.remove(directory.path)
+        if lockDescriptor >= 0 { close(lockDescriptor) }
+        lockDescriptor = -2
+        InterruptFlag.unregister(temporaryFolder: directory.path)
     }
 
     private func file(_ key: Key) -> URL {
@@ -90,7 +107,10 @@ final class SpillBuckets {
 
     private func write(_ samples: [SpilledSample], to key: Key) throws {
         let path = file(key).path
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        // The first write creates the file (O_EXCL: never one that was already there); later ones append.
+        let flags = onDisk[key] == nil ? O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_APPEND | O_CLOEXEC
+                                       : O_WRONLY | O_NOFOLLOW | O_APPEND | O_CLOEXEC
+        let fd = open(path, flags, 0o600)
         guard fd >= 0 else { throw ImportFailure.writeFailed("cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         let ok = samples.withUnsafeBytes { raw -> Bool in

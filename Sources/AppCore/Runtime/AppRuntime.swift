@@ -49,6 +49,8 @@ public final class AppRuntime {
         StartupTrace.mark("first frame presented")
         // The benchmark's stopwatch ends here: the frame is on screen.
         if exitAfterFirstFrame { return exitCode }
+        // What a killed `tmm-tui import` left in the cache folder (never a running import's files).
+        ImportLeftovers.sweep(cacheDirectory: env.paths.cacheDirectory)
         perform(launchEffects)
         if !WriteAccess.isForbidden {
             let storage = env.storage

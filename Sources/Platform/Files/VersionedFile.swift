@@ -110,14 +110,22 @@ public struct VersionedFile<Value: Codable>: Sendable {
     }
 
     public func save(_ value: Value, now: Date = Date()) throws {
-        if readOnly { throw StorageError("\(url.lastPathComponent) is open read-only") }
-        try WriteAccess.check(url.lastPathComponent)
-        let data: Data
+        try save(encoded: encoded(value, now: now))
+    }
+
+    /// The bytes `save` writes for `value` (to measure or keep them before writing).
+    public func encoded(_ value: Value, now: Date = Date()) throws -> Data {
         do {
-            data = try Self.encoder.encode(Envelope(schemaVersion: schemaVersion, savedAt: now, data: value))
+            return try Self.encoder.encode(Envelope(schemaVersion: schemaVersion, savedAt: now, data: value))
         } catch {
             throw StorageError("cannot encode \(url.lastPathComponent)")
         }
+    }
+
+    /// Replaces the file with bytes made by `encoded`.
+    public func save(encoded data: Data) throws {
+        if readOnly { throw StorageError("\(url.lastPathComponent) is open read-only") }
+        try WriteAccess.check(url.lastPathComponent)
         try AtomicFile.write(data, to: url)
     }
 
