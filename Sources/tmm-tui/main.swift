@@ -60,6 +60,9 @@ case .glance(let options, let request):
 case .completions(let shell):
     StandardStream.output.write(CompletionScript.script(shell))
 
+case .manPage:
+    StandardStream.output.write(ManPage.render())
+
 case .listSnapshotScreens:
     print(CommandLineParser.snapshotScreens.joined(separator: "\n"))
 

@@ -52,6 +52,8 @@ public enum Command: Equatable, Sendable {
     case glance(Options, GlanceRequest)
     /// `completions bash|zsh|fish`: a completion script from the option table.
     case completions(CompletionScript.Shell)
+    /// `completions man`: the man page, tmm-tui.1 (`make install` writes it).
+    case manPage
 }
 
 /// `stats`: which days and in what form.
@@ -347,6 +349,7 @@ public enum CommandLineParser {
             }
             return .glance(options, request)
         case "completions":
+            if positional == "man" { return .manPage }
             guard let name = positional, let shell = CompletionScript.Shell(rawValue: name) else {
                 throw UsageError(message: "completions needs a shell: \(CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", "))")
             }

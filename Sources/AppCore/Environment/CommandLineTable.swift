@@ -133,7 +133,8 @@ public enum CommandLineTable {
                             help: ["a narrated tour of every screen; --ux for the short", "cut, --record FILE.cast to write an asciicast"]),
             SubcommandEntry(name: "completions", synopsis: "completions bash|zsh|fish", title: "completions SHELL",
                             argument: .words(CompletionScript.Shell.allCases.map(\.rawValue)),
-                            help: ["print a completion script for bash, zsh or fish", "(README: \"Shell completions\")"]),
+                            help: ["print a completion script for bash, zsh or fish", "(README: \"Shell completions\"); completions man prints",
+                                   "the man page, tmm-tui.1"]),
         ]
     }
 

@@ -86,7 +86,9 @@ struct YearSummary: Equatable {
         total = 0; recordedDays = 0; daysAtGoal = 0; longestStreak = 0; best = nil
         var streak = 0
         for day in days {
-            guard let v = steps[day], v.isFinite, v >= 0 else { streak = 0; continue }
+            // Whole steps per day, as `stats` prints them, so the sums agree.
+            guard let raw = steps[day], raw.isFinite, raw >= 0 else { streak = 0; continue }
+            let v = raw.rounded()
             total += v
             recordedDays += 1
             if v >= Double(goal) {
