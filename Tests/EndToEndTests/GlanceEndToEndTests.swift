@@ -98,18 +98,25 @@ final class GlanceEndToEndTests: ScreenFlowTestCase {
         _ = try shell(tmux, ["-L", socket, "set", "-g", "status-right-length", "100"], environment: tenv)
         _ = try shell(tmux, ["-L", socket, "set", "-g", "status-interval", "1"], environment: tenv)
         _ = try shell(tmux, ["-L", socket, "set", "-g", "status-right", "#(\(command))"], environment: tenv)
-        // tmux runs #() in the background and shows the result on a later redraw: ask until it is there.
+        // tmux runs #() for an attached client: attach one inside a second tmux and read its status line from that pane.
+        let outer = "tmm-glance-outer-\(UUID().uuidString.prefix(8))"
+        defer { _ = try? shell(tmux, ["-L", outer, "kill-server"]) }
+        let attach = "TMUX= \(shellQuote(tmux)) -L \(socket) attach -t g"
+        let o = try shell(tmux, ["-L", outer, "-f", "/dev/null", "new-session", "-d", "-s", "o", "-x", "120", "-y", "10", attach], environment: tenv)
+        XCTAssertEqual(o.status, 0, o.err)
         var shown = ""
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
-            _ = try shell(tmux, ["-L", socket, "refresh-client", "-S"], environment: tenv)
-            shown = try shell(tmux, ["-L", socket, "display", "-p", "-t", "g", "#{T:status-right}"], environment: tenv).out
+            shown = try shell(tmux, ["-L", outer, "capture-pane", "-p", "-t", "o"], environment: tenv).out
             if shown.contains("4,234") { break }
         }
-        XCTAssertTrue(shown.contains("steps"), shown)
-        XCTAssertTrue(shown.contains("4,234/10,000"), "status-right: \(shown)")
-        XCTAssertTrue(shown.contains("350/500"), shown)
-        XCTAssertTrue(shown.contains("#[default,fg=#"), "the style codes reach tmux: \(shown)")
+        let status = shown.split(separator: "\n").last { $0.contains("[g]") }.map(String.init) ?? shown
+        XCTAssertTrue(status.contains("steps"), status)
+        XCTAssertTrue(status.contains("4,234/10,000"), "status line: \(status)")
+        XCTAssertTrue(status.contains("350/500"), status)
+        XCTAssertFalse(status.contains("#["), "tmux read the style codes instead of showing them: \(status)")
+        let colours = try shell(tmux, ["-L", outer, "capture-pane", "-p", "-e", "-t", "o"], environment: tenv).out
+        XCTAssertTrue(colours.contains("\u{1B}["), "the status line is coloured")
     }
 }
 

@@ -66,7 +66,13 @@ public struct GlanceReading: Equatable, Sendable {
     static func read(_ env: AppEnvironment) async -> GlanceReading {
         let cal = env.context.calendar
         let today = DayKey(env.now(), calendar: cal)
-        let cached = env.repository.cached(from: today, through: today).snapshot
+        // Imported data: the import's own daily totals (what `stats` reads from it); else the app's cache.
+        let cached: HealthSnapshot?
+        if let imported = env.provider as? ImportedHealthProvider {
+            cached = snapshot(imported.data().totals, day: today, cal)
+        } else {
+            cached = env.repository.cached(from: today, through: today).snapshot
+        }
         let cards = try? await env.metrics.scores(for: today, calendar: cal)
         let row = cached.flatMap { StatsRows.rows($0, days: [today], scores: cards).first }
             ?? StatsRow(date: today.description, scores: cards)
@@ -74,6 +80,17 @@ public struct GlanceReading: Equatable, Sendable {
         return GlanceReading(date: today, steps: row.steps, activeKcal: row.activeKcal, sleepScore: row.sleepScore,
                              recoveryScore: row.recoveryScore, strainScore: row.strainScore,
                              stepGoal: settings.stepGoal, energyGoal: settings.energyGoal, cards: cards)
+    }
+}
+
+extension GlanceReading {
+    /// One day of stored totals as a snapshot (as `HealthRepository.cached` builds it).
+    static func snapshot(_ data: HealthCacheData, day: DayKey, _ cal: LocalCalendar) -> HealthSnapshot? {
+        guard let steps = data.series(.stepCount) else { return nil }
+        var series: [QuantityType: [DailyTotal]] = [:]
+        for type in data.quantityTypes { series[type] = data.totals(type, from: day, through: day, calendar: cal) }
+        let sleep = data.sleep.map { _ in data.sleepNights(from: day, through: day) }
+        return HealthSnapshot(series: series, sleep: sleep, fetchedAt: steps.fetchedAt, isFromCache: true)
     }
 }
 
