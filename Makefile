@@ -109,14 +109,24 @@ docs: build
 	$(DOCS_ENV) $(BIN) demo --record docs/tour.cast --now $(DOCS_NOW)
 	$(DOCS_ENV) $(BIN) demo --ux --record docs/ux.cast --now $(DOCS_NOW)
 
-## install: put tmm-tui in $(PREFIX)/bin and the example themes in $(PREFIX)/share/tmm-tui.
+## install: put tmm-tui in $(PREFIX)/bin, the example themes in $(PREFIX)/share/tmm-tui, the
+## bash/zsh/fish completions where each shell looks, and the man page tmm-tui.1 (all made from
+## the option table --help is printed from).
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/tmm-tui/themes
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/tmm-tui/themes $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/tmm-tui
 	install -m 644 Themes/*.json $(DESTDIR)$(PREFIX)/share/tmm-tui/themes/
+	$(BIN) completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tmm-tui
+	$(BIN) completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tmm-tui
+	$(BIN) completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tmm-tui.fish
+	$(BIN) completions man > $(DESTDIR)$(PREFIX)/share/man/man1/tmm-tui.1
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/tmm-tui
+	rm -f $(DESTDIR)$(PREFIX)/bin/tmm-tui $(DESTDIR)$(PREFIX)/share/man/man1/tmm-tui.1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tmm-tui $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tmm-tui \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tmm-tui.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/tmm-tui
 
 clean:

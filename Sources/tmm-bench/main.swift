@@ -93,6 +93,15 @@ do {
 
     }
 
+    if wants("glance") {
+        note("glance and cat of the same cache file, interleaved (\(runs) runs each)")
+        let g = try GlanceBench.run(binary: binary, dataDir: big, runs: runs)
+        let glance = median(g.glance), cat = median(g.cat)
+        rows.append(Row(name: "cat of the cache file (process + read floor)", result: ms(cat)))
+        rows.append(Row(name: "glance, one line (10 y cache)", result: ms(glance), target: "≤ 4× cat and < 10 ms",
+                        met: glance <= 4 * cat && glance < 0.010, versusC: String(format: "%.2f× cat", glance / cat)))
+    }
+
     if wants("keys") {
         note("key to frame at 120×40 (\(runs) presses each)")
         let keys = try Benchmarks.keyToFrame(binary: binary, cFloor: cFloor, dataDir: big, width: 120, height: 40, presses: runs)

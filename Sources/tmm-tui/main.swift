@@ -62,6 +62,25 @@ case .snapshot(let options, let request):
     StandardStream.output.write(await Commands.snapshotOutput(env, request))
     reportNotices(env)
 
+case .glance(let options, let request):
+    // Read-only like stats; drawn in ASCII without a UTF-8 locale (LANG=C).
+    let env = AppEnvironment(options: options, environment: environment, unicode: CursesTerminal.setUpLocale())
+    let terminal = isatty(STDOUT_FILENO) == 1
+    var columns: Int? = Int(environment["COLUMNS"] ?? "")
+    if terminal {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { columns = Int(size.ws_col) }
+    }
+    let result = await Commands.glance(env, request, terminal: terminal, columns: columns, environment: environment)
+    StandardStream.output.write(result.stdout)
+    exit(result.code)
+
+case .completions(let shell):
+    StandardStream.output.write(CompletionScript.script(shell))
+
+case .manPage:
+    StandardStream.output.write(ManPage.render())
+
 case .listSnapshotScreens:
     print(CommandLineParser.snapshotScreens.joined(separator: "\n"))
 

@@ -49,6 +49,12 @@ public enum Command: Equatable, Sendable {
     case demo(Options, DemoRequest)
     /// `snapshot --list`: every snapshot name, one a line (for scripts such as `make docs`).
     case listSnapshotScreens
+    /// `glance`: today in one line or as cards (read-only).
+    case glance(Options, GlanceRequest)
+    /// `completions bash|zsh|fish`: a completion script from the option table.
+    case completions(CompletionScript.Shell)
+    /// `completions man`: the man page, tmm-tui.1 (`make install` writes it).
+    case manPage
 }
 
 /// `stats`: which days and in what form.
@@ -61,7 +67,7 @@ public struct StatsRequest: Equatable, Sendable {
 }
 
 public struct SnapshotRequest: Equatable, Sendable {
-    public enum Format: String, Sendable { case text, svg }
+    public enum Format: String, CaseIterable, Sendable { case text, svg }
     public var screen: String
     public var size: Size
     public var format: Format = .text
@@ -92,70 +98,8 @@ public enum CommandLineParser {
     /// From the feature registry: every feature's snapshot names, then the shell's.
     public static var snapshotScreens: [String] { FeatureRegistry.snapshotScreens }
 
-    public static var usage: String { """
-    Usage: tmm-tui [options]
-           tmm-tui stats [--days N | --from D --to D | --all] [--json] [options]
-           tmm-tui snapshot SCREEN --size WxH [--format text|svg] [options]
-           tmm-tui import PATH [--prefer NAME] [--quiet] [options]
-           tmm-tui sync [--json] [options]
-           tmm-tui tasks --check FILE
-           tmm-tui demo [--ux] [--record FILE.cast] [options]
-
-    A keyboard-driven health dashboard: steps, active energy, meals, scores,
-    care tasks and a wearable.
-
-    Options:
-      --theme NAME|PATH   dark, light, high-contrast, a theme in
-                          $XDG_CONFIG_HOME/tmm-tui/themes/, or a JSON file
-      --reduce-motion     no animations (pulses, shimmer, confetti, breathing)
-      --no-bell           no terminal bell; a brief flash instead
-      --no-live           do not stream live samples
-      --no-mouse          do not ask the terminal for mouse events
-      --data-dir DIR      keep every file under DIR (cache, data, config)
-      --scenario NAME     mocked data: \(wrapped(scenarioNames, first: 35, indent: 22, width: 79))
-                          (or TMM_SCENARIO)
-      --provider NAME     Care's mock provider: available-now, after-delay[:S],
-                          mid-exercise, never
-      --tasks FILE        Care tasks (default: $XDG_DATA_HOME/tmm-tui/tasks.json,
-                          else the built-in sample)
-      --month YYYY-MM     the month `snapshot month` shows
-      --seed N            seed of the mocked data (default 42)
-      --now TIME          start at TIME (ISO 8601, e.g. 2026-11-22T15:30:00Z);
-                          the app's clock moves on from it, snapshot and
-                          stats stay at it
-      --reset             forget onboarding and settings (meals are kept);
-                          asks first unless --yes is given
-      --yes               answer yes to --reset's question
-      -h, --help          show this help
-      -V, --version       show the version
-
-    Subcommands:
-      stats               the daily totals the app would show (date, steps,
-                          active kcal, naive sums, and more with imported data);
-                          --days N (1–3650, default 7), --from/--to, --all,
-                          --json for JSON
-      snapshot SCREEN     render a screen without a terminal and print it
-                          (snapshot --list prints every name);
-                          SCREEN is one of \(wrapped(snapshotScreens, first: 39, indent: 22, width: 79))
-      import PATH         read an Apple Health export (export.zip, its folder
-                          or export.xml); the app then shows it instead of the
-                          simulated data (--scenario brings the simulation
-                          back). --prefer NAME counts that source first where
-                          sources overlap; --quiet prints nothing on success.
-                          Exit codes: 0 imported, 1 bad input or failed write,
-                          2 usage, 130 interrupted (1 and 130 change nothing)
-      sync                connect the simulated wearable once and read its data
-                          (progress on stderr; --json for JSON; --seed N;
-                          --scenario success, out-of-range, timed-out,
-                          pairing-refused, bad-payload or hang); exit 1 when
-                          the sync fails
-      tasks --check FILE  check a Care tasks file and list its problems
-      demo                a narrated tour of every screen; --ux for the short
-                          cut, --record FILE.cast to write an asciicast
-
-    Environment: NO_COLOR, TZ, LANG, TMM_SCENARIO, XDG_CONFIG_HOME, XDG_DATA_HOME,
-    XDG_CACHE_HOME. Keys: press ? (or F1) in the app.
-    """ }
+    /// `--help`, made from `CommandLineTable` (as the completion scripts and the man page are).
+    public static var usage: String { CommandLineTable.usage }
 
     /// A comma-separated list wrapped at `width`, continuation lines indented by `indent`.
     static func wrapped(_ items: [String], first: Int, indent: Int, width: Int) -> String {
@@ -174,6 +118,13 @@ public enum CommandLineParser {
         return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
     }
 
+    /// The same, as printed lines: `prefix` then the list, continuation lines without their indent.
+    static func wrapped(_ items: [String], first: Int, indent: Int, width: Int, prefix: String) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        return (prefix + wrapped(items, first: first, indent: indent, width: width)).components(separatedBy: "\n")
+            .map { $0.hasPrefix(pad) ? String($0.dropFirst(indent)) : $0 }
+    }
+
     /// Every name `--scenario` accepts: the health provider's, the scores', the wearable's.
     public static var scenarioNames: [String] {
         var names = Scenario.allCases.map(\.rawValue)
@@ -181,7 +132,7 @@ public enum CommandLineParser {
         return names
     }
 
-    static let subcommands = ["stats", "snapshot", "import", "sync", "tasks", "demo"]
+    static var subcommands: [String] { CommandLineTable.subcommands.map(\.name) }
 
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Result<Command, UsageError> {
         var options = Options()
@@ -199,7 +150,8 @@ public enum CommandLineParser {
         var size: Size?
         var stats = StatsRequest()
         var statsFlags: [String] = []
-        var format: SnapshotRequest.Format?
+        var format: String?
+        var fields: [GlanceRequest.Field]?, card: GlanceRequest.Card?
         var quiet = false, prefer: [String] = []
         var check = false, list = false
         var ux = false, record: String?
@@ -288,10 +240,14 @@ public enum CommandLineParser {
                 case "--from": stats.from = try day(flag); statsFlags.append(flag)
                 case "--to": stats.to = try day(flag); statsFlags.append(flag)
                 case "--all": stats.all = true; statsFlags.append(flag)
-                case "--format":
+                case "--format": format = try value(flag)
+                case "--fields": fields = try GlanceRequest.parseFields(try value(flag)).get()
+                case "--card":
                     let v = try value(flag)
-                    guard let f = SnapshotRequest.Format(rawValue: v) else { throw UsageError(message: "--format needs text or svg, not \"\(v)\"") }
-                    format = f
+                    guard let c = GlanceRequest.Card(rawValue: v) else {
+                        throw UsageError(message: "--card needs \(GlanceRequest.Card.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(v)\"")
+                    }
+                    card = c
                 case "--quiet", "-q": quiet = true
                 case "--prefer":
                     let v = try value(flag)
@@ -316,7 +272,7 @@ public enum CommandLineParser {
                         subcommand = arg
                     } else if arg.hasPrefix("-") && arg != "-" {
                         throw UsageError(message: "unknown option \(arg)")
-                    } else if positional == nil && ["snapshot", "import", "tasks"].contains(subcommand ?? "") {
+                    } else if positional == nil && ["snapshot", "import", "tasks", "completions"].contains(subcommand ?? "") {
                         positional = arg
                     } else {
                         throw UsageError(message: "unexpected argument \"\(arg)\"")
@@ -327,7 +283,7 @@ public enum CommandLineParser {
             if wantsVersion { return .success(.version) }
             return .success(try command(subcommand, positional: positional, options: options, size: size, stats: stats,
                                         statsFlags: statsFlags, format: format, quiet: quiet, prefer: prefer, check: check,
-                                        ux: ux, record: record, list: list))
+                                        ux: ux, record: record, list: list, fields: fields, card: card))
         } catch let e as UsageError {
             return .failure(e)
         } catch {
@@ -337,8 +293,9 @@ public enum CommandLineParser {
 
     /// Checks which flags go with which subcommand and builds the command.
     private static func command(_ subcommand: String?, positional: String?, options: Options, size: Size?, stats: StatsRequest,
-                                statsFlags: [String], format: SnapshotRequest.Format?, quiet: Bool, prefer: [String], check: Bool,
-                                ux: Bool, record: String?, list: Bool) throws -> Command {
+                                statsFlags: [String], format: String?, quiet: Bool, prefer: [String], check: Bool,
+                                ux: Bool, record: String?, list: Bool, fields: [GlanceRequest.Field]?,
+                                card: GlanceRequest.Card?) throws -> Command {
         func only(_ flag: String, _ present: Bool, with allowed: Set<String>) throws {
             if present && !allowed.contains(subcommand ?? "") {
                 let list = allowed.sorted().joined(separator: " or ")
@@ -349,7 +306,9 @@ public enum CommandLineParser {
             throw UsageError(message: "\(statsFlags.contains("--days") || statsFlags.contains("--json") ? "--days and --json" : statsFlags[0]) go with the stats subcommand")
         }
         try only("--size", size != nil, with: ["snapshot"])
-        try only("--format", format != nil, with: ["snapshot"])
+        try only("--format", format != nil, with: ["snapshot", "glance"])
+        try only("--fields", fields != nil, with: ["glance"])
+        try only("--card", card != nil, with: ["glance"])
         try only("--quiet", quiet, with: ["import"])
         try only("--prefer", !prefer.isEmpty, with: ["import"])
         try only("--check", check, with: ["tasks"])
@@ -374,7 +333,29 @@ public enum CommandLineParser {
                 throw UsageError(message: "unknown screen \"\(screen)\" (choose from \(snapshotScreens.joined(separator: ", ")))")
             }
             guard let size else { throw UsageError(message: "snapshot needs --size WxH, such as --size 80x24") }
-            return .snapshot(options, SnapshotRequest(screen: screen, size: size, format: format ?? .text))
+            var snapshotFormat = SnapshotRequest.Format.text
+            if let format {
+                guard let f = SnapshotRequest.Format(rawValue: format) else { throw UsageError(message: "--format needs text or svg, not \"\(format)\"") }
+                snapshotFormat = f
+            }
+            return .snapshot(options, SnapshotRequest(screen: screen, size: size, format: snapshotFormat))
+        case "glance":
+            // Like stats: it only reads.
+            options.readOnly = true
+            var request = GlanceRequest(fields: fields ?? GlanceRequest.Field.allCases, card: card)
+            if let format {
+                guard let f = GlanceRequest.Format(rawValue: format) else {
+                    throw UsageError(message: "--format needs \(GlanceRequest.Format.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(format)\"")
+                }
+                request.format = f
+            }
+            return .glance(options, request)
+        case "completions":
+            if positional == "man" { return .manPage }
+            guard let name = positional, let shell = CompletionScript.Shell(rawValue: name) else {
+                throw UsageError(message: "completions needs a shell: \(CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .completions(shell)
         case "import":
             guard let path = positional else { throw UsageError(message: "import needs a path: export.zip, its folder or export.xml") }
             return .importExport(options, ImportRequest(path: path, quiet: quiet, prefer: prefer))

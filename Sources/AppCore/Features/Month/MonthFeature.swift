@@ -33,7 +33,7 @@ public enum MonthFeatureMessages {
 /// screen; live samples and Today's refreshes patch it; a new day refreshes it.
 extension MonthViewModel: Feature {
     public static let id = FeatureID.month
-    public static var snapshotScreens: [String] { ["month", "achievement"] }
+    public static var snapshotScreens: [String] { ["month", "achievement", "year"] }
     public static var stringTables: [String: [UInt8]] { ["en": PackageResources.month_en_json, "fr": PackageResources.month_fr_json] }
 
     static func readCache(_ month: CalendarMonth) -> Effect {
@@ -81,6 +81,20 @@ extension MonthViewModel: Feature {
         let loaded = await load(month, env.services)
         vm.refreshed(loaded, &model.shared, env.context)
         model.shared.toast = nil
+        if screen == "year" {
+            vm.year = YearState()
+            let w = vm.yearWindow(YearState(), model.shared, env.context)
+            // --month pages back to the year ending with that month.
+            if month != current, let year = vm.year {
+                var y = year
+                let today = DayKey(env.now(), calendar: cal)
+                let monthEnd = month.last(cal)
+                while YearWindow(today: today, page: y.page, weeks: w.weeks, firstWeekday: cal.firstWeekday).first > monthEnd { y.page -= 1 }
+                vm.year = y
+            }
+            let window = vm.yearWindow(vm.year ?? YearState(), model.shared, env.context)
+            vm.yearLoaded(await loadYear(window.first...window.last, env.services), model.shared, env.context)
+        }
         if screen == "achievement" {
             let earned = vm.achievements(model.shared, env.context).earned.count
             vm.focus = .badges
@@ -104,12 +118,15 @@ extension MonthViewModel: Feature {
 
     /// Shown (or browsed to) and not yet refreshed this session: ask the provider.
     public mutating func settle(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        if year != nil { return shared.settings.onboardingCompleted ? settleYear(shared, ctx) : [] }
         guard shared.settings.onboardingCompleted, !isLoading, !refreshed.contains(displayedMonth(shared, ctx)) else { return [] }
         return beginRefresh(shared, ctx)
     }
 
     public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         switch message {
+        case let m as YearLoaded:
+            yearLoaded(m, shared, ctx)
         case let m as MonthFeatureMessages.CacheRead:
             if let notice = m.notice { shared.showToast(notice, .warning, seconds: 8) }
             cacheRead(m)
@@ -149,7 +166,9 @@ extension MonthViewModel: Feature {
     }
 
     public func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer) {
-        if showsDetail {
+        if let year {
+            YearView.render(year, shared, ctx, r, in: rect, &buffer)
+        } else if showsDetail {
             AchievementDetailView.render(self, shared, ctx, r, in: rect, &buffer)
         } else {
             MonthView.render(self, shared, ctx, r, in: rect, &buffer)

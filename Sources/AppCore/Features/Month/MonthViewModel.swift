@@ -58,6 +58,8 @@ public struct MonthViewModel: Sendable {
     public var scroll = 0
     /// The achievement detail view is open (for `selectedBadge`).
     public var showsDetail = false
+    /// The Year view (`y`), while it is open.
+    public var year: YearState?
 
     public init() {}
 
@@ -108,10 +110,12 @@ public struct MonthViewModel: Sendable {
     enum Action: Sendable, Equatable {
         case focusNext, left, right, previousMonth, nextMonth, scrollUp, scrollDown, pageUp, pageDown, top, bottom
         case open, close, refresh
+        case toggleYear, yearDay(Int), yearOpen, yearPage(Int)
     }
 
     func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
+        if year != nil { return yearBindings(ctx) }
         if showsDetail {
             return [
                 Binding([.escape, .backspace], "Esc", s("key.back"), .close),
@@ -137,12 +141,14 @@ public struct MonthViewModel: Sendable {
                 Binding([.pageUp, .pageDown, .home, .end], "PgUp/PgDn", s("month.key.page"), .pageDown, footer: false),
             ]
         }
+        list.append(Binding([.char("y")], "y", s("month.key.year"), .toggleYear))
         list.append(Binding([.char("r")], "r", s("key.refresh"), .refresh))
         return list
     }
 
     /// The action for a key (the scroll keys share a help line but not a direction).
     func action(for key: Key, _ shared: SharedState, _ ctx: AppContext) -> Action? {
+        if year != nil { return yearAction(for: key, ctx) }
         guard let action = bindings(shared, ctx).action(for: key) else { return nil }
         switch key {
         case .up, .char("k"): return .scrollUp
@@ -161,7 +167,10 @@ public struct MonthViewModel: Sendable {
 
     mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let layout = layout(shared)
+        if year != nil || action == .toggleYear { return performYear(action, &shared, ctx) }
         switch action {
+        case .toggleYear, .yearDay, .yearOpen, .yearPage:
+            return performYear(action, &shared, ctx)
         case .focusNext:
             focus = focus == .chart ? .badges : .chart
             scroll = layout.reveal(focus == .chart ? layout.chart : layout.achievements, from: scroll)

@@ -84,6 +84,7 @@ extension DashboardViewModel: Feature {
         case let m as AuthorizationAnswer: return afterAuthorization(m.result, &shared, ctx)
         case let m as LiveUpdate: return liveUpdate(m, &shared, ctx)
         case let m as MealsChanged: meals = m.meals; return []
+        case let m as ShowDayOnToday: return showDay(m.day, &shared, ctx)
         case let read as WeekRead:
             weekRead(read, &shared, ctx)
             return []

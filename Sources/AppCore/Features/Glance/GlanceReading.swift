@@ -1,0 +1,104 @@
+import FoundationEssentials
+import HealthDomain
+
+/// Today's numbers as glance shows them: what the app last stored for today
+/// (the health cache, or the imported data's), rounded by the same rows
+/// `stats --json` prints, the goals from the settings, and the Scores
+/// screen's cards from the same service.
+public struct GlanceReading: Equatable, Sendable {
+    public var date: DayKey
+    public var steps: Int?
+    public var activeKcal: Int?
+    public var sleepScore: Int?
+    public var recoveryScore: Int?
+    public var strainScore: Int?
+    public var stepGoal: Int
+    public var energyGoal: Int
+    /// The three widgets (nil when the scores could not be read).
+    public var cards: DailyScoreCards?
+
+    public init(date: DayKey, steps: Int?, activeKcal: Int?, sleepScore: Int?, recoveryScore: Int?, strainScore: Int?,
+                stepGoal: Int, energyGoal: Int, cards: DailyScoreCards? = nil) {
+        self.date = date
+        self.steps = steps
+        self.activeKcal = activeKcal
+        self.sleepScore = sleepScore
+        self.recoveryScore = recoveryScore
+        self.strainScore = strainScore
+        self.stepGoal = stepGoal
+        self.energyGoal = energyGoal
+        self.cards = cards
+    }
+
+    /// The value of a field (nil: not recorded).
+    public func value(_ field: GlanceRequest.Field) -> Int? {
+        switch field {
+        case .steps: return steps
+        case .energy: return activeKcal
+        case .sleep: return sleepScore
+        case .recovery: return recoveryScore
+        case .strain: return strainScore
+        }
+    }
+
+    /// The goal a field is measured against: the step and energy goals; scores are out of 100.
+    public func goal(_ field: GlanceRequest.Field) -> Int {
+        switch field {
+        case .steps: return stepGoal
+        case .energy: return energyGoal
+        case .sleep, .recovery, .strain: return 100
+        }
+    }
+
+    /// Share of the goal reached, 0... (over 1 past the goal); nil without a value.
+    public func progress(_ field: GlanceRequest.Field) -> Double? {
+        guard let v = value(field), goal(field) > 0 else { return nil }
+        return Double(max(0, v)) / Double(goal(field))
+    }
+
+    /// Nothing stored yet: never onboarded, no cache, no import (the app has not been set up).
+    static func isSetUp(_ env: AppEnvironment) -> Bool {
+        if env.settings.value.onboardingCompleted || env.importInfo != nil { return true }
+        return FileManager.default.fileExists(atPath: env.paths.healthCacheFile.path)
+    }
+
+    /// Reads today (by `env.now()`, so `--now` moves it) without asking the provider.
+    static func read(_ env: AppEnvironment) async -> GlanceReading {
+        let cal = env.context.calendar
+        let today = DayKey(env.now(), calendar: cal)
+        // Imported data: the import's own daily totals (what `stats` reads from it); else the app's cache.
+        let cached: HealthSnapshot?
+        if let imported = env.provider as? ImportedHealthProvider {
+            cached = snapshot(imported.data().totals, day: today, cal)
+        } else {
+            cached = env.repository.cached(from: today, through: today).snapshot
+        }
+        let cards = try? await env.metrics.scores(for: today, calendar: cal)
+        let row = cached.flatMap { StatsRows.rows($0, days: [today], scores: cards).first }
+            ?? StatsRow(date: today.description, scores: cards)
+        let settings = env.settings.value
+        return GlanceReading(date: today, steps: row.steps, activeKcal: row.activeKcal, sleepScore: row.sleepScore,
+                             recoveryScore: row.recoveryScore, strainScore: row.strainScore,
+                             stepGoal: settings.stepGoal, energyGoal: settings.energyGoal, cards: cards)
+    }
+}
+
+extension GlanceReading {
+    /// One day of stored totals as a snapshot (as `HealthRepository.cached` builds it).
+    static func snapshot(_ data: HealthCacheData, day: DayKey, _ cal: LocalCalendar) -> HealthSnapshot? {
+        guard let steps = data.series(.stepCount) else { return nil }
+        var series: [QuantityType: [DailyTotal]] = [:]
+        for type in data.quantityTypes { series[type] = data.totals(type, from: day, through: day, calendar: cal) }
+        let sleep = data.sleep.map { _ in data.sleepNights(from: day, through: day) }
+        return HealthSnapshot(series: series, sleep: sleep, fetchedAt: steps.fetchedAt, isFromCache: true)
+    }
+}
+
+extension StatsRow {
+    /// A day with no stored totals: only the scores (as `stats` fills them for the scored day).
+    init(date: String, scores: DailyScoreCards?) {
+        self.init(date: date, steps: nil, naiveSteps: nil, activeKcal: nil, naiveKcal: nil, exerciseMinutes: nil,
+                  restingHeartRate: nil, hrvMs: nil, sleepAsleepMinutes: nil, sleepInBedMinutes: nil,
+                  sleepScore: scores?.sleep.score, recoveryScore: scores?.recovery.score, strainScore: scores?.strain.score)
+    }
+}

@@ -1,0 +1,162 @@
+import FoundationEssentials
+import DesignSystem
+import HealthDomain
+import TerminalUI
+
+/// The year's days, from the provider like the month's (written to the cache),
+/// or from the cache when the provider fails.
+public struct YearLoaded: Sendable {
+    public var range: ClosedRange<DayKey>
+    public var steps: [DayKey: Double]
+    public var error: HealthError?
+}
+
+/// Today opens a day the Year view chose (as paging weeks there would).
+public struct ShowDayOnToday: Sendable {
+    public var day: DayKey
+}
+
+extension MonthViewModel {
+    /// The window the Year view shows at the current terminal size.
+    func yearWindow(_ year: YearState, _ shared: SharedState, _ ctx: AppContext) -> YearWindow {
+        let content = MonthLayout.content(screen: shared.screenSize)
+        let layout = YearLayout(content: content)
+        return YearWindow(today: DayKey(shared.now, calendar: ctx.calendar), page: year.page, weeks: layout.weeks,
+                          firstWeekday: ctx.calendar.firstWeekday)
+    }
+
+    func yearBindings(_ ctx: AppContext) -> [Binding<Action>] {
+        let s = ctx.strings
+        return [
+            Binding([.left, .char("h"), .right, .char("l"), .up, .char("k"), .down, .char("j")], "←↑↓→", s("year.key.move"), .yearDay(0)),
+            Binding([.enter], "Enter", s("year.key.open"), .yearOpen),
+            Binding([.char("["), .pageUp], "[/]", s("year.key.page"), .yearPage(-1)),
+            Binding([.char("]"), .pageDown], "]", s("year.key.page"), .yearPage(1), footer: false),
+            Binding([.char("y"), .escape], "y/Esc", s("year.key.back"), .toggleYear),
+            Binding([.char("r")], "r", s("key.refresh"), .refresh),
+        ]
+    }
+
+    /// The Year view's action for a key (the arrows share a binding, each its own step).
+    func yearAction(for key: Key, _ ctx: AppContext) -> Action? {
+        guard let action = yearBindings(ctx).action(for: key) else { return nil }
+        switch key {
+        case .left, .char("h"): return .yearDay(-7)
+        case .right, .char("l"): return .yearDay(7)
+        case .up, .char("k"): return .yearDay(-1)
+        case .down, .char("j"): return .yearDay(1)
+        default: return action
+        }
+    }
+
+    mutating func performYear(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        switch action {
+        case .toggleYear:
+            if year == nil {
+                year = YearState()
+                return loadYear(shared, ctx)
+            }
+            year = nil
+        case .yearDay(let step):
+            guard var y = year else { return [] }
+            let w = yearWindow(y, shared, ctx)
+            let current = min(max(y.cursor ?? w.last, w.first), w.last)
+            y.cursor = min(max(current.adding(days: step), w.first), w.last)
+            year = y
+        case .yearPage(let delta):
+            guard var y = year else { return [] }
+            let target = min(0, y.page + delta)
+            guard target != y.page else { return [] }
+            y.page = target
+            y.cursor = nil
+            year = y
+            return loadYear(shared, ctx)
+        case .yearOpen:
+            guard let y = year else { return [] }
+            let w = yearWindow(y, shared, ctx)
+            let day = min(max(y.cursor ?? w.last, w.first), w.last)
+            return [.navigate(.today), .send(.feature(.today), ShowDayOnToday(day: day))]
+        case .refresh:
+            return loadYear(shared, ctx)
+        default:
+            break
+        }
+        return []
+    }
+
+    mutating func loadYear(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
+        guard var y = year else { return [] }
+        let w = yearWindow(y, shared, ctx)
+        y.isLoading = true
+        year = y
+        return [Self.readYear(w.first...w.last)]
+    }
+
+    static func readYear(_ range: ClosedRange<DayKey>) -> Effect {
+        .run(Work(WorkID(.month, "year")) { services in await loadYear(range, services) })
+    }
+
+    static func loadYear(_ range: ClosedRange<DayKey>, _ services: Services) async -> YearLoaded {
+        let now = services.now()
+        let today = DayKey(now, calendar: services.calendar)
+        let last = min(range.upperBound, today)
+        guard range.lowerBound <= last else { return YearLoaded(range: range, steps: [:], error: nil) }
+        func byDay(_ totals: [DailyTotal]?) -> [DayKey: Double] {
+            Dictionary((totals ?? []).map { ($0.day, $0.value) }, uniquingKeysWith: { $1 })
+        }
+        do {
+            let r = try await services.repository.refresh(from: range.lowerBound, through: last, now: now,
+                                                          live: last == today ? services.live?.samples : nil)
+            return YearLoaded(range: range, steps: byDay(r.snapshot.steps), error: nil)
+        } catch {
+            let cached = services.repository.cachedIncludingHistory(from: range.lowerBound, through: last, now: now).snapshot
+            return YearLoaded(range: range, steps: byDay(cached?.steps), error: Services.healthError(error))
+        }
+    }
+
+    mutating func yearLoaded(_ m: YearLoaded, _ shared: SharedState, _ ctx: AppContext) {
+        guard var y = year else { return }
+        let w = yearWindow(y, shared, ctx)
+        // A page left while it loaded: its days are not this page's.
+        guard m.range.upperBound == w.last else { return }
+        y.steps = m.steps
+        y.loaded = m.range
+        y.error = m.error
+        y.isLoading = false
+        year = y
+    }
+
+    /// A window not loaded yet (a resize showed more weeks, a new day): read it.
+    mutating func settleYear(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
+        guard let y = year, !y.isLoading else { return [] }
+        let w = yearWindow(y, shared, ctx)
+        if let loaded = y.loaded, loaded.lowerBound <= w.first, loaded.upperBound == w.last { return [] }
+        return loadYear(shared, ctx)
+    }
+}
+
+extension DashboardViewModel {
+    /// Shows `day` on the 7-day chart: the week it falls in (read from the cache when
+    /// older than the two weeks on hand), the day selected.
+    mutating func showDay(_ day: DayKey, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        let today = DayKey(shared.now, calendar: ctx.calendar)
+        let ago = max(0, CivilDays.from(year: today.year, month: today.month, day: today.day)
+                      - CivilDays.from(year: day.year, month: day.month, day: day.day))
+        let target = -(ago / Self.days)
+        let keep = Self.days - 1 - ago % Self.days
+        focus = .chart
+        if target >= -1 {
+            weekOffset = target
+            selectedDay = keep
+            return []
+        }
+        pagingTo = target
+        let last = today.adding(days: Self.days * target)
+        let first = last.adding(days: -(Self.days - 1))
+        let now = shared.now
+        return [.run(Work(WorkID(.today, "week")) { services in
+            WeekRead(offset: target, keepDay: keep,
+                     snapshot: services.repository.cachedIncludingHistory(from: first, through: last, now: now).snapshot)
+        })]
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import XCTest
+@testable import AppCore
+import HealthDomain
+import SnapshotTesting
+import TerminalUI
+
+/// The Year view: window arithmetic and numbers worked by hand, the keys, Enter
+/// opening the day on Today, agreement with `stats --from --to`, and goldens.
+@MainActor
+final class YearTests: XCTestCase {
+    // MARK: By hand
+
+    func testWindowOfFiftyThreeWeeksEndsWithToday() {
+        // 2026-11-22 is a Sunday. Weeks from Sunday (firstWeekday 1): the last column is that week alone,
+        // the first column starts 52 weeks earlier, 2025-11-23.
+        let w = YearWindow(today: DayKey(year: 2026, month: 11, day: 22), page: 0, weeks: 53, firstWeekday: 1)
+        XCTAssertEqual(w.first, DayKey(year: 2025, month: 11, day: 23))
+        XCTAssertEqual(w.last, DayKey(year: 2026, month: 11, day: 22))
+        XCTAssertEqual(w.days.count, 52 * 7 + 1)
+        XCTAssertEqual(w.position(DayKey(year: 2026, month: 11, day: 22))?.column, 52)
+        XCTAssertEqual(w.position(DayKey(year: 2026, month: 11, day: 22))?.row, 0)
+        // Weeks from Monday: Sunday is the 7th row, the week began on 2026-11-16.
+        let m = YearWindow(today: DayKey(year: 2026, month: 11, day: 22), page: 0, weeks: 53, firstWeekday: 2)
+        XCTAssertEqual(m.first, DayKey(year: 2025, month: 11, day: 17))
+        XCTAssertEqual(m.position(DayKey(year: 2026, month: 11, day: 22))?.row, 6)
+        // A year back: the page ends on the Saturday 52 weeks before this week's, 2025-11-22.
+        let back = YearWindow(today: DayKey(year: 2026, month: 11, day: 22), page: -1, weeks: 53, firstWeekday: 1)
+        XCTAssertEqual(back.last, DayKey(year: 2025, month: 11, day: 29))
+        XCTAssertEqual(back.first, DayKey(year: 2024, month: 11, day: 24))
+    }
+
+    func testWeeksForEachSize() {
+        // Content is the terminal less 2 columns.
+        XCTAssertEqual(YearLayout(content: Size(width: 78, height: 21)).weeks, 53)
+        XCTAssertEqual(YearLayout(content: Size(width: 58, height: 17)).weeks, 34)
+        XCTAssertEqual(YearLayout(content: Size(width: 46, height: 13)).weeks, 26)
+        XCTAssertEqual(YearLayout(content: Size(width: 118, height: 37)).cellWidth, 2)
+        XCTAssertEqual(YearLayout(content: Size(width: 117, height: 37)).cellWidth, 1)
+        let small = YearLayout(content: Size(width: 46, height: 13))
+        XCTAssertLessThanOrEqual(small.statsY + 1, 13, "every part fits 48×16")
+    }
+
+    func testSummaryWorkedByHand() {
+        let d = (1...7).map { DayKey(year: 2026, month: 3, day: $0) }
+        // Goal 10,000: at, at, below, missing (breaks the streak), at, at, at → 5 at goal, streak 3, best 12,000 on the 2nd.
+        let steps: [DayKey: Double] = [d[0]: 10_000, d[1]: 12_000, d[2]: 9_999, d[4]: 10_500, d[5]: 11_000, d[6]: 10_000]
+        let s = YearSummary(days: d, steps: steps, goal: 10_000)
+        XCTAssertEqual(s.total, 63_499)
+        XCTAssertEqual(s.recordedDays, 6)
+        XCTAssertEqual(s.daysAtGoal, 5)
+        XCTAssertEqual(s.longestStreak, 3)
+        XCTAssertEqual(s.best?.day, d[1])
+    }
+
+    // MARK: Keys
+
+    func yearDriver(size: Size = Size(width: 80, height: 24), theme: String = "dark",
+                    environment: [String: String] = Driver.utcEnvironment) async -> Driver {
+        let d = Driver(size: size, theme: theme, environment: environment)
+        await d.onboard()
+        await d.press(.char("3"), .char("y"))
+        d.model.shared.toast = nil
+        return d
+    }
+
+    func testKeysMoveTheCursorAndEnterOpensTheDayOnToday() async {
+        let d = await yearDriver()
+        defer { d.cleanUp() }
+        XCTAssertNotNil(d.model.month.year, "y opens the year")
+        XCTAssertTrue(d.model.keyHints(d.ctx).screen.contains { $0.label == "y/Esc" }, "the footer names the way back")
+        // Today is Sunday 22 Nov; ← is a week back, ↑ a day back: Saturday 14 Nov.
+        await d.press(.left, .up)
+        XCTAssertEqual(d.model.month.year?.cursor, DayKey(year: 2026, month: 11, day: 14))
+        XCTAssertTrue(d.render().lines.joined().contains("Sat, Nov 14, 2026"), "the readout names the cursor's day")
+        await d.press(.enter)
+        XCTAssertEqual(d.model.route, .today)
+        // 8 days ago: the week before (offset -1), the 6th bar of 7 (index 5).
+        XCTAssertEqual(d.model.dashboard.weekOffset, -1)
+        XCTAssertEqual(d.model.dashboard.selectedDay, 5)
+        await d.press(.char("3"))
+        await d.press(.escape)
+        XCTAssertNil(d.model.month.year, "Esc returns to the month")
+    }
+
+    func testEnterOnADayMonthsAgoPagesTodayThere() async {
+        let d = await yearDriver()
+        defer { d.cleanUp() }
+        for _ in 0..<5 { await d.press(.left) }   // 35 days back: 18 Oct
+        await d.press(.enter)
+        XCTAssertEqual(d.model.route, .today)
+        XCTAssertEqual(d.model.dashboard.weekOffset, -5)
+        XCTAssertEqual(d.model.dashboard.selectedDay, 6)
+    }
+
+    // MARK: Agreement with stats
+
+    func testTotalsAgreeWithStatsFromTo() async throws {
+        let d = await yearDriver()
+        defer { d.cleanUp() }
+        guard let year = d.model.month.year else { return XCTFail("no year") }
+        let w = d.model.month.yearWindow(year, d.model.shared, d.ctx)
+        var options = d.env.options
+        options.readOnly = true
+        let start = Driver.start
+        let statsEnv = AppEnvironment(options: options, environment: Driver.utcEnvironment, now: { start })
+        let out = await Commands.stats(statsEnv, StatsRequest(days: 7, json: true, from: w.first, to: w.last))
+        let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [[String: Any]])
+        let total = rows.compactMap { $0["steps"] as? Int }.reduce(0, +)
+        let atGoal = rows.compactMap { $0["steps"] as? Int }.filter { $0 >= 10_000 }.count
+        XCTAssertEqual(rows.count, w.days.count)
+        let screen = d.render().lines.joined(separator: "\n")
+        XCTAssertTrue(screen.contains("Total \(grouped(total)) steps"), "stats says \(total):\n\(screen)")
+        XCTAssertTrue(screen.contains("\(atGoal) days at goal"), "stats says \(atGoal) days at goal:\n\(screen)")
+    }
+
+    /// 1234567 → "1,234,567" (the English grouping, by hand).
+    func grouped(_ n: Int) -> String {
+        var digits = Array(String(n)), out = ""
+        while digits.count > 3 { out = "," + String(digits.suffix(3)) + out; digits.removeLast(3) }
+        return String(digits) + out
+    }
+
+    // MARK: Goldens
+
+    func testGoldens() async {
+        for size in [Size(width: 48, height: 16), Size(width: 60, height: 20), Size(width: 80, height: 24), Size(width: 120, height: 40),
+                     Size(width: 200, height: 60)] {
+            for theme in ["dark", "light"] {
+                let d = await yearDriver(size: size, theme: theme)
+                assertSnapshot(d.render(), named: "year-\(size.width)x\(size.height)-\(theme)")
+                d.cleanUp()
+            }
+        }
+    }
+
+    func testNoColorAndASCIIShades() async {
+        let d = await yearDriver(environment: Driver.utcEnvironment.merging(["NO_COLOR": "1"]) { $1 })
+        defer { d.cleanUp() }
+        var ctx = d.ctx
+        ctx.glyphs = .ascii   // LANG=C: the app draws with ASCII glyphs
+        // What the terminal shows: the backend writes every cell in ASCII without UTF-8.
+        let text = Commands.asciiLines(AppView.render(d.model, ctx, now: d.clock.now)).joined(separator: "\n")
+        XCTAssertTrue(text.unicodeScalars.allSatisfy { $0.isASCII }, text)
+        XCTAssertTrue(text.contains("Less . : o O @ More"), text)
+        let shadesUsed = Set(text.split(separator: "\n").filter { $0.hasPrefix(" Sun ") }.flatMap { $0.dropFirst(5) })
+        XCTAssertTrue(shadesUsed.isSubset(of: Set(". : o O @")), "\(shadesUsed)")
+    }
+}
