@@ -63,6 +63,7 @@ case .snapshot(let options, let request):
     reportNotices(env)
 
 case .glance(let options, let request):
+    WriteAccess.forbid()
     // Read-only like stats; drawn in ASCII without a UTF-8 locale (LANG=C).
     let env = AppEnvironment(options: options, environment: environment, unicode: CursesTerminal.setUpLocale())
     let terminal = isatty(STDOUT_FILENO) == 1

@@ -3,6 +3,7 @@ import XCTest
 @testable import AppCore
 import DesignSystem
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// `tmm-tui glance` in process: hand-worked lines, the formats, the JSON against
@@ -36,7 +37,7 @@ final class GlanceTests: XCTestCase {
     /// Stores by hand what a day of the app leaves: onboarded, goals, and today's totals.
     func seed(_ dir: URL, steps: Double?, energy: Double?, stepGoal: Int = 8_000, energyGoal: Int = 400) throws {
         let writer = env(dir, readOnly: false)
-        XCTAssertNil(writer.settings.update { $0.onboardingCompleted = true; $0.stepGoal = stepGoal; $0.energyGoal = energyGoal })
+        XCTAssertNil(writer.storage.updateSettings { $0.onboardingCompleted = true; $0.stepGoal = stepGoal; $0.energyGoal = energyGoal })
         writer.storage.flush()
         var data = HealthCacheData()
         if let steps { data.types[QuantityType.stepCount.rawValue] = .init(fetchedAt: Self.now, days: ["2026-11-22": steps]) }
@@ -133,7 +134,7 @@ final class GlanceTests: XCTestCase {
         let dir = freshDir()
         // What the app's refresh leaves (steps, energy, the day's other types), then both readers.
         let writer = env(dir, readOnly: false)
-        XCTAssertNil(writer.settings.update { $0.onboardingCompleted = true })
+        XCTAssertNil(writer.storage.updateSettings { $0.onboardingCompleted = true })
         writer.storage.flush()
         try await Commands.authorizeUndetermined(writer)
         _ = try await writer.repository.refresh(from: DayKey(year: 2026, month: 11, day: 22), through: DayKey(year: 2026, month: 11, day: 22), now: Self.now,

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import AppCore
 import HealthDomain
+import Platform
 import SnapshotTesting
 import TerminalUI
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// What a flag or an argument takes, for `--help`, the completion scripts and the man page.
 public enum ValueKind: Equatable, Sendable {

@@ -87,10 +87,13 @@ public final class StorageOwner: Sendable {
     /// The meal log's file.
     public var mealsFile: VersionedFile<[Meal]> { queue.sync { confined { $0.mealsFile } } }
 
-    /// Forgets onboarding and settings (meals are kept); waits for the write.
-    public func resetSettings() -> StorageError? {
-        queue.sync { confined { $0.settings.update(now: now()) { $0 = Settings() } } }
+    /// Applies `change` to the latest settings file and waits for the write (commands, `--reset`).
+    public func updateSettings(_ change: (inout Settings) -> Void) -> StorageError? {
+        queue.sync { confined { $0.settings.update(now: now(), change) } }
     }
+
+    /// Forgets onboarding and settings (meals are kept); waits for the write.
+    public func resetSettings() -> StorageError? { updateSettings { $0 = Settings() } }
 
     // MARK: Writes
 

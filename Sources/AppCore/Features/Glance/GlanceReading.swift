@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 
 /// Today's numbers as glance shows them: what the app last stored for today
 /// (the health cache, or the imported data's), rounded by the same rows
@@ -58,7 +59,7 @@ public struct GlanceReading: Equatable, Sendable {
 
     /// Nothing stored yet: never onboarded, no cache, no import (the app has not been set up).
     static func isSetUp(_ env: AppEnvironment) -> Bool {
-        if env.settings.value.onboardingCompleted || env.importInfo != nil { return true }
+        if env.settingsValue.onboardingCompleted || env.importInfo != nil { return true }
         return FileManager.default.fileExists(atPath: env.paths.healthCacheFile.path)
     }
 
@@ -76,7 +77,7 @@ public struct GlanceReading: Equatable, Sendable {
         let cards = try? await env.metrics.scores(for: today, calendar: cal)
         let row = cached.flatMap { StatsRows.rows($0, days: [today], scores: cards).first }
             ?? StatsRow(date: today.description, scores: cards)
-        let settings = env.settings.value
+        let settings = env.settingsValue
         return GlanceReading(date: today, steps: row.steps, activeKcal: row.activeKcal, sleepScore: row.sleepScore,
                              recoveryScore: row.recoveryScore, strainScore: row.strainScore,
                              stepGoal: settings.stepGoal, energyGoal: settings.energyGoal, cards: cards)

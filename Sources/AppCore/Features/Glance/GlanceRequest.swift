@@ -1,4 +1,5 @@
 import HealthDomain
+import Platform
 
 /// `tmm-tui glance`: what to show and how.
 public struct GlanceRequest: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import HealthDomain
+import Platform
 import TerminalUI
 
 /// The Year view of the Month screen: the last weeks as a heatmap calendar
