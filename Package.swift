@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux only: the app talks to the system through Glibc (flock, inotify, TZif
+// files, termios) and links ncursesw and zlib statically. README "Platforms".
 let package = Package(
     name: "tmm-tui",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tmm-tui", targets: ["tmm-tui"]),
         .executable(name: "tmm-bench", targets: ["tmm-bench"]),
@@ -47,6 +48,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "Platform"]),
         .testTarget(name: "HealthDomainTests", dependencies: ["HealthDomain", "Platform"]),
         .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "HealthDomain", "Platform", "CZlib", "ZipFixtures"]),
         .testTarget(

@@ -36,10 +36,13 @@ public final class CursesTerminal: TerminalDevice {
     /// A non-UTF-8 locale (LANG=C, POSIX, Latin-1) means the terminal may not
     /// show box drawing or symbols, so the caller switches to ASCII glyphs; ncurses
     /// itself still runs under C.UTF-8 when the system has it, so wide-character
-    /// calls keep working for text the user typed.
+    /// calls keep working for text the user typed. Only LC_CTYPE (what ncursesw
+    /// needs) is set: LC_NUMERIC stays "C", so the C library never writes "1,5"
+    /// for `String(cFormat: "%.1f")` under a French locale (numbers a person
+    /// reads are formatted by `FormatLocale`, never by the C library).
     public static func setUpLocale() -> Bool {
-        if let name = setlocale(LC_ALL, ""), isUTF8(String(cString: name)) { return true }
-        if setlocale(LC_ALL, "C.UTF-8") == nil && setlocale(LC_ALL, "C.utf8") == nil { setlocale(LC_ALL, "") }
+        if let name = setlocale(LC_CTYPE, ""), isUTF8(String(cString: name)) { return true }
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil && setlocale(LC_CTYPE, "C.utf8") == nil { setlocale(LC_CTYPE, "") }
         return false
     }
 
@@ -70,7 +73,7 @@ public final class CursesTerminal: TerminalDevice {
             screen = nil
             throw TerminalStartError(description: "needs a terminal that can move the cursor (TERM=\(term) cannot).")
         }
-        SignalBridge.terminalActive = true
+        SignalBridge.terminalActive.store(true, ordering: .sequentiallyConsistent)
         // raw, not cbreak: Ctrl-S/Ctrl-Q must reach the app instead of pausing output,
         // and Ctrl-C/Ctrl-Z arrive as keys the run loop handles (quit cleanly, suspend).
         raw()
@@ -121,7 +124,7 @@ public final class CursesTerminal: TerminalDevice {
         endwin()
         if let s = screen { delscreen(s) }
         screen = nil
-        SignalBridge.terminalActive = false
+        SignalBridge.terminalActive.store(false, ordering: .sequentiallyConsistent)
     }
 
     deinit { shutdown() }
@@ -329,9 +332,9 @@ public final class CursesTerminal: TerminalDevice {
     public func suspend() {
         disableMouse()
         endwin()
-        SignalBridge.terminalActive = false
+        SignalBridge.terminalActive.store(false, ordering: .sequentiallyConsistent)
         SignalBridge.stopSelf()
-        SignalBridge.terminalActive = true
+        SignalBridge.terminalActive.store(true, ordering: .sequentiallyConsistent)
         reset_prog_mode()
         if mouse { enableMouse() }
         invalidate()

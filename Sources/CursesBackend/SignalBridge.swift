@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// Turns signals into events for the run loop, and restores the terminal when
 /// the process is about to die from a crash signal.
@@ -9,13 +10,16 @@ import Glibc
 /// a pipe (INT/TERM/HUP/TSTP) or restore termios and emit reset sequences with
 /// write(2) before re-raising (SEGV, ILL, TRAP, BUS, ABRT, FPE).
 public enum SignalBridge {
-    // Signal handlers cannot capture context: these globals are written once at
-    // start-up, before any handler is installed, and only read afterwards.
+    // Signal handlers cannot capture context. These four are written by
+    // `install()` before any handler is installed, and only read afterwards.
     nonisolated(unsafe) static var wakeWriteFD: Int32 = -1
     nonisolated(unsafe) static var wakeReadFD: Int32 = -1
     nonisolated(unsafe) static var savedTermios = termios()
     nonisolated(unsafe) static var haveSavedTermios = false
-    nonisolated(unsafe) static var terminalActive = false
+    /// Whether curses owns the screen: changes while handlers are live (start,
+    /// suspend, resume, end), so it is a lock-free atomic — a load in a
+    /// handler is async-signal-safe; a Bool written by the loop would not be.
+    static let terminalActive = Atomic<Bool>(false)
 
     static let crashSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE]
     static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
@@ -69,7 +73,7 @@ public enum SignalBridge {
 
     /// Puts the terminal back the way the user had it: async-signal-safe.
     static func emergencyRestore() {
-        guard terminalActive else { return }
+        guard terminalActive.load(ordering: .sequentiallyConsistent) else { return }
         let reset: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
         _ = write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
         if haveSavedTermios { _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }

@@ -190,7 +190,7 @@ final class CommandLineTests: XCTestCase {
             ("stats --from 2026-02-01 --to 2026-01-01", "is after --to"),
             ("stats --all --from 2026-01-01", "--all goes without"),
             ("snapshot today --size 80x24 --format png", "--format needs text or svg"),
-            ("--format svg", "--format goes with the snapshot subcommand"),
+            ("--format svg", "--format goes with the glance or snapshot subcommand"),
             ("import", "import needs a path"),
             ("tasks mine.json", "tasks needs --check FILE"),
             ("--record x.cast", "--record goes with the demo subcommand"),
