@@ -145,6 +145,16 @@ public struct Buffer: Equatable, Sendable {
 
     public var lines: [String] { (0..<size.height).map(line) }
 
+    /// The cells inside `rect` as a buffer of their own (for tests that look at one part of a screen).
+    public func cropped(to rect: Rect) -> Buffer {
+        let r = rect.intersection(bounds)
+        var out = Buffer(size: Size(width: r.width, height: r.height))
+        for y in 0..<r.height {
+            for x in 0..<r.width { out.cells[y * r.width + x] = self[r.x + x, r.y + y] }
+        }
+        return out
+    }
+
     /// Cells that differ from `previous`, in row-major order. A size change means every cell.
     public func diff(from previous: Buffer) -> [(point: Point, cell: Cell)] {
         var changes: [(point: Point, cell: Cell)] = []

@@ -35,7 +35,7 @@ final class CareSnapshotTests: XCTestCase {
                     let d = try await CareHarness.driver(provider: provider, size: size, theme: theme)
                     await steps(d)
                     d.model.shared.toast = nil
-                    assertSnapshot(d.render(), named: "care-\(name)-\(size.width)x\(size.height)-\(theme)")
+                    assertSnapshot(d.renderContent(), named: "care-\(name)-\(size.width)x\(size.height)-\(theme)")
                     d.cleanUp()
                 }
             }
@@ -60,7 +60,7 @@ final class CareSnapshotTests: XCTestCase {
         let d = try await CareHarness.driver(size: Size(width: 80, height: 24))
         defer { d.cleanUp() }
         await d.press(Key.char("p"))
-        assertSnapshot(d.render(), named: "care-problems-80x24-dark")
+        assertSnapshot(d.renderContent(), named: "care-problems-80x24-dark")
     }
 }
 

@@ -20,7 +20,7 @@ final class DevicesSnapshotTests: XCTestCase {
             await d.openDevices()
             await setUp(d)
             d.model.shared.toast = nil
-            assertSnapshot(d.render(), named: "devices-\(name)-\(size.width)x\(size.height)-\(theme)")
+            assertSnapshot(d.renderContent(), named: "devices-\(name)-\(size.width)x\(size.height)-\(theme)")
             d.cleanUp()
         }
     }

@@ -131,6 +131,17 @@ final class Driver {
 
     func render() -> Buffer { AppView.render(model, ctx, now: clock.now) }
 
+    /// The screen between the header and the footer: what a feature draws (and
+    /// its toast line). Snapshots of a feature hold only this, so a change to
+    /// the shell (a tab's name, a footer key) never touches them; the shell's
+    /// own goldens hold the chrome. Help, the palette and "too small" cover
+    /// the whole screen and are shown whole.
+    func renderContent() -> Buffer {
+        let full = render()
+        if model.isTooSmall || model.showHelp || model.palette != nil { return full }
+        return full.cropped(to: Rect(x: 0, y: 1, width: full.size.width, height: max(0, full.size.height - 2)))
+    }
+
     var screenText: String { render().lines.joined(separator: "\n") }
 
     /// The screen once running animations (a sheet sliding up) have settled.

@@ -23,7 +23,7 @@ final class MonthSnapshotTests: XCTestCase {
                 await d.press(.char("3"))
                 await setUp(d)
                 d.model.shared.toast = nil
-                assertSnapshot(d.render(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")
+                assertSnapshot(d.renderContent(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")
                 d.cleanUp()
             }
         }

@@ -322,7 +322,7 @@ final class NutritionEditTests: XCTestCase {
                     await setUp(d)
                     d.model.shared.toast = nil
                     d.clock.advance(0.5)
-                    assertSnapshot(d.render(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")
+                    assertSnapshot(d.renderContent(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")
                     d.cleanUp()
                 }
             }

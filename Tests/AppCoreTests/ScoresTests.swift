@@ -223,7 +223,7 @@ final class ScoresSnapshotTests: XCTestCase {
                     await d.launch()
                     d.model.shared.route = .scores
                     d.model.shared.toast = nil
-                    assertSnapshot(d.render(), named: "scores-\(scenario.rawValue)-\(size.width)x\(size.height)-\(theme)")
+                    assertSnapshot(d.renderContent(), named: "scores-\(scenario.rawValue)-\(size.width)x\(size.height)-\(theme)")
                     d.cleanUp()
                 }
             }
@@ -238,7 +238,7 @@ final class ScoresSnapshotTests: XCTestCase {
                 d.model.shared.route = .scores
                 d.model.shared.toast = nil
                 await d.press(.tab, .tab, .enter)
-                assertSnapshot(d.render(), named: "scores-detail-strain-\(size.width)x\(size.height)-\(theme)")
+                assertSnapshot(d.renderContent(), named: "scores-detail-strain-\(size.width)x\(size.height)-\(theme)")
                 d.cleanUp()
             }
         }

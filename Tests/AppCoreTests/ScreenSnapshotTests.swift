@@ -20,7 +20,7 @@ final class ScreenSnapshotTests: XCTestCase {
                 let d = Driver(scenario: scenario, size: size, theme: theme)
                 await setUp(d)
                 d.clock.advance(settle)
-                assertSnapshot(d.render(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")
+                assertSnapshot(d.renderContent(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")
                 d.cleanUp()
             }
         }
@@ -100,7 +100,7 @@ final class ScreenSnapshotTests: XCTestCase {
     func testMonochromeAndASCII() async {
         let d = Driver(environment: Driver.utcEnvironment.merging(["NO_COLOR": "1"]) { $1 })
         await d.onboard()
-        assertSnapshot(d.render(), named: "dashboard-no-color-80x24")
+        assertSnapshot(d.renderContent(), named: "dashboard-no-color-80x24")
         XCTAssertTrue(d.render().cells.allSatisfy { $0.style.fg == nil && $0.style.bg == nil }, "NO_COLOR: not one colored cell")
         d.cleanUp()
     }

@@ -236,7 +236,7 @@ final class SettingsTests: XCTestCase {
                     await settingsDriver(d).model.settingsScreen.dataDirectory = SettingsViewModel.snapshotDataDirectory
                     await setUp(d)
                     d.model.shared.toast = nil
-                    assertSnapshot(d.render(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")
+                    assertSnapshot(d.renderContent(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")
                     d.cleanUp()
                 }
             }

@@ -129,7 +129,7 @@ final class YearTests: XCTestCase {
                      Size(width: 200, height: 60)] {
             for theme in ["dark", "light"] {
                 let d = await yearDriver(size: size, theme: theme)
-                assertSnapshot(d.render(), named: "year-\(size.width)x\(size.height)-\(theme)")
+                assertSnapshot(d.renderContent(), named: "year-\(size.width)x\(size.height)-\(theme)")
                 d.cleanUp()
             }
         }

@@ -114,7 +114,7 @@ public enum CommandLineTable {
                             argument: .words(screens),
                             help: ["render a screen without a terminal and print it", "(snapshot --list prints every name);"]
                                 + CommandLineParser.wrapped(screens, first: 39, indent: 22, width: 79, prefix: "SCREEN is one of ")),
-            SubcommandEntry(name: "glance", synopsis: "glance [--format plain|ansi|tmux|json] [--fields LIST] [--card NAME] [options]",
+            SubcommandEntry(name: "glance", synopsis: "glance [--format FORMAT] [--fields LIST] [--card NAME] [options]",
                             title: "glance", argument: .none,
                             help: ["today in one line for a status bar or a prompt: steps,", "active kcal, sleep, recovery, strain; only reads.",
                                    "--format plain|ansi|tmux|json, --fields steps,energy,", "sleep,recovery,strain (any, in order), --card sleep|",

@@ -31,7 +31,7 @@ public enum PresenceScenario: Hashable, Sendable {
 
     /// Names for `--provider`: available-now, after-delay[:SECONDS], mid-exercise, never.
     public init?(name: String) {
-        let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
+        let parts = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         switch parts.first {
         case "available-now": self = .availableNow
         case "mid-exercise": self = .onlineMidExercise
