@@ -92,21 +92,30 @@ final class Driver {
         await send(.tick)
     }
 
-    /// Carries out effects as the runtime does, but awaits work in place.
+    /// Carries out effects through the runtime's own `EffectRunner`, but
+    /// runs work in place (its result is handled before the next effect), so
+    /// a test is deterministic.
     func run(_ effects: [Effect]) async {
         for effect in effects {
-            switch effect {
-            case .run(let work):
+            var started: [Work] = []
+            EffectRunner(startWork: { started.append($0) },
+                         cancelWork: { id in started.removeAll { $0.id == id } },
+                         storage: env.storage,
+                         startLiveUpdates: {},
+                         haptic: { self.hapticCount += 1 })
+                .perform([effect], liveUpdatesOn: model.shared.settings.liveUpdates)
+            for work in started {
                 if let result = await work.run(env.services) { await send(.message(work.target, result)) }
-            case .saveSettings, .storeSettings:
-                if case .storeSettings(let base, let mine) = effect { env.storage.saveSettings(mine, base: base) }
-                if case .saveSettings(let value) = effect { env.storage.saveSettings(value, base: nil) }
-                env.storage.flush()
-                for failure in storageFailures.drain() { await send(.message(.shell, ShellMessage.storageFailed(failure))) }
-            case .haptic: hapticCount += 1
-            case .cancel, .startLiveUpdates, .quit, .navigate, .send: break
             }
+            if case .saveSettings = effect { await settleStorage() }
+            if case .storeSettings = effect { await settleStorage() }
         }
+    }
+
+    /// Waits for the settings write and hands its failures to the shell, as the runtime's inbox would.
+    private func settleStorage() async {
+        env.storage.flush()
+        for failure in storageFailures.drain() { await send(.message(.shell, ShellMessage.storageFailed(failure))) }
     }
 
     /// The number key of a tab, from the registry (the order can change).

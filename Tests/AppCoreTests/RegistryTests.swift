@@ -1,3 +1,4 @@
+import Synchronization
 import XCTest
 @testable import AppCore
 import DesignSystem
@@ -120,11 +121,13 @@ final class ClockAndRangeTests: XCTestCase {
         guard case .success(.run(let o)) = CommandLineParser.parse(["--now", "2026-11-22T15:30:00Z"]) else { return XCTFail() }
         XCTAssertTrue(o.clockRuns)
         let env = AppEnvironment(options: o, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": "/nonexistent"])
-        let first = env.now()
-        XCTAssertEqual(first.timeIntervalSince(o.now!), 0, accuracy: 1)
-        let deadline = Date().addingTimeInterval(1)
-        while env.now() == first && Date() < deadline {} // the real clock ticks on (no sleep: spin on a monotonic change)
-        XCTAssertGreaterThan(env.now(), first)
+        XCTAssertEqual(env.now().timeIntervalSince(o.now!), 0, accuracy: 1)
+        // The same clock over a wall clock the test moves: it starts at --now and keeps pace.
+        let wall = TestWall(Date(timeIntervalSince1970: 2_000_000_000))
+        let clock = AppEnvironment.runningClock(startingAt: o.now!, wall: { wall.now })
+        XCTAssertEqual(clock(), o.now!)
+        wall.advance(90.5)
+        XCTAssertEqual(clock().timeIntervalSince(o.now!), 90.5, accuracy: 1e-6)
     }
 
     func testAGoalFromAnyValueStepsInsideItsRange() {
@@ -187,4 +190,12 @@ final class StringFillingTests: XCTestCase {
         XCTAssertEqual(Strings.filling("{0}", with: ["{1}", "z"]), "{1}", "a filled value is not filled again")
         XCTAssertEqual(Strings.filling("é {0} 寿司", with: ["🍝"]), "é 🍝 寿司")
     }
+}
+
+/// A wall clock a test moves by hand.
+final class TestWall: Sendable {
+    private let time: Mutex<Date>
+    init(_ start: Date) { time = Mutex(start) }
+    var now: Date { time.withLock { $0 } }
+    func advance(_ seconds: Double) { time.withLock { $0 = $0.addingTimeInterval(seconds) } }
 }

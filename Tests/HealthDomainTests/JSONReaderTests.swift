@@ -89,10 +89,26 @@ final class JSONReaderTests: XCTestCase {
         return (file.fastLoad(data), try VersionedFile<T>.payload(T.self, in: data))
     }
 
+    /// Fails naming each top-level field of `value` whose JSON equals `plain`'s (left at its default, or not encoded).
+    func assertEveryFieldIsSet<T: Encodable>(_ value: T, comparedWith plain: T, file: StaticString = #filePath, line: UInt = #line) throws {
+        func fields(_ v: T) throws -> [String: JSONValue] {
+            let e = JSONEncoder()
+            e.dateEncodingStrategy = .iso8601
+            guard case .object(let o) = try JSONDecoder().decode(JSONValue.self, from: e.encode(v)) else { return [:] }
+            return o
+        }
+        let set = try fields(value), defaults = try fields(plain)
+        for key in Set(set.keys).union(defaults.keys).sorted() where set[key] == defaults[key] {
+            XCTFail("\(T.self).\(key) is left at its default: set it, so the fast path is checked on it", file: file, line: line)
+        }
+    }
+
     func testMealsReadByTheFastPathEqualTheDecoders() throws {
         let t = Date(timeIntervalSince1970: 1_800_000_000)
         let meals = [Meal(time: t, name: "Pasta 🍝 / \"al dente\"", calories: 640, protein: 21.5, carbs: 88.1, fat: nil),
                      Meal(time: t.addingTimeInterval(-86_400 * 400), name: "寿司", calories: 0, protein: 0.1, carbs: nil, fat: 12)]
+        try assertEveryFieldIsSet(meals[0], comparedWith: Meal(time: Date(timeIntervalSince1970: 0), name: "", calories: 0,
+                                                               protein: nil, carbs: nil, fat: nil))
         let (fast, slow) = try roundTrip(meals)
         XCTAssertNotNil(fast, "the fast path should read our own file")
         XCTAssertEqual(fast, slow)
@@ -121,6 +137,18 @@ final class JSONReaderTests: XCTestCase {
         settings.theme = "light"
         settings.celebratedDays = ["2026-11-20", "2026-11-21"]
         settings.bell = false
+        settings.limitedMode = true
+        settings.reduceMotion = true
+        settings.liveUpdates = false
+        settings.lastDeviceSync = LastSync(payload: WearablePayload(steps: 4321, heartRate: 61, sleepHours: 7.25),
+                                           syncedAt: Date(timeIntervalSince1970: 1_800_000_000), deviceName: "Pulse Band 2")
+        // A field the fast path does not read would come back as its default: every field here is set to another value.
+        try assertEveryFieldIsSet(settings, comparedWith: Settings())
+        // A device sync is read by the decoder alone (the fast path declines the whole file).
+        let (declined, decoded) = try roundTrip(settings, version: StoreSchemas.settings)
+        XCTAssertNil(declined)
+        XCTAssertEqual(decoded, settings)
+        settings.lastDeviceSync = nil
         let (fast, slow) = try roundTrip(settings, version: StoreSchemas.settings)
         XCTAssertNotNil(fast, "the fast path should read a clean settings file")
         XCTAssertEqual(fast, slow)

@@ -138,7 +138,7 @@ final class ZoneRulesTests: XCTestCase {
     }
 
     func testLocalTimesMatchFoundationOnOrdinaryDays() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandom(seed: 0x7A_2026) // seeded: a failure names a case that fails again
         for name in Self.zones {
             let zone = try rules(name), reference = try oracle(name)
             for _ in 0..<200 {
@@ -250,7 +250,7 @@ final class ZoneRulesTests: XCTestCase {
     func testSpeltOutTransitionsAgreeWithTheRule() throws {
         let rules = ["AEST-10AEDT,M10.1.0,M4.1.0/3", "IST-2IDT,M3.4.4/26,M10.5.0", "<-02>2<-01>,M3.5.0/-1,M10.5.0/0",
                      "EST5EDT4,0/0,J365/25", "AAA0BBB,59/0,300/0", "AAA-13BBB,J1/-20,J365/40"]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandom(seed: 0x7A_2026) // seeded: a failure names a case that fails again
         for text in rules {
             let rule = try XCTUnwrap(PosixTimeZoneRule(text), text)
             let expanded = ZoneTable.rule(rule)
@@ -436,7 +436,7 @@ final class ZoneRulesTests: XCTestCase {
         for length in 0..<paris.count {
             XCTAssertNil(TZifReader.read(Array(paris[0..<length])), "truncated to \(length)")
         }
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandom(seed: 0x7A_2026) // seeded: a failure names a case that fails again
         for _ in 0..<200 {
             let garbage = (0..<Int.random(in: 0..<600, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
             XCTAssertNil(TZifReader.read(garbage))

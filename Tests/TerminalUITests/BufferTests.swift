@@ -90,7 +90,7 @@ final class BufferTests: XCTestCase {
         --- text
         |ok |
         --- styles
-        AAB
+        2A1B
         --- legend
         A fg=#00ff00 bg=default bold
         B fg=default bg=default

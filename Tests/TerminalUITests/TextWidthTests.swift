@@ -1,5 +1,6 @@
 import XCTest
 @testable import TerminalUI
+import Platform
 
 final class TextWidthTests: XCTestCase {
     func testASCIIIsOneColumnEach() {
@@ -70,7 +71,7 @@ final class TextWidthFastPathTests: XCTestCase {
             XCTAssertFalse(p.isEmojiPresentation, "\(scalar.value)")
             XCTAssertEqual(TextWidth.of(Character(scalar)), 1, "\(scalar.value)")
         }
-        var rng = SystemRandomNumberGenerator()
+        var rng = SeededRandom(seed: 0x7E57) // seeded: a failure names a text that fails again
         for _ in 0..<2_000 {
             let text = String(String.UnicodeScalarView((0..<6).map { _ in single.randomElement(using: &rng)! }))
             XCTAssertEqual(text.count, 6, "each scalar is a grapheme: \(text.unicodeScalars.map(\.value))")

@@ -56,8 +56,7 @@ public final class AppEnvironment {
         if let now {
             clock = now
         } else if let start = options.now, options.clockRuns {
-            let offset = start.timeIntervalSinceNow
-            clock = { Date().addingTimeInterval(offset) }
+            clock = Self.runningClock(startingAt: start, wall: { Date() })
         } else {
             let fixed = options.now
             clock = { fixed ?? Date() }
@@ -108,6 +107,12 @@ public final class AppEnvironment {
     public var settingsValue: Settings { storage.settingsValue }
     /// The meal log as saved (opened on first use; waits for writes in flight).
     public var mealsValue: [Meal] { storage.mealsValue }
+
+    /// `--now` for the app: starts at `start` and moves on with the wall clock.
+    static func runningClock(startingAt start: Date, wall: @escaping @Sendable () -> Date) -> @Sendable () -> Date {
+        let offset = start.timeIntervalSince(wall())
+        return { wall().addingTimeInterval(offset) }
+    }
 
     static func locale(_ env: [String: String]) -> FormatLocale { FormatLocale.fromEnvironment(env) }
 

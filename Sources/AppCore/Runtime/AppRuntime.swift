@@ -161,22 +161,12 @@ public final class AppRuntime {
     /// Runs effects: features' work on background tasks (results come back
     /// through the inbox), writes on the storage owner's queue.
     func perform(_ effects: [Effect]) {
-        for effect in effects {
-            switch effect {
-            case .run(let w):
-                let inbox = self.inbox
-                work.start(w, services: env.services) { inbox.post($0) }
-            case .cancel(let id): work.cancel(id)
-            case .saveSettings(let value):
-                // The model turns these into `storeSettings`; one that did not pass through it saves every field.
-                env.storage.saveSettings(value, base: nil)
-            case .storeSettings(let base, let mine): env.storage.saveSettings(mine, base: base)
-            case .startLiveUpdates: if model.shared.settings.liveUpdates { startLiveStreamIfNeeded() }
-            case .haptic:
-                if ctx.bell { device.bell() } else { device.flashScreen() }
-            case .quit, .navigate, .send:
-                break // quitting is the model's flag; the others never leave the model
-            }
-        }
+        let inbox = self.inbox, services = env.services
+        EffectRunner(startWork: { [work] w in work.start(w, services: services) { inbox.post($0) } },
+                     cancelWork: { [work] id in work.cancel(id) },
+                     storage: env.storage,
+                     startLiveUpdates: { [self] in startLiveStreamIfNeeded() },
+                     haptic: { [self] in if ctx.bell { device.bell() } else { device.flashScreen() } })
+            .perform(effects, liveUpdatesOn: model.shared.settings.liveUpdates)
     }
 }
