@@ -16,7 +16,7 @@ RELEASE := -c release -Xswiftc -static-executable -Xlinker -s \
 BENCH   := -c release --static-swift-stdlib --scratch-path .build-bench
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test bench install uninstall deps deps-test snapshots docs clean
+.PHONY: all run build test bench install uninstall deps deps-test snapshots docs locales clean
 
 all: build
 
@@ -92,6 +92,13 @@ bench: build
 	.build-bench/release/tmm-bench --binary $(CURDIR)/$(BIN) $(ARGS)
 	$(SWIFT) build $(BENCH) --product tmm-import-bench
 	.build-bench/release/tmm-import-bench --pipeline
+
+## locales: rewrite Platform's locale tables from ICU (full Foundation) — after a toolchain
+## update, or to add a language to LocaleTableGenerator's list. The app never links ICU.
+locales:
+	$(SWIFT) build --product tmm-locale-gen
+	.build/debug/tmm-locale-gen > Sources/Platform/Locale/LocaleTables.swift
+	@echo "Sources/Platform/Locale/LocaleTables.swift: $$(grep -c '^    private static let' Sources/Platform/Locale/LocaleTables.swift) name lists, $$(grep -o '"[a-z][a-z]_*[A-Z0-9]*",' Sources/Platform/Locale/LocaleTables.swift | head -400 | wc -l) identifiers"
 
 ## docs: regenerate docs/screens/*.svg (every snapshot screen, dark and light, 100×30)
 ## and the recordings docs/tour.cast and docs/ux.cast, all at a fixed time and seed.

@@ -47,7 +47,10 @@ let package = Package(
             dependencies: ["DesignSystem", "TerminalUI", "SnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        // `make locales`: Platform's locale tables, read from ICU (full Foundation). Never linked by the app.
+        .target(name: "LocaleTableGenerator"),
+        .executableTarget(name: "tmm-locale-gen", dependencies: ["LocaleTableGenerator"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "LocaleTableGenerator"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "Platform"]),
         .testTarget(name: "HealthDomainTests", dependencies: ["HealthDomain", "Platform"]),
         .testTarget(name: "HealthImportTests", dependencies: ["HealthImport", "HealthDomain", "Platform", "CZlib", "ZipFixtures"]),
