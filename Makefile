@@ -98,7 +98,7 @@ bench: build
 locales:
 	$(SWIFT) build --product tmm-locale-gen
 	.build/debug/tmm-locale-gen > Sources/Platform/Locale/LocaleTables.swift
-	@echo "Sources/Platform/Locale/LocaleTables.swift: $$(grep -c '^    private static let' Sources/Platform/Locale/LocaleTables.swift) name lists, $$(grep -o '"[a-z][a-z]_*[A-Z0-9]*",' Sources/Platform/Locale/LocaleTables.swift | head -400 | wc -l) identifiers"
+	@git diff --stat -- Sources/Platform/Locale/LocaleTables.swift; echo "Sources/Platform/Locale/LocaleTables.swift written from ICU"
 
 ## docs: regenerate docs/screens/*.svg (every snapshot screen, dark and light, 100×30)
 ## and the recordings docs/tour.cast and docs/ux.cast, all at a fixed time and seed.
