@@ -38,9 +38,11 @@ public enum DailyStatistics {
         var totals = [Double](repeating: 0, count: days.count)
         var naive = [Double](repeating: 0, count: days.count)
 
-        // Group by source as flat (start, end, value) spans: no hashing of
-        // sources and no copies of samples (their strings) in the hot loop.
+        // Group by source as flat (start, end, value) spans: no copies of
+        // samples (their strings) in the hot loop; a source is looked up only
+        // when it changes from one sample to the next.
         var sources: [HealthSource] = []
+        var sourceIndex: [HealthSource: Int] = [:]
         var spans: [[Span]] = []
         var lastSource = -1
         var naiveDay = DayCursor()
@@ -48,63 +50,80 @@ public enum DailyStatistics {
             let start = s.start.timeIntervalSinceReferenceDate, end = s.end.timeIntervalSinceReferenceDate
             guard end >= rangeStart, start < rangeEnd, end >= start else { continue }
             if lastSource < 0 || sources[lastSource] != s.source {
-                if let known = sources.firstIndex(of: s.source) {
+                if let known = sourceIndex[s.source] {
                     lastSource = known
                 } else {
+                    lastSource = sources.count
+                    sourceIndex[s.source] = lastSource
                     sources.append(s.source)
                     spans.append([])
-                    lastSource = sources.count - 1
                 }
             }
             spans[lastSource].append(Span(start: start, end: end, value: s.value))
             if start >= rangeStart, let i = naiveDay.index(start, boundaries) { naive[i] += s.value }
         }
 
-        var covered: [(Double, Double)] = [] // disjoint, sorted intervals already counted
-        var day = DayCursor()
-        for source in sources.indices.sorted(by: { priorityOrder(sources[$0], sources[$1]) }) {
+        // Each source's time, once: a sample counts from where the source's
+        // earlier-starting samples end (`Piece`s of one source never overlap);
+        // an instantaneous sample counts unless one of them covers it.
+        var rank = [Int32](repeating: 0, count: sources.count)
+        for (r, source) in sources.indices.sorted(by: { priorityOrder(sources[$0], sources[$1]) }).enumerated() { rank[source] = Int32(r) }
+        var pieces: [Piece] = []
+        var instants: [Instant] = []
+        for source in sources.indices {
             var list = spans[source]
             spans[source] = []
             // Usually already in order; the sort is stable, so equal starts keep the input's order.
             if !isInOrder(list) { list.sort { $0.start < $1.start } }
-            var levelIntervals: [(Double, Double)] = []
             var maxEnd = -Double.infinity
-            var pointer = 0
             for s in list {
-                let start = s.start, end = s.end
-                if end <= start {
-                    // An instantaneous sample counts fully unless that instant is covered.
-                    if start >= maxEnd, !isCovered(start, covered), let i = day.index(start, boundaries) {
-                        totals[i] += s.value
-                    }
+                if s.end <= s.start {
+                    if s.start >= maxEnd { instants.append(Instant(time: s.start, value: s.value, rank: rank[source])) }
                     continue
                 }
-                let duration = end - start
-                // Parts already counted by this same source (earlier-starting samples).
-                var from = max(start, maxEnd)
-                maxEnd = max(maxEnd, end)
-                guard from < end else { continue }
-                // Walk the higher-priority coverage; `from` never decreases, so the pointer is monotone.
-                while pointer < covered.count && covered[pointer].1 <= from { pointer += 1 }
-                var p = pointer
-                while from < end {
-                    if p < covered.count && covered[p].0 < end {
-                        let (cs, ce) = covered[p]
-                        if cs > from { addPiece(from, cs, s.value / duration, boundaries, &totals, &day) }
-                        from = max(from, ce)
-                        p += 1
-                    } else {
-                        addPiece(from, end, s.value / duration, boundaries, &totals, &day)
-                        from = end
-                    }
-                }
-                if let lastInterval = levelIntervals.last, start <= lastInterval.1 {
-                    levelIntervals[levelIntervals.count - 1].1 = max(lastInterval.1, end)
-                } else {
-                    levelIntervals.append((start, end))
-                }
+                let from = max(s.start, maxEnd)
+                maxEnd = max(maxEnd, s.end)
+                if from < s.end { pieces.append(Piece(start: from, end: s.end, rate: s.value / (s.end - s.start), rank: rank[source])) }
             }
-            covered = mergeSorted(covered, levelIntervals)
+        }
+
+        // One sweep through time: at every moment the highest-priority source
+        // with a piece there counts, at that piece's rate — the time a higher
+        // source covers is never counted again for a lower one. O(n log n) in
+        // samples, whatever the number of sources.
+        pieces.sort { $0.start < $1.start }
+        var day = DayCursor()
+        var active = PieceHeap()
+        var next = 0
+        var winner: Int32 = -1, segmentStart = 0.0
+        var t = pieces.first?.start ?? 0
+        while next < pieces.count || !active.isEmpty {
+            while next < pieces.count && pieces[next].start <= t { active.push(Int32(next), pieces); next += 1 }
+            while let top = active.top, pieces[Int(top)].end <= t { active.pop(pieces) }
+            let best = active.top ?? -1
+            if best != winner {
+                if winner >= 0, segmentStart < t { addPiece(segmentStart, t, pieces[Int(winner)].rate, boundaries, &totals, &day) }
+                winner = best
+                segmentStart = t
+            }
+            let nextStart = next < pieces.count ? pieces[next].start : Double.infinity
+            let winnerEnd = winner >= 0 ? pieces[Int(winner)].end : Double.infinity
+            let step = min(nextStart, winnerEnd)
+            guard step.isFinite else { break }
+            t = step
+        }
+
+        // Instants count unless a higher-priority source has a piece at that moment.
+        if !instants.isEmpty {
+            instants.sort { $0.time < $1.time }
+            var covering = PieceHeap()
+            next = 0
+            for instant in instants {
+                while next < pieces.count && pieces[next].start <= instant.time { covering.push(Int32(next), pieces); next += 1 }
+                while let top = covering.top, pieces[Int(top)].end <= instant.time { covering.pop(pieces) }
+                if let top = covering.top, pieces[Int(top)].rank < instant.rank { continue }
+                if let i = day.index(instant.time, boundaries) { totals[i] += instant.value }
+            }
         }
         return days.indices.map { DailyTotal(day: days[$0], value: totals[$0], naiveSum: naive[$0]) }
     }
@@ -188,6 +207,50 @@ public enum DailyStatistics {
         var start: Double, end: Double, value: Double
     }
 
+    /// The part of a sample its own source counts: [start, end) at `rate` per second; `rank` 0 is the highest priority.
+    struct Piece {
+        var start: Double, end: Double, rate: Double, rank: Int32
+    }
+
+    /// A sample without duration: counted whole at its instant.
+    struct Instant {
+        var time: Double, value: Double, rank: Int32
+    }
+
+    /// The pieces under way, highest priority (lowest rank) on top; pieces that
+    /// ended are dropped when they reach the top.
+    struct PieceHeap {
+        private var items: [Int32] = []
+        var isEmpty: Bool { items.isEmpty }
+        var top: Int32? { items.first }
+
+        mutating func push(_ piece: Int32, _ pieces: [Piece]) {
+            items.append(piece)
+            var i = items.count - 1
+            while i > 0 {
+                let parent = (i - 1) / 2
+                guard pieces[Int(items[i])].rank < pieces[Int(items[parent])].rank else { break }
+                items.swapAt(i, parent)
+                i = parent
+            }
+        }
+
+        mutating func pop(_ pieces: [Piece]) {
+            items.swapAt(0, items.count - 1)
+            items.removeLast()
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var best = i
+                if l < items.count, pieces[Int(items[l])].rank < pieces[Int(items[best])].rank { best = l }
+                if r < items.count, pieces[Int(items[r])].rank < pieces[Int(items[best])].rank { best = r }
+                if best == i { return }
+                items.swapAt(i, best)
+                i = best
+            }
+        }
+    }
+
     /// `dayIndex` that first tries the day it answered last: samples mostly
     /// come in time order, so this skips the binary search.
     struct DayCursor {
@@ -224,31 +287,5 @@ public enum DailyStatistics {
             if boundaries[mid] <= t { lo = mid } else { hi = mid }
         }
         return lo
-    }
-
-    private static func isCovered(_ t: Double, _ covered: [(Double, Double)]) -> Bool {
-        var lo = 0, hi = covered.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if covered[mid].1 <= t { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < covered.count && covered[lo].0 <= t
-    }
-
-    /// Union of two sorted lists of disjoint intervals.
-    private static func mergeSorted(_ a: [(Double, Double)], _ b: [(Double, Double)]) -> [(Double, Double)] {
-        var result: [(Double, Double)] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count || j < b.count {
-            let next: (Double, Double)
-            if j >= b.count || (i < a.count && a[i].0 <= b[j].0) { next = a[i]; i += 1 } else { next = b[j]; j += 1 }
-            if let last = result.last, next.0 <= last.1 {
-                result[result.count - 1].1 = max(last.1, next.1)
-            } else {
-                result.append(next)
-            }
-        }
-        return result
     }
 }
