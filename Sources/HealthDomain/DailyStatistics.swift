@@ -9,7 +9,7 @@ import Platform
 /// - days are local calendar days of `calendar` (so 23- and 25-hour DST days work).
 public enum DailyStatistics {
     /// Highest first: kind priority, then source id so ties are deterministic.
-    static func priorityOrder(_ a: HealthSource, _ b: HealthSource) -> Bool {
+    public static func priorityOrder(_ a: HealthSource, _ b: HealthSource) -> Bool {
         if a.kind.defaultPriority != b.kind.defaultPriority { return a.kind.defaultPriority > b.kind.defaultPriority }
         return a.id < b.id
     }
@@ -31,61 +31,90 @@ public enum DailyStatistics {
     /// Cumulative sums per day (every day of the range, zero when nothing was recorded).
     public static func dailyTotals(_ samples: [QuantitySample], from first: DayKey, through last: DayKey,
                                    calendar: LocalCalendar) -> [DailyTotal] {
+        // Sources ranked once (a source is looked up only when it changes from one sample to the next).
+        var sources: [HealthSource] = []
+        var sourceIndex: [HealthSource: Int32] = [:]
+        var numbers: [Int32] = []
+        numbers.reserveCapacity(samples.count)
+        var previous: (source: HealthSource, number: Int32)?
+        for s in samples {
+            if let p = previous, p.source == s.source { numbers.append(p.number); continue }
+            let number: Int32
+            if let known = sourceIndex[s.source] {
+                number = known
+            } else {
+                number = Int32(sources.count)
+                sourceIndex[s.source] = number
+                sources.append(s.source)
+            }
+            previous = (s.source, number)
+            numbers.append(number)
+        }
+        var rank = [Int32](repeating: 0, count: sources.count)
+        for (r, source) in sources.indices.sorted(by: { priorityOrder(sources[$0], sources[$1]) }).enumerated() { rank[source] = Int32(r) }
+        let spans = samples.indices.map { i in
+            RankedSpan(start: samples[i].start.timeIntervalSinceReferenceDate, end: samples[i].end.timeIntervalSinceReferenceDate,
+                       value: samples[i].value, rank: rank[Int(numbers[i])])
+        }
+        return dailyTotals(spans: spans, from: first, through: last, calendar: calendar)
+    }
+
+    /// One sample as the merge needs it: seconds since the reference date, its
+    /// value, and its source's rank (0 is the most trusted). For callers that
+    /// number their sources themselves (the import), so no source is hashed.
+    public struct RankedSpan: Sendable {
+        public var start: Double, end: Double, value: Double, rank: Int32
+        public init(start: Double, end: Double, value: Double, rank: Int32) {
+            self.start = start
+            self.end = end
+            self.value = value
+            self.rank = rank
+        }
+    }
+
+    /// Cumulative sums per day from ranked spans: the cost grows with the
+    /// spans, never with the number of sources.
+    public static func dailyTotals(spans input: [RankedSpan], from first: DayKey, through last: DayKey,
+                                   calendar: LocalCalendar) -> [DailyTotal] {
         let days = DayKey.days(from: first, through: last, calendar: calendar)
         guard let boundaries = boundaries(of: days, calendar: calendar) else { return [] }
         let rangeStart = boundaries[0], rangeEnd = boundaries[boundaries.count - 1]
 
         var totals = [Double](repeating: 0, count: days.count)
         var naive = [Double](repeating: 0, count: days.count)
-
-        // Group by source as flat (start, end, value) spans: no copies of
-        // samples (their strings) in the hot loop; a source is looked up only
-        // when it changes from one sample to the next.
-        var sources: [HealthSource] = []
-        var sourceIndex: [HealthSource: Int] = [:]
-        var spans: [[Span]] = []
-        var lastSource = -1
         var naiveDay = DayCursor()
-        for s in samples where s.value.isFinite && s.value > 0 {
-            let start = s.start.timeIntervalSinceReferenceDate, end = s.end.timeIntervalSinceReferenceDate
-            guard end >= rangeStart, start < rangeEnd, end >= start else { continue }
-            if lastSource < 0 || sources[lastSource] != s.source {
-                if let known = sourceIndex[s.source] {
-                    lastSource = known
-                } else {
-                    lastSource = sources.count
-                    sourceIndex[s.source] = lastSource
-                    sources.append(s.source)
-                    spans.append([])
-                }
-            }
-            spans[lastSource].append(Span(start: start, end: end, value: s.value))
-            if start >= rangeStart, let i = naiveDay.index(start, boundaries) { naive[i] += s.value }
+        var spans: [(span: RankedSpan, order: Int32)] = []
+        spans.reserveCapacity(input.count)
+        for (order, s) in input.enumerated() where s.value.isFinite && s.value > 0 {
+            guard s.end >= rangeStart, s.start < rangeEnd, s.end >= s.start else { continue }
+            spans.append((s, Int32(truncatingIfNeeded: order)))
+            if s.start >= rangeStart, let i = naiveDay.index(s.start, boundaries) { naive[i] += s.value }
+        }
+        // Each source's samples together, by start; equal starts keep the input's order.
+        spans.sort { a, b in
+            if a.span.rank != b.span.rank { return a.span.rank < b.span.rank }
+            if a.span.start != b.span.start { return a.span.start < b.span.start }
+            return a.order < b.order
         }
 
         // Each source's time, once: a sample counts from where the source's
         // earlier-starting samples end (`Piece`s of one source never overlap);
         // an instantaneous sample counts unless one of them covers it.
-        var rank = [Int32](repeating: 0, count: sources.count)
-        for (r, source) in sources.indices.sorted(by: { priorityOrder(sources[$0], sources[$1]) }).enumerated() { rank[source] = Int32(r) }
         var pieces: [Piece] = []
         var instants: [Instant] = []
-        for source in sources.indices {
-            var list = spans[source]
-            spans[source] = []
-            // Usually already in order; the sort is stable, so equal starts keep the input's order.
-            if !isInOrder(list) { list.sort { $0.start < $1.start } }
-            var maxEnd = -Double.infinity
-            for s in list {
-                if s.end <= s.start {
-                    if s.start >= maxEnd { instants.append(Instant(time: s.start, value: s.value, rank: rank[source])) }
-                    continue
-                }
-                let from = max(s.start, maxEnd)
-                maxEnd = max(maxEnd, s.end)
-                if from < s.end { pieces.append(Piece(start: from, end: s.end, rate: s.value / (s.end - s.start), rank: rank[source])) }
+        var maxEnd = -Double.infinity
+        var currentRank: Int32 = -1
+        for (s, _) in spans {
+            if s.rank != currentRank { currentRank = s.rank; maxEnd = -Double.infinity }
+            if s.end <= s.start {
+                if s.start >= maxEnd { instants.append(Instant(time: s.start, value: s.value, rank: s.rank)) }
+                continue
             }
+            let from = max(s.start, maxEnd)
+            maxEnd = max(maxEnd, s.end)
+            if from < s.end { pieces.append(Piece(start: from, end: s.end, rate: s.value / (s.end - s.start), rank: s.rank)) }
         }
+        spans = []
 
         // One sweep through time: at every moment the highest-priority source
         // with a piece there counts, at that piece's rate — the time a higher
@@ -191,20 +220,6 @@ public enum DailyStatistics {
         dailyTotals(samples, from: first, through: last, calendar: calendar).map {
             DailyTotal(day: $0.day, value: $0.naiveSum, naiveSum: $0.naiveSum)
         }
-    }
-
-    private static func isInOrder(_ list: [Span]) -> Bool {
-        var previous = -Double.infinity
-        for s in list {
-            if s.start < previous { return false }
-            previous = s.start
-        }
-        return true
-    }
-
-    /// A sample's interval and value, all the totals loop needs.
-    struct Span {
-        var start: Double, end: Double, value: Double
     }
 
     /// The part of a sample its own source counts: [start, end) at `rate` per second; `rank` 0 is the highest priority.

@@ -58,6 +58,11 @@ final class DailyAggregator {
     /// The daily values, sources merged in `order` (names, most trusted first).
     func finish(order: [String], fetchedAt: Date, isCancelled: () -> Bool = { false }) throws -> ImportedHealthData {
         let sources = Self.healthSources(names: sourceNames, order: order)
+        // The merge's rank of each source number: the order `DailyStatistics.priorityOrder` gives these sources.
+        var ranks = [Int32](repeating: 0, count: sources.count)
+        for (rank, number) in sources.indices.sorted(by: { DailyStatistics.priorityOrder(sources[$0], sources[$1]) }).enumerated() {
+            ranks[number] = Int32(rank)
+        }
         var data = ImportedHealthData()
         var sleep = SleepNightAccumulator(calendar: calendar)
         for key in buckets.keys {
@@ -73,12 +78,21 @@ final class DailyAggregator {
                 continue
             }
             guard let type = Self.quantityType(bucket: key.type) else { continue }
-            let samples = spilled.map {
-                QuantitySample(id: "", type: type, value: $0.value, start: Date(timeIntervalSinceReferenceDate: $0.start),
-                               end: Date(timeIntervalSinceReferenceDate: $0.end), source: sources[Int($0.source)])
-            }
             let month = locator.days(ofMonth: key.month)
-            let days = DailyStatistics.dailyStatistics(of: type, samples, from: month.first, through: month.last, calendar: calendar)
+            let days: [DailyTotal]
+            if type.aggregation == .cumulative {
+                // Sources are numbered already: their rank goes in, no name is hashed (100,000 sources cost nothing more).
+                let spans = spilled.map {
+                    DailyStatistics.RankedSpan(start: $0.start, end: $0.end, value: $0.value, rank: ranks[Int($0.source)])
+                }
+                days = DailyStatistics.dailyTotals(spans: spans, from: month.first, through: month.last, calendar: calendar)
+            } else {
+                let samples = spilled.map {
+                    QuantitySample(id: "", type: type, value: $0.value, start: Date(timeIntervalSinceReferenceDate: $0.start),
+                                   end: Date(timeIntervalSinceReferenceDate: $0.end), source: sources[Int($0.source)])
+                }
+                days = DailyStatistics.dailyAverages(samples, from: month.first, through: month.last, calendar: calendar)
+            }
             store(days, of: type, into: &data, fetchedAt: fetchedAt)
         }
         let nights = sleep.finish()
@@ -117,9 +131,10 @@ final class DailyAggregator {
     /// `DailyStatistics` (same kind, then id) follows the ranking exactly.
     static func healthSources(names: [String], order: [String]) -> [HealthSource] {
         let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        let unranked = names.filter { rank[$0] == nil }.sorted()
+        let unranked = Dictionary(names.filter { rank[$0] == nil }.sorted().enumerated().map { ($0.element, $0.offset) },
+                                  uniquingKeysWith: { a, _ in a })
         return names.map { name in
-            let position = rank[name] ?? (order.count + (unranked.firstIndex(of: name) ?? 0))
+            let position = rank[name] ?? (order.count + (unranked[name] ?? 0))
             return HealthSource(id: String(cFormat: "%06d", position), name: name, kind: .app)
         }
     }

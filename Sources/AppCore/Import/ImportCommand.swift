@@ -148,7 +148,7 @@ extension Commands {
         for (type, count) in s.recordsByType { byType[type.rawValue] = count }
         let range = outcome.data.dayRange
         let preferred = outcome.order.ordered.first.flatMap { first in
-            s.ranking().ordered.first == first ? nil : first
+            outcome.order.defaultFirst == first ? nil : first
         }
         return ImportInfo(exportDate: s.exportDate, importedAt: now, path: path, sources: Array(sources),
                           otherSources: unlisted == 0 ? nil : ImportInfo.OtherSources(count: unlisted, records: unlistedRecords),

@@ -7,9 +7,12 @@ struct SourceOrder: Equatable {
     var ordered: [String]
     /// `--prefer` names that match no source.
     var unmatched: [String]
+    /// The most trusted source before `--prefer` (the ranking is made once: 100,000 sources take a while to sort).
+    var defaultFirst: String?
 
     init(_ summary: ImportSummary, prefer: [String]) {
         var names = summary.ranking().ordered
+        defaultFirst = names.first
         var unmatched: [String] = []
         for wanted in prefer.reversed() {
             let name = wanted.trimmed()
