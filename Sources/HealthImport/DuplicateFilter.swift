@@ -1,9 +1,11 @@
 import FoundationEssentials
 
 /// Drops exact duplicate rows (same type, source, start, end and value), which
-/// re-synced devices leave in exports. Memory stays bounded: an export lists each
-/// source's records of a type in date order, so each (type, source) group only
-/// remembers the samples starting within `window` of its newest one.
+/// re-synced devices leave in exports. One set for all (type, source) groups,
+/// so a group costs nothing but its rows (an export of 100,000 one-record
+/// sources does not make 100,000 sets). Memory stays bounded: an export lists
+/// each source's records of a type in date order, so when the set grows past
+/// its budget only the rows within `window` of their group's newest are kept.
 public struct DuplicateFilter {
     public static let window: TimeInterval = 2 * 86_400
 
@@ -13,21 +15,20 @@ public struct DuplicateFilter {
     }
 
     private struct SampleKey: Hashable {
+        let group: Int32
         let start: Date
         let end: Date
         let value: ImportedValue
     }
 
-    private struct Group {
-        var seen: Set<SampleKey> = []
-        var newest = Date.distantPast
-        var pruneAt = 4096
-    }
-
     private var groupIndex: [GroupKey: Int] = [:]
-    private var groups: [Group] = []
+    private var seen: Set<SampleKey> = []
+    /// Each group's newest start, by group number.
+    private var newest: [Date] = []
+    private var pruneAt: Int
 
-    public init() {}
+    /// `budget`: rows remembered before the old ones are let go.
+    public init(budget: Int = 4_096) { pruneAt = budget }
 
     /// True the first time a row is seen, false for an exact repeat.
     public mutating func isFirstOccurrence(_ record: ImportedRecord) -> Bool {
@@ -36,27 +37,26 @@ public struct DuplicateFilter {
         if let known = groupIndex[key] {
             index = known
         } else {
-            index = groups.count
+            index = groupIndex.count
             groupIndex[key] = index
-            groups.append(Group())
         }
         return isFirstOccurrence(record, group: index)
     }
 
     /// The same, for a caller that already numbered its (type, source) groups from 0.
     mutating func isFirstOccurrence(_ record: ImportedRecord, group index: Int) -> Bool {
-        while groups.count <= index { groups.append(Group()) }
-        let sample = SampleKey(start: record.start, end: record.end, value: record.value)
-        guard groups[index].seen.insert(sample).inserted else { return false }
-        if record.start > groups[index].newest { groups[index].newest = record.start }
-        if groups[index].seen.count >= groups[index].pruneAt {
-            let horizon = groups[index].newest.addingTimeInterval(-Self.window)
-            groups[index].seen = groups[index].seen.filter { $0.start >= horizon }
-            groups[index].pruneAt = max(4096, groups[index].seen.count * 2)
+        if newest.count <= index { newest.append(contentsOf: repeatElement(.distantPast, count: index + 1 - newest.count)) }
+        let sample = SampleKey(group: Int32(truncatingIfNeeded: index), start: record.start, end: record.end, value: record.value)
+        guard seen.insert(sample).inserted else { return false }
+        if record.start > newest[index] { newest[index] = record.start }
+        if seen.count >= pruneAt {
+            let window = Self.window, newest = self.newest
+            seen = seen.filter { $0.start >= newest[Int($0.group)].addingTimeInterval(-window) }
+            pruneAt = max(pruneAt, seen.count * 2)
         }
         return true
     }
 
     /// How many samples are remembered (for tests and memory checks).
-    public var rememberedCount: Int { groups.reduce(0) { $0 + $1.seen.count } }
+    public var rememberedCount: Int { seen.count }
 }
