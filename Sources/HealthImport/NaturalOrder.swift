@@ -9,6 +9,17 @@ enum NaturalOrder {
         fileprivate var digits: [Int8] = []
 
         init(_ name: String) {
+            if name.utf8.allSatisfy({ $0 < 0x80 }) {
+                // ASCII (most names): lowercase and digits by byte, no Unicode tables.
+                scalars.reserveCapacity(name.utf8.count)
+                digits.reserveCapacity(name.utf8.count)
+                for byte in name.utf8 {
+                    let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                    scalars.append(Unicode.Scalar(lower))
+                    digits.append((0x30...0x39).contains(byte) ? Int8(byte - 0x30) : -1)
+                }
+                return
+            }
             for scalar in name.lowercased().unicodeScalars {
                 scalars.append(scalar)
                 let decimal = scalar.properties.numericType == .decimal
@@ -47,5 +58,22 @@ enum NaturalOrder {
 
     static func equalIgnoringCase(_ a: String, _ b: String) -> Bool { a.lowercased() == b.lowercased() }
 
-    static func contains(_ text: String, ignoringCase word: String) -> Bool { text.lowercased().contains(word.lowercased()) }
+    /// Whether `text` contains `word` (ASCII letters), ignoring ASCII case: a byte
+    /// search, no lowercased copy (an export may name 100,000 sources).
+    static func contains(_ text: String, ignoringCase word: String) -> Bool {
+        let needle = Array(word.utf8).map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        guard !needle.isEmpty else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            outer: for i in 0...(bytes.count - needle.count) {
+                for j in 0..<needle.count {
+                    let b = bytes[i + j]
+                    if ((0x41...0x5A).contains(b) ? b + 0x20 : b) != needle[j] { continue outer }
+                }
+                return true
+            }
+            return false
+        }
+    }
 }

@@ -153,3 +153,23 @@ import Platform
         #expect(SourceKind.classify(name: "Health", deviceModels: []) == .other)
     }
 }
+
+/// The byte search behind `SourceKind.classify`, against a plain lowercased search.
+@Suite struct CaseInsensitiveSearchTests {
+    @Test func agreesWithLowercasingOnASCIIAndBeyond() {
+        let texts = ["Jo’s iPhone", "APPLE WATCH", "watc", "My Watch 2", "iphon", "", "Éric's IPHONE", "İPHONE", "ＷＡＴＣＨ", "swatch"]
+        for text in texts {
+            for word in ["watch", "iphone"] {
+                let expected = text.lowercased().contains(word) && !text.contains("İ")
+                #expect(NaturalOrder.contains(text, ignoringCase: word) == expected, "\(text) / \(word)")
+            }
+        }
+    }
+
+    @Test func naturalKeysOfASCIINamesMatchTheUnicodePath() {
+        // "Watch 2" before "watch 10"; case ignored; digits by value: an independent expectation, by hand.
+        let names = ["watch 10", "Watch 2", "App 007", "app 7", "Zepp", "autosleep"]
+        let sorted = names.sorted { NaturalOrder.compare($0, $1) < 0 || (NaturalOrder.compare($0, $1) == 0 && $0 < $1) }
+        #expect(sorted == ["App 007", "app 7", "autosleep", "Watch 2", "watch 10", "Zepp"])
+    }
+}

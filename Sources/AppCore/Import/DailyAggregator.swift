@@ -135,8 +135,14 @@ final class DailyAggregator {
                                   uniquingKeysWith: { a, _ in a })
         return names.map { name in
             let position = rank[name] ?? (order.count + (unranked[name] ?? 0))
-            return HealthSource(id: String(cFormat: "%06d", position), name: name, kind: .app)
+            return HealthSource(id: Self.zeroPadded(position, width: 6), name: name, kind: .app)
         }
+    }
+
+    /// "000042": ids that sort as their numbers do (what "%06d" writes, without the C library's formatting).
+    static func zeroPadded(_ n: Int, width: Int) -> String {
+        let digits = String(n)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 
     static func bucket(of type: ImportedType) -> Int {
