@@ -23,8 +23,6 @@ public struct DuplicateFilter {
 
     private var groupIndex: [GroupKey: Int] = [:]
     private var seen: Set<SampleKey> = []
-    /// Each group's newest start, by group number.
-    private var newest: [Date] = []
     private var pruneAt: Int
 
     /// `budget`: rows remembered before the old ones are let go.
@@ -45,16 +43,20 @@ public struct DuplicateFilter {
 
     /// The same, for a caller that already numbered its (type, source) groups from 0.
     mutating func isFirstOccurrence(_ record: ImportedRecord, group index: Int) -> Bool {
-        if newest.count <= index { newest.append(contentsOf: repeatElement(.distantPast, count: index + 1 - newest.count)) }
         let sample = SampleKey(group: Int32(truncatingIfNeeded: index), start: record.start, end: record.end, value: record.value)
         guard seen.insert(sample).inserted else { return false }
-        if record.start > newest[index] { newest[index] = record.start }
-        if seen.count >= pruneAt {
-            let window = Self.window, newest = self.newest
-            seen = seen.filter { $0.start >= newest[Int($0.group)].addingTimeInterval(-window) }
-            pruneAt = max(pruneAt, seen.count * 2)
-        }
+        if seen.count >= pruneAt { prune() }
         return true
+    }
+
+    /// Lets go of each group's rows older than `window` before its newest, in
+    /// place (with many small groups there is often nothing to let go of).
+    private mutating func prune() {
+        var newest: [Int32: Date] = [:]
+        for key in seen where key.start > newest[key.group, default: .distantPast] { newest[key.group] = key.start }
+        let old = seen.filter { $0.start < newest[$0.group, default: .distantPast].addingTimeInterval(-Self.window) }
+        for key in old { seen.remove(key) }
+        pruneAt = max(pruneAt, seen.count * 2)
     }
 
     /// How many samples are remembered (for tests and memory checks).
