@@ -65,6 +65,11 @@ public struct ImportPipeline {
     }
 
     mutating func finish(xml: XMLScanStats) {
+        // What only reading needed goes before the summary is made: with 100,000 sources
+        // these are most of an import's memory, and the summary's tables come next.
+        duplicates = DuplicateFilter()
+        sourceNumbers = [:]
+        sourceLastModel = []
         summaryBase.xml = xml
         summaryBase.exportDate = xml.exportDate
         summaryBase.xmlBytesRead = xml.bytesScanned
