@@ -2,7 +2,8 @@ import FoundationEssentials
 
 /// Daily totals computed the way Apple Health's statistics do it:
 /// - samples from different sources are merged by source priority: a lower
-///   priority source counts only for the time no higher one already covers;
+///   priority source counts only for the time no higher one already covers —
+///   a sample whose value is 0 covers its time too (it says "nothing happened");
 /// - a sample's value is spread evenly over its interval, and split at day
 ///   boundaries;
 /// - days are local calendar days of `calendar` (so 23- and 25-hour DST days work).
@@ -43,7 +44,9 @@ public enum DailyStatistics {
         var spans: [[Span]] = []
         var lastSource = -1
         var naiveDay = DayCursor()
-        for s in samples where s.value.isFinite && s.value > 0 {
+        // A 0 sample still claims its interval for its source, as in Apple Health:
+        // a Watch minute of 0 steps is not filled in by the phone's count.
+        for s in samples where s.value.isFinite && s.value >= 0 {
             let start = s.start.timeIntervalSinceReferenceDate, end = s.end.timeIntervalSinceReferenceDate
             guard end >= rangeStart, start < rangeEnd, end >= start else { continue }
             if lastSource < 0 || sources[lastSource] != s.source {
