@@ -166,7 +166,7 @@ final class MonthScreenTests: XCTestCase {
         XCTAssertTrue(screen.contains("(today)"), screen)
         XCTAssertEqual(vm.data!.achievements.earned.count, Int(total / 10_000))
         XCTAssertTrue(screen.contains("First Steps"), screen)
-        XCTAssertEqual(vm.data!.ledger.map(\.value).reduce(0, +), total, accuracy: 0.001, "achievements count the cache, which holds the same merged totals")
+        XCTAssertEqual(vm.data!.ledger.map { $0.value.rounded() }.reduce(0, +), total, accuracy: 0.001, "achievements count the cache, which holds the same merged totals, in whole steps")
     }
 
     func testTheFirstFrameShowsTheCachedMonth() async {

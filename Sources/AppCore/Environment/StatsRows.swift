@@ -62,7 +62,7 @@ enum StatsRows {
         return (range ?? s.steps.map(\.day)).map { day in
             let d = steps[day], e = energy[day], n = nights[day]
             let scored = scores?.day == day ? scores : nil
-            return StatsRow(date: day.description, steps: int(d?.value), naiveSteps: int(d?.naiveSum),
+            return StatsRow(date: day.description, steps: d.map { Int(saturating: WholeSteps.of($0.value)) }, naiveSteps: int(d?.naiveSum),
                             activeKcal: int(e?.value), naiveKcal: int(e?.naiveSum),
                             exerciseMinutes: int(exercise[day]?.value), restingHeartRate: tenth(rhr[day]?.value),
                             hrvMs: tenth(hrv[day]?.value), sleepAsleepMinutes: int(n?.asleepMinutes),
