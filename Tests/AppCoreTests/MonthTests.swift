@@ -119,7 +119,7 @@ final class MonthRuleTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(ratio, 1.3, key)
             XCTAssertLessThanOrEqual(ratio, 1.6, key)
         }
-        XCTAssertEqual(long("month.badge.toGo", "4,128"), "[4,128 stéps tó gó ~~~]", "placeholders survive")
+        XCTAssertEqual(long("month.badge.toGo.other", "4,128"), "[4,128 stéps tó gó ~~~]", "placeholders survive")
         XCTAssertTrue(long.hasKey("route.month"))
     }
 

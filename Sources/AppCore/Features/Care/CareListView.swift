@@ -26,7 +26,7 @@ enum CareListView {
         }
         var body = rect.inset(top: 2)
         if !vm.problems.isEmpty, body.height >= 6 {
-            let message = s(vm.problems.count == 1 ? "care.problems.one" : "care.problems.many", ctx.formats.integer(vm.problems.count))
+            let message = s.plural("care.problems", count: vm.problems.count, ctx.formats.integer(vm.problems.count))
             Banner(message, tone: .warning).render(in: body.row(0), r, &buffer)
             body = body.inset(top: 2)
         }

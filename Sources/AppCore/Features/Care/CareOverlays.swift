@@ -40,7 +40,7 @@ enum CareOverlays {
         let height = min(rect.height, vm.problems.count + 5)
         let inner = Dialog(title: s("care.problems.title", name), width: width, height: height).render(over: rect, r, &buffer)
         guard inner.height >= 2 else { return }
-        let summary = s("care.problems.loaded", ctx.formats.integer(vm.tasks.count))
+        let summary = s.plural("care.problems.loaded", count: vm.tasks.count, ctx.formats.integer(vm.tasks.count))
         buffer.write(TextWidth.truncate(summary, to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.y,
                      style: Typography.caption.style(t))
         let listRows = inner.height - 2

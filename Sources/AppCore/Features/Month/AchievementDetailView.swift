@@ -94,7 +94,7 @@ enum AchievementDetailView {
         let next = badge == nil ? tier : a.nextTier
         lines.append(.text(s("month.detail.next", MonthAchievementsView.badgeName(next, ctx), f.integer(MonthAchievements.threshold(tier: next))), .body))
         lines.append(.progress(a.progressToNext))
-        lines.append(.text(s("month.detail.toGo", f.integer(a.stepsToNext)), .accent))
+        lines.append(.text(s.plural("month.detail.toGo", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext)), .accent))
         return lines
     }
 }

@@ -17,7 +17,7 @@ enum MonthAchievementsView {
             empty(a, vm.focus == .badges, ctx, r, inner, &buffer)
             return
         }
-        let subtitle = s("month.achievements.summary", f.integer(a.earned.count), f.integer(a.stepsToNext))
+        let subtitle = s.plural("month.achievements.summary", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.earned.count), f.integer(a.stepsToNext))
         buffer.write(TextWidth.truncate(subtitle, to: inner.width), x: inner.x, y: inner.y, style: Typography.caption.style(t))
 
         let lockedCaption = vm.lockedCaption(a, ctx)
@@ -74,7 +74,7 @@ enum MonthAchievementsView {
         }
         y += 1
         guard y < inner.maxY else { return }
-        buffer.write(TextWidth.truncate(s("month.empty.toGo", f.integer(a.stepsToNext)), to: width), x: textX, y: y, style: t.text(.accent, .bold))
+        buffer.write(TextWidth.truncate(s.plural("month.empty.toGo", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext)), to: width), x: textX, y: y, style: t.text(.accent, .bold))
         y += 1
         guard y < inner.maxY else { return }
         let percent = "\(Int((a.progressToNext * 100).rounded(.down)))%"

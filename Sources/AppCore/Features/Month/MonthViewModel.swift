@@ -221,7 +221,7 @@ public struct MonthViewModel: Sendable {
     }
 
     func lockedCaption(_ a: MonthAchievements, _ ctx: AppContext) -> String {
-        ctx.strings("month.badge.toGo", ctx.formats.integer(a.stepsToNext))
+        ctx.strings.plural("month.badge.toGo", count: Int(saturating: a.stepsToNext.rounded()), ctx.formats.integer(a.stepsToNext))
     }
 
     mutating func keepBadgeInView(_ shared: SharedState, _ ctx: AppContext) {

@@ -106,7 +106,7 @@ extension DashboardViewModel: Feature {
         guard let snapshot else { return isLoading ? HeaderStatus([s("status.loading")]) : nil }
         if updatesReceived > 0, let last = lastSync {
             let time = f.timeWithSeconds(last)
-            return HeaderStatus([s("status.live", time, f.integer(updatesReceived)), s("status.liveShort", time)])
+            return HeaderStatus([s.plural("status.live", count: updatesReceived, time, f.integer(updatesReceived)), s("status.liveShort", time)])
         }
         if isLoading { return HeaderStatus([s("status.refreshing", f.time(snapshot.fetchedAt)), s("status.refreshingShort")]) }
         if lastError != nil { return HeaderStatus([s("status.stale", f.time(snapshot.fetchedAt))], tone: .warning) }
