@@ -114,6 +114,9 @@ extension CareViewModel: Feature {
             let done = list.filter { if case .completed = $0.status { return true } else { return false } }.count
             let ready = Self.eligibleIndex(list) != nil
             let doneText = s("care.status.done", ctx.formats.integer(done), ctx.formats.integer(list.count))
+            if list.isEmpty && !problems.isEmpty {
+                return HeaderStatus([s("care.status.fileProblem")], tone: .danger)
+            }
             return HeaderStatus([s(ready ? "care.status.ready" : "care.status.caughtUp") + " · " + doneText, doneText],
                                 tone: ready ? .accent : .textSecondary)
         case .breathing(let session, _, _, _)?:
@@ -127,7 +130,10 @@ extension CareViewModel: Feature {
         case .moodLog?:
             return HeaderStatus([s("care.status.mood")])
         case .completed?:
-            return HeaderStatus([s("care.status.completed")], tone: .success)
+            // The screen says "Task complete"; the header says where the list stands.
+            let list = rows(now: now, ctx.calendar)
+            let done = list.filter { if case .completed = $0.status { return true } else { return false } }.count
+            return HeaderStatus([s("care.status.done", ctx.formats.integer(done), ctx.formats.integer(list.count))], tone: .success)
         }
     }
 

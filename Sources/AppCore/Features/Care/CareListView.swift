@@ -25,6 +25,10 @@ enum CareListView {
             buffer.write(shown, x: rect.maxX - TextWidth.of(shown) - 1, y: rect.y, style: Typography.caption.style(t))
         }
         var body = rect.inset(top: 2)
+        if rows.isEmpty && !vm.problems.isEmpty {
+            fileError(vm, ctx, r, body, &buffer)
+            return
+        }
         if !vm.problems.isEmpty, body.height >= 6 {
             let message = s.plural("care.problems", count: vm.problems.count, ctx.formats.integer(vm.problems.count))
             Banner(message, tone: .warning).render(in: body.row(0), r, &buffer)
@@ -108,6 +112,17 @@ enum CareListView {
         let line = s("care.detail", ctx.formats.integer(row.task.breathCount), moods)
         buffer.write(TextWidth.truncate(line, to: rect.width - 2, ellipsis: r.glyphs.ellipsis), x: rect.x + 1, y: rect.y,
                      style: Typography.caption.style(t))
+    }
+
+    /// No task could be read from the file: which file, what is wrong, and how to fix it.
+    static func fileError(_ vm: CareViewModel, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings
+        let path: String
+        if case .file(let p) = vm.origin { path = p } else { path = "tasks.json" }
+        var lines = [path, vm.problems[0].description]
+        if vm.problems.count > 1 { lines.append(s("care.error.more", ctx.formats.integer(vm.problems.count - 1))) }
+        lines.append(s("care.error.fix", path))
+        DashboardView.centeredMessage(icon: "!", title: s("care.error.title"), lines: lines, tone: .danger, r, area, &buffer)
     }
 
     static func empty(_ vm: CareViewModel, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {

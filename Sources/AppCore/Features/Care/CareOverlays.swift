@@ -19,8 +19,9 @@ enum CareOverlays {
             buffer.write(line, x: inner.x, y: y, style: Typography.body.style(t))
             y += 1
         }
-        let leave = Button(s("care.quit.leave"), state: .focused)
-        let stay = Button(s("care.quit.stay"), isPrimary: true)
+        // Stay is focused: it is what Enter does.
+        let leave = Button(s("care.quit.leave"))
+        let stay = Button(s("care.quit.stay"), state: .focused, isPrimary: true)
         let by = inner.maxY - 1
         guard by > inner.y else { return }
         leave.render(at: Point(x: inner.x, y: by), maxWidth: inner.width, r, &buffer)
