@@ -78,4 +78,21 @@ final class MonthTotalRuleTests: XCTestCase {
         XCTAssertTrue(screen.contains("October 2026"), screen)
         XCTAssertFalse(screen.contains("Best day"), screen)
     }
+
+    func testEveryBadgeHasItsOwnNameAndALockedOneSaysWhatUnlocksIt() {
+        let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: ZoneRules.named("UTC")!))
+        let names = (1...40).map { MonthAchievementsView.badgeName($0, ctx) }
+        XCTAssertEqual(Set(names).count, 40, "\(names)")
+        XCTAssertEqual(names[10], "110k Club")
+        XCTAssertEqual(names[20], "210k Club")
+        XCTAssertFalse(names.contains { $0.hasPrefix("Legend") })
+        // 25,000 steps: badges 1 and 2 earned; badge 3 locked, unlocked by 30,000 steps.
+        let a = MonthAchievements(days: [DailyTotal(day: Self.nov(1), value: 25_000)])
+        let text = AchievementDetailView.textLines(tier: 3, badge: nil, a, ctx).compactMap { line -> String? in
+            if case .text(let t, _) = line { return t } else { return nil }
+        }
+        XCTAssertTrue(text.contains("Unlocks when this month reaches 30,000 steps"), "\(text)")
+        XCTAssertFalse(text.contains { $0.hasPrefix("Next:") }, "a locked badge does not call itself next: \(text)")
+    }
+
 }

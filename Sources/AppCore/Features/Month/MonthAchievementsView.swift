@@ -50,10 +50,12 @@ enum MonthAchievementsView {
         if first + count < slots.count { buffer.write(right, x: inner.maxX - 1, y: top + 1, style: t.text(.accent, .bold)) }
     }
 
-    /// "First Steps", …, "Centurion", then "Legend 11".
+    /// "First Steps", …, "Centurion", then a name that says its own threshold: "110k Club",
+    /// "120k Club", … — every badge's name is distinct and says what it took.
     static func badgeName(_ tier: Int, _ ctx: AppContext) -> String {
         let key = "month.badge.name.\(tier)"
-        return ctx.strings.hasKey(key) ? ctx.strings(key) : ctx.strings("month.badge.name.more", ctx.formats.integer(tier))
+        if ctx.strings.hasKey(key) { return ctx.strings(key) }
+        return ctx.strings("month.badge.name.more", ctx.formats.compact(MonthAchievements.threshold(tier: tier)))
     }
 
     /// No badge this month yet: the first one, locked, and how far away it is.
