@@ -49,8 +49,11 @@ final class DemoTests: XCTestCase {
     }
 
     func testTheUXCutIsOneToTwoMinutes() async throws {
-        let (outcome, cast, _) = await play(TourScripts.ux())
+        let (outcome, cast, captions) = await play(TourScripts.ux())
         XCTAssertTrue(outcome.completed)
+        // The Care part ends with the task done (a mood chosen, not skipped).
+        let care = captions.first { $0.0.hasPrefix("A breathing exercise") }?.1.joined(separator: "\n") ?? ""
+        XCTAssertTrue(care.contains("Done "), care)
         XCTAssertTrue((60...120).contains(outcome.duration), "got \(outcome.duration)")
         try checkAsciicast(cast, duration: outcome.duration)
     }

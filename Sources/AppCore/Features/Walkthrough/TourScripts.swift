@@ -146,7 +146,7 @@ enum TourScripts {
         s.press(tab(.scores), after: 4)
         s.say("A breathing exercise before a visit", 0.5)
         s.press(tab(.care), after: 1.5)
-        s.press(.enter, after: 24)
+        s.press(.enter, after: 31) // breathe until the provider is online (about 30 s in, for the demo's seed)
         s.press(.enter, after: 3)
         s.press(.enter, after: 1.5)
         s.press(.down, .enter, gap: 0.6, after: 3)
