@@ -64,6 +64,16 @@ final class MonthTotalRuleTests: XCTestCase {
         XCTAssertFalse(screen.contains("Steps per day"), screen)
     }
 
+    func testJustAfterMidnightOnTheFirstTheMonthShowsTodayNotNoData() async {
+        let d = Driver(size: Size(width: 100, height: 30), start: ISO8601DateFormatter().date(from: "2026-12-01T00:00:30Z")!)
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("3"))
+        let screen = d.screenText
+        XCTAssertTrue(screen.contains("Tue, Dec 1 (today)"), screen)
+        XCTAssertFalse(screen.contains("No data for this month"), screen)
+    }
+
     func testAMonthBeforeTheDataStartsSaysSo() async {
         // An imported history that starts later: the month's read comes back with no days.
         let d = Driver(size: Size(width: 100, height: 30))

@@ -10,8 +10,7 @@ import TerminalUI
 enum MonthView {
     static func render(_ vm: MonthViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                        in area: Rect, _ buffer: inout Buffer) {
-        guard let data = vm.shownData(shared, ctx),
-              !data.summary(of: vm.displayedMonth(shared, ctx).days(ctx.calendar)).isEmpty || vm.lastError != nil else {
+        guard let data = vm.shownData(shared, ctx), !isEmpty(data, vm, shared, ctx) || vm.lastError != nil else {
             placeholder(vm, shared, ctx, r, area, &buffer)
             return
         }
@@ -31,6 +30,16 @@ enum MonthView {
             for x in 0..<layout.width { buffer.setCell(page[x, y + scroll], x: content.x + x, y: content.y + y) }
         }
         if layout.scrolls { scrollIndicator(scroll, layout, r, x: content.maxX - 1, y: content.y, &buffer) }
+    }
+
+    /// Nothing to draw: no day with steps. A month whose only day so far is today (just after
+    /// midnight on the 1st) still shows its chart: today is counting.
+    static func isEmpty(_ data: MonthData, _ vm: MonthViewModel, _ shared: SharedState, _ ctx: AppContext) -> Bool {
+        let days = vm.displayedMonth(shared, ctx).days(ctx.calendar)
+        guard data.summary(of: days).isEmpty else { return false }
+        let today = DayKey(shared.now, calendar: ctx.calendar)
+        let recorded = days.filter { data.chart[$0] != nil }
+        return !(recorded == [today])
     }
 
     /// A thumb on a track in the right-hand column: where the view is on the page.
