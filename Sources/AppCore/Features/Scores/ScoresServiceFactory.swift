@@ -1,9 +1,10 @@
 import FoundationEssentials
 import HealthDomain
 
-/// Builds the Scores screen's `MetricDataService` from the command line:
-/// imported health data when the cache holds any of what scores read,
-/// else the seeded mock chosen with `--scenario`.
+/// Builds the Scores screen's `MetricDataService`: always the health provider's
+/// days (the import, or the mock), shaped by a Scores `--scenario` for the mock.
+/// `MockMetricDataService`/`DatedMockMetricDataService` stay for tests that set
+/// a day's inputs by hand.
 public enum ScoresServiceFactory {
     public static func make(options: Options, repository: HealthRepository, now: @escaping @Sendable () -> Date,
                             importedData: Bool = false, live: LiveFeed? = nil) -> any MetricDataService {
