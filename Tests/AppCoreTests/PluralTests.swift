@@ -19,6 +19,8 @@ final class PluralTests: XCTestCase {
         XCTAssertEqual(en.plural("scores.detail.average", count: 1, "60%", "1"), "7-day average 60% (1 day)")
         XCTAssertEqual(fr.plural("month.badge.toGo", count: 0, "0"), "0 step to go_fr", "French 0 is singular")
         XCTAssertEqual(fr.plural("month.badge.toGo", count: 2, "2"), "2 steps to go_fr")
+        XCTAssertEqual(fr.plural("care.breathing.left", count: 0, "0"), "0 breath left_fr", "French 0 is singular")
+        XCTAssertEqual(en.plural("care.breathing.left", count: 0, "0"), "0 breaths left")
     }
 
     func testEveryPluralKeyHasBothFormsInEveryLanguage() {

@@ -96,7 +96,7 @@ enum CareListView {
         x += buffer.write(date, x: x, y: rect.y, style: selected ? t.text(.textPrimary, .bold) : Typography.body.style(t), clip: rect) + 2
         // The breath count column goes first when the row is narrow.
         if rect.width >= 46 {
-            let breaths = s(row.task.breathCount == 1 ? "care.row.breath" : "care.row.breaths", f.integer(row.task.breathCount))
+            let breaths = s.plural("care.row.breaths", count: row.task.breathCount, f.integer(row.task.breathCount))
             x += buffer.write(TextWidth.pad(breaths, to: 11), x: x, y: rect.y, style: Typography.caption.style(t), clip: rect) + 1
         }
         let shown = TextWidth.truncate(status, to: max(0, rect.maxX - x - 1), ellipsis: g.ellipsis)
