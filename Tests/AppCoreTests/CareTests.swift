@@ -57,7 +57,7 @@ final class CareTests: XCTestCase {
         await d.advance(65)
         let screen = d.screenText
         XCTAssertTrue(screen.contains("Dr. Maya Patel"), screen)
-        XCTAssertTrue(screen.contains("In session 1:05"), screen)
+        XCTAssertTrue(screen.contains("In session 1m 05s"), screen)
         await d.press(.enter)
         XCTAssertEqual(stage(d), "mood", "no mood yet: the session's end asks for one")
         XCTAssertTrue(savedCompletions(d).isEmpty, "not complete without a mood")

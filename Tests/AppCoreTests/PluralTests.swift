@@ -35,3 +35,16 @@ final class PluralTests: XCTestCase {
         }
     }
 }
+
+/// One duration style per language, whether a span comes in minutes (Scores) or seconds (Care).
+final class DurationFormatTests: XCTestCase {
+    func testEnglishAndFrenchDurations() {
+        let en = Formats(locale: FormatLocale(identifier: "en_US"), timeZone: ZoneRules.named("UTC")!)
+        let fr = Formats(locale: FormatLocale(identifier: "fr_FR"), timeZone: ZoneRules.named("UTC")!)
+        XCTAssertEqual([42, 65, 3_725, -3].map { en.elapsed(seconds: $0) }, ["42s", "1m 05s", "1h 02m", "0s"])
+        XCTAssertEqual([42, 65, 3_725].map { fr.elapsed(seconds: $0) }, ["42 s", "1 min 05 s", "1 h 02 min"])
+        // The same span from Scores (minutes) and Care (seconds) reads the same.
+        XCTAssertEqual(fr.duration(minutes: 62), fr.elapsed(seconds: 62 * 60))
+        XCTAssertEqual(en.duration(minutes: 62), en.elapsed(seconds: 62 * 60 + 30))
+    }
+}

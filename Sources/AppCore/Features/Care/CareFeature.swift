@@ -124,9 +124,9 @@ extension CareViewModel: Feature {
             let f = session.frame(at: now)
             return HeaderStatus([s("care.status.breath", ctx.formats.integer(f.breathNumber), ctx.formats.integer(session.plan.breaths))])
         case .waitingRoom(let since)?:
-            return HeaderStatus([s("care.status.waiting", Self.clock(now.timeIntervalSince(since)))])
+            return HeaderStatus([s("care.status.waiting", ctx.formats.elapsed(seconds: now.timeIntervalSince(since)))])
         case .session(_, let startedAt)?:
-            return HeaderStatus([s("care.status.inSession", Self.clock(now.timeIntervalSince(startedAt)))], tone: .success)
+            return HeaderStatus([s("care.status.inSession", ctx.formats.elapsed(seconds: now.timeIntervalSince(startedAt)))], tone: .success)
         case .moodLog?:
             return HeaderStatus([s("care.status.mood")])
         case .completed?:
