@@ -3,7 +3,8 @@ import Platform
 
 /// Daily totals computed the way Apple Health's statistics do it:
 /// - samples from different sources are merged by source priority: a lower
-///   priority source counts only for the time no higher one already covers;
+///   priority source counts only for the time no higher one already covers —
+///   a sample whose value is 0 covers its time too (it says "nothing happened");
 /// - a sample's value is spread evenly over its interval, and split at day
 ///   boundaries;
 /// - days are local calendar days of `calendar` (so 23- and 25-hour DST days work).
@@ -85,7 +86,9 @@ public enum DailyStatistics {
         var naiveDay = DayCursor()
         var spans: [(span: RankedSpan, order: Int32)] = []
         spans.reserveCapacity(input.count)
-        for (order, s) in input.enumerated() where s.value.isFinite && s.value > 0 {
+        // A 0 sample still claims its interval for its source, as in Apple Health:
+        // a Watch minute of 0 steps is not filled in by the phone's count.
+        for (order, s) in input.enumerated() where s.value.isFinite && s.value >= 0 {
             guard s.end >= rangeStart, s.start < rangeEnd, s.end >= s.start else { continue }
             spans.append((s, Int32(truncatingIfNeeded: order)))
             if s.start >= rangeStart, let i = naiveDay.index(s.start, boundaries) { naive[i] += s.value }

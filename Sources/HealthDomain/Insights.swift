@@ -34,23 +34,33 @@ public struct Insights: Equatable, Sendable {
     /// The daily averages compared (nil for a week without data).
     public var thisWeekAverage: Double?
     public var previousWeekAverage: Double?
+    /// Consecutive days at or over goal ending on the week's last day (today once reached).
     public var streak: Int
+    /// Days of the week (`averageFirstDay...averageLastDay`) at or over goal.
+    public var daysAtGoal: Int
 
     /// - Parameters:
     ///   - totals: daily totals (any order; missing days are simply absent).
     ///   - today: the current local day.
-    public static func compute(_ totals: [DailyTotal], today: DayKey, goal: Double, calendar: LocalCalendar) -> Insights {
+    ///   - weekEnding: the last day of a past week being paged (nil: the current week). A past
+    ///     week is complete, so its average, best day and days at goal are its own 7 days,
+    ///     compared with the 7 before them.
+    public static func compute(_ totals: [DailyTotal], today: DayKey, goal: Double, calendar: LocalCalendar,
+                               weekEnding: DayKey? = nil) -> Insights {
         var byDay: [DayKey: Double] = [:]
         for t in totals where t.value.isFinite { byDay[t.day] = t.value }
-        let pastWeek = (1...7).map { today.adding(days: -$0) }
-        let weekBefore = (8...14).map { today.adding(days: -$0) }
+        let paged = weekEnding.map { $0 < today } ?? false
+        // The current week: the 7 full days before today (today is partial); a paged week: its own 7 days.
+        let anchor = paged ? weekEnding!.adding(days: 1) : today
+        let pastWeek = (1...7).map { anchor.adding(days: -$0) }
+        let weekBefore = (8...14).map { anchor.adding(days: -$0) }
 
         let pastValues = pastWeek.compactMap { byDay[$0] }
         let beforeValues = weekBefore.compactMap { byDay[$0] }
         let average = mean(pastValues)
         let beforeAverage = mean(beforeValues)
 
-        let bestCandidates = ([today] + pastWeek).compactMap { d in byDay[d].map { DailyTotal(day: d, value: $0) } }
+        let bestCandidates = ((paged ? [] : [today]) + pastWeek).compactMap { d in byDay[d].map { DailyTotal(day: d, value: $0) } }
         let best = bestCandidates.filter { $0.value > 0 }.max { a, b in a.value < b.value || (a.value == b.value && a.day > b.day) }
 
         let comparison: WeekComparison
@@ -63,11 +73,12 @@ public struct Insights: Equatable, Sendable {
             comparison = .newThisWeek
         }
 
-        // Consecutive days at or over goal, ending yesterday (today joins once reached).
+        // Consecutive days at or over goal, ending yesterday (today joins once reached),
+        // or ending on the paged week's last day.
         var streak = 0
         if goal > 0 {
-            if let t = byDay[today], t >= goal { streak = 1 }
-            var d = today.adding(days: -1)
+            if !paged, let t = byDay[today], t >= goal { streak = 1 }
+            var d = anchor.adding(days: -1)
             while let v = byDay[d], v >= goal, streak < 10_000 {
                 streak += 1
                 let previous = d.adding(days: -1)
@@ -78,7 +89,8 @@ public struct Insights: Equatable, Sendable {
         return Insights(sevenDayAverage: average, daysInAverage: pastValues.count,
                         averageFirstDay: pastWeek[pastWeek.count - 1], averageLastDay: pastWeek[0], bestDay: best,
                         weekComparison: comparison, thisWeekDays: pastValues.count, previousWeekDays: beforeValues.count,
-                        thisWeekAverage: average, previousWeekAverage: beforeAverage, streak: streak)
+                        thisWeekAverage: average, previousWeekAverage: beforeAverage, streak: streak,
+                        daysAtGoal: goal > 0 ? pastValues.filter { $0 >= goal }.count : 0)
     }
 
     private static func mean(_ values: [Double]) -> Double? {

@@ -79,6 +79,8 @@ public enum FieldError: Error, Equatable, Sendable {
     case outOfRange(min: Double, max: Double)
     /// A decimal separator this locale does not use; `suggestion` is the text with the right one ("25.5").
     case wrongSeparator(suggestion: String)
+    /// A minus sign before a number: amounts are 0 or more.
+    case negative
     /// Not a time of day as HH:MM.
     case notATime
     /// A time or day still to come.
@@ -88,13 +90,14 @@ public enum FieldError: Error, Equatable, Sendable {
 public struct MealValidation: Equatable, Sendable {
     public var errors: [MealFields.Field: FieldError]
     /// Set when the macros' energy is far from the calories: allowed, but worth a look.
-    public var macroMismatch: (macros: Int, calories: Int)?
+    /// `partial`: not every macro was logged, so only logged macros exceeding the calories is flagged.
+    public var macroMismatch: (macros: Int, calories: Int, partial: Bool)?
     public var meal: (name: String, calories: Int, protein: Double?, carbs: Double?, fat: Double?)?
 
     public var isValid: Bool { errors.isEmpty && meal != nil }
 
     public static func == (a: MealValidation, b: MealValidation) -> Bool {
-        a.errors == b.errors && a.macroMismatch?.macros == b.macroMismatch?.macros
+        a.errors == b.errors && a.macroMismatch?.macros == b.macroMismatch?.macros && a.macroMismatch?.partial == b.macroMismatch?.partial
             && a.macroMismatch?.calories == b.macroMismatch?.calories && a.meal?.name == b.meal?.name
             && a.meal?.calories == b.meal?.calories && a.meal?.protein == b.meal?.protein
             && a.meal?.carbs == b.meal?.carbs && a.meal?.fat == b.meal?.fat
@@ -131,13 +134,17 @@ public enum MealValidator {
             }
         }
 
-        var mismatch: (Int, Int)?
+        var mismatch: (Int, Int, Bool)?
         var meal: (String, Int, Double?, Double?, Double?)?
         if errors.isEmpty, let kcal = calories {
             let p = macros[.protein], c = macros[.carbs], fat = macros[.fat]
+            // Logged macros only: a blank one is not logged, not 0 g.
             let fromMacros = (p ?? 0) * 4 + (c ?? 0) * 4 + (fat ?? 0) * 9
-            if fromMacros > 0, abs(fromMacros - Double(kcal)) > max(50, Double(kcal) * 0.25) {
-                mismatch = (Int(fromMacros.rounded()), kcal)
+            let partial = p == nil || c == nil || fat == nil
+            let tolerance = max(50, Double(kcal) * 0.25)
+            let off = partial ? fromMacros - Double(kcal) > tolerance : abs(fromMacros - Double(kcal)) > tolerance
+            if fromMacros > 0, off {
+                mismatch = (Int(fromMacros.rounded()), kcal, partial)
             }
             meal = (name, kcal, p, c, fat)
         }
@@ -161,11 +168,20 @@ public enum LocaleNumber {
             } else if ch == separator && !seenSeparator {
                 seenSeparator = true
             } else if (ch == "." || ch == ",") && !seenSeparator {
-                // The other separator: say which one this locale uses, if that is all that is wrong.
+                // The other separator: say which one this locale uses, if that is all that is wrong
+                // (also where no decimals are allowed: the message then says so).
+                // (Where no decimals are allowed — calories — a 1–2 digit fraction is still explained:
+                // the message says whole numbers; 3 digits, "1,000", reads as grouping and is not.)
                 let fixed = String(text.map { $0 == ch ? separator : $0 })
-                if case .success = parse(fixed, locale: locale, maxDecimals: maxDecimals) {
+                let digitsAfter = text.split(separator: ch, omittingEmptySubsequences: false).last?.count ?? 0
+                let allowed = maxDecimals == 0 ? (1...2).contains(digitsAfter) ? 2 : -1 : maxDecimals
+                if allowed >= 0, case .success = parse(fixed, locale: locale, maxDecimals: allowed) {
                     return .failure(.wrongSeparator(suggestion: fixed))
                 }
+                return .failure(.notANumber)
+            } else if ch == "-" || ch == "−", integer.isEmpty, !seenSeparator {
+                let rest = String(text.drop { $0 == "-" || $0 == "−" })
+                if !rest.isEmpty, case .success = parse(rest, locale: locale, maxDecimals: 9) { return .failure(.negative) }
                 return .failure(.notANumber)
             } else {
                 return .failure(.notANumber)
@@ -189,4 +205,9 @@ public enum LocaleNumber {
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(cFormat: "%.*f", Int32(maxDecimals), rounded).replacing(".", with: locale.decimalSeparator)
     }
+}
+
+extension Result where Failure == FieldError {
+    /// The parsed value, nil on failure.
+    public var value: Success? { if case .success(let v) = self { return v } else { return nil } }
 }

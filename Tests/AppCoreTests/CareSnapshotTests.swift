@@ -13,7 +13,7 @@ final class CareSnapshotTests: XCTestCase {
     /// Each state: its name, the provider scenario, and how to get there from the list.
     var states: [(String, String, (Driver) async -> Void)] {
         return [
-            ("list", "available-now", { d in await d.press(.enter, .enter, .enter, .enter) }),
+            ("list", "available-now", { d in await d.press(.enter, .enter, .down, .enter, .enter) }),
             ("breathing-start", "never", { d in await d.press(.enter) }),
             ("breathing-mid-inhale", "never", { d in await d.press(.enter); await CareHarness.advance(d, 2, step: 0.25) }),
             ("breathing-full", "never", { d in await d.press(.enter); await CareHarness.advance(d, 4, step: 0.25) }),
@@ -23,7 +23,7 @@ final class CareSnapshotTests: XCTestCase {
             ("waiting-mood", "never", { d in await d.press(.enter); await CareHarness.advance(d, 31, step: 0.5); await d.press(.char("m"), .down) }),
             ("session", "available-now", { d in await d.press(.enter); await d.advance(185) }),
             ("mood", "available-now", { d in await d.press(.enter, .enter, .down) }),
-            ("completed", "available-now", { d in await d.press(.enter, .enter, .enter) }),
+            ("completed", "available-now", { d in await d.press(.enter, .enter, .down, .enter) }),
             ("quit", "never", { d in await d.press(.enter); await CareHarness.advance(d, 3, step: 0.5); await d.press(.escape) }),
         ]
     }

@@ -58,12 +58,17 @@ final class CareTests: XCTestCase {
         await d.advance(65)
         let screen = d.screenText
         XCTAssertTrue(screen.contains("Dr. Maya Patel"), screen)
-        XCTAssertTrue(screen.contains("In session 1:05"), screen)
+        XCTAssertTrue(screen.contains("In session 1m 05s"), screen)
         await d.press(.enter)
         XCTAssertEqual(stage(d), "mood", "no mood yet: the session's end asks for one")
         XCTAssertTrue(savedCompletions(d).isEmpty, "not complete without a mood")
-        await d.press(.down, .enter)
+        XCTAssertNil(d.model.care.moodIndex, "no mood is preselected")
+        await d.press(.enter)
+        XCTAssertEqual(stage(d), "mood", "Enter with no mood chosen logs nothing")
+        XCTAssertEqual(d.model.shared.toast?.message, "Choose a mood first: ↑/↓, then Enter")
+        await d.press(.down, .down, .enter)
         XCTAssertEqual(stage(d), "completed")
+        XCTAssertEqual(d.screenText.components(separatedBy: "Task complete").count - 1, 1, "said once:\n\(d.screenText)")
         let saved = savedCompletions(d)
         XCTAssertEqual(saved.map(\.mood), ["Anxious"])
         XCTAssertEqual(saved.first?.taskID, "2026-11-21#1")
@@ -106,7 +111,7 @@ final class CareTests: XCTestCase {
         XCTAssertEqual(stage(d), "breathing")
         await advance(d, 1)
         XCTAssertEqual(stage(d), "session", "exercise done with the provider there: straight into the session")
-        await d.press(.enter, .enter)
+        await d.press(.enter, .down, .enter)
         XCTAssertEqual(stage(d), "completed")
         XCTAssertEqual(savedCompletions(d).map(\.mood), ["Calm"])
     }
@@ -120,7 +125,7 @@ final class CareTests: XCTestCase {
         await d.advance(600)
         XCTAssertEqual(stage(d), "waiting", "nobody comes: the user keeps waiting")
         XCTAssertTrue(d.screenText.contains("Waiting for Dr. Maya Patel"), d.screenText)
-        await d.press(.char("m"), .down, .down, .enter)
+        await d.press(.char("m"), .down, .down, .down, .enter)
         XCTAssertEqual(d.model.care.visit?.mood, "Tired", "mood logged early")
         XCTAssertEqual(stage(d), "waiting")
         await d.press(.escape)
@@ -140,7 +145,7 @@ final class CareTests: XCTestCase {
         await d.press(.char("m"))
         XCTAssertTrue(d.model.care.choosingMoodEarly)
         XCTAssertTrue(d.screenText.contains("Log your mood now"), d.screenText)
-        await d.press(.down, .enter)
+        await d.press(.down, .down, .enter)
         XCTAssertEqual(d.model.care.visit?.mood, "Anxious")
         let bells = d.hapticCount
         await advance(d, 30, step: 1)
@@ -163,6 +168,9 @@ final class CareTests: XCTestCase {
         await d.press(.char("n"))
         XCTAssertEqual(stage(d), "mood", "n stays")
         await d.press(.escape, .enter)
+        XCTAssertEqual(stage(d), "mood", "Enter is Stay: it never discards the task")
+        XCTAssertFalse(d.model.care.confirmingQuit)
+        await d.press(.escape, .char("y"))
         XCTAssertEqual(stage(d), "list")
         XCTAssertTrue(savedCompletions(d).isEmpty)
         // A relaunch shows it still to do.
@@ -198,7 +206,8 @@ final class CareTests: XCTestCase {
         XCTAssertEqual(d.model.shared.toast?.message, "One task at a time: finish the earlier one first")
         await d.press(.down, .enter)
         XCTAssertEqual(stage(d), "list")
-        XCTAssertEqual(d.model.shared.toast?.message, "This task unlocks on Wed, Nov 25")
+        XCTAssertEqual(d.model.shared.toast?.message, "Locked until Wed, Nov 25: a task opens on its due date")
+        XCTAssertTrue(d.screenText.contains("Enter Why not now?"), "the footer does not offer to start it:\n\(d.screenText)")
         await d.press(.up, .up, .enter)
         XCTAssertEqual(stage(d), "breathing")
     }
@@ -329,13 +338,18 @@ final class CareTests: XCTestCase {
         await missing.press(Driver.tabKey(.care))
         XCTAssertTrue(missing.model.care.tasks.isEmpty, "a missing --tasks file is not replaced by the sample")
         XCTAssertEqual(missing.model.care.problems.first?.message, "cannot read the file: no such file")
-        XCTAssertTrue(missing.screenText.contains("No tasks yet"), missing.screenText)
+        let screen = missing.screenText
+        for text in ["The tasks file can't be used", "nope.json", "cannot read the file: no such file", "tasks --check"] {
+            XCTAssertTrue(screen.contains(text), "\(text)\n\(screen)")
+        }
+        XCTAssertFalse(screen.contains("All caught up"), screen)
+        XCTAssertFalse(screen.contains("the good tasks are shown"), screen)
     }
 
     func testCompletionsSurviveARelaunch() async throws {
         let d = try await careDriver(provider: "available-now")
         defer { d.cleanUp() }
-        await d.press(.enter, .enter, .enter)
+        await d.press(.enter, .enter, .down, .enter)
         XCTAssertEqual(stage(d), "completed")
         let again = d.relaunch()
         await again.onboard()
@@ -383,7 +397,8 @@ final class CareTests: XCTestCase {
         try Data("[[1, [\"a\"]".utf8).write(to: broken)
         let notJSON = Commands.checkTasks(path: broken.path, environment: env)
         XCTAssertEqual(notJSON.code, 1)
-        XCTAssertTrue(notJSON.stdout.contains("not valid JSON"), notJSON.stdout)
+        XCTAssertEqual(notJSON.stdout.split(separator: "\n").first.map(String.init),
+                       "\(broken.path): the file is not valid JSON: line 1, column 11: expected ',' or ']', found the end of the file (cut off?)")
 
         XCTAssertEqual(Commands.checkTasks(path: dir.appendingPathComponent("none.json").path, environment: env).code, 1)
         let folder = Commands.checkTasks(path: dir.path, environment: env)
@@ -428,4 +443,28 @@ enum CareHarness {
         }
     }
 
+}
+
+/// An invalid tasks file: the Care screen names the file, the problem (with line and column) and the fix.
+@MainActor
+final class CareFileErrorTests: XCTestCase {
+    func testInvalidJSONShowsAnErrorStateNotAllCaughtUp() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-care-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("tasks.json")
+        try Data("[[3, [\"Calm\"], \"2026-11-21\"]\n [2, [\"Okay\"], \"2026-11-22\"]]".utf8).write(to: file)
+        let d = Driver(size: Size(width: 100, height: 30), options: { $0.tasksFile = file.path })
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(Driver.tabKey(.care))
+        let screen = d.screenText
+        for text in ["The tasks file can't be used", "tasks.json", "line 2, column 2: expected", "found '['", "tasks --check"] {
+            XCTAssertTrue(screen.contains(text), "\(text)\n\(screen)")
+        }
+        XCTAssertTrue(screen.contains("Tasks file problem"), screen)
+        XCTAssertFalse(screen.contains("All caught up"), screen)
+        XCTAssertFalse(screen.contains("0/0"), screen)
+        XCTAssertFalse(screen.contains("Start task"), "nothing to start:\n\(screen)")
+    }
 }

@@ -50,10 +50,65 @@ final class DemoTests: XCTestCase {
     }
 
     func testTheUXCutIsOneToTwoMinutes() async throws {
-        let (outcome, cast, _) = await play(TourScripts.ux())
+        let (outcome, cast, captions) = await play(TourScripts.ux())
         XCTAssertTrue(outcome.completed)
+        // The Care part ends with the task done (a mood chosen, not skipped).
+        let care = captions.first { $0.0.hasPrefix("A breathing exercise") }?.1.joined(separator: "\n") ?? ""
+        XCTAssertTrue(care.contains("Done "), care)
         XCTAssertTrue((60...120).contains(outcome.duration), "got \(outcome.duration)")
         try checkAsciicast(cast, duration: outcome.duration)
+    }
+
+    /// Every caption fits whole on the recording's banner: no "…the screen is thr".
+    func testEveryCaptionFitsTheRecordingBanner() {
+        for script in [TourScripts.tour(), TourScripts.ux()] {
+            let clock = " " + DemoCanvas.clockText(script.duration, of: script.duration) + " "
+            let room = Commands.demoRecordingSize.width - TextWidth.of(clock) - 1 - 3
+            for cue in script.cues {
+                guard case .caption(let text?) = cue.action else { continue }
+                XCTAssertLessThanOrEqual(TextWidth.of(text), room, text)
+            }
+        }
+        // In a smaller terminal a caption ends at a word, never mid-word.
+        XCTAssertEqual(DemoCanvas.fitting("Live updates: a simulated watch streams samples", 30, glyphs: .unicode),
+                       "Live updates: a simulated…")
+    }
+
+    /// What a caption says is on the screen when it is shown.
+    func testCaptionsSayWhatTheScreenShows() async throws {
+        let (_, _, captions) = await play(TourScripts.tour())
+        // The player reports each caption with the screen at its end; the screen when a caption
+        // appears is the one reported with the caption before it.
+        func screen(_ prefix: String) -> String {
+            guard let i = captions.firstIndex(where: { $0.0.hasPrefix(prefix) }), i > 0 else { return "" }
+            return captions[i - 1].1.joined(separator: "\n")
+        }
+        let joining = screen("The provider is here")
+        XCTAssertTrue(joining.contains("Join now"), joining)
+        let session = screen("A telehealth session")
+        XCTAssertTrue(session.contains("session"), session)
+        let done = screen("The mood is logged")
+        XCTAssertTrue(done.contains("Task complete"), done)
+        XCTAssertFalse(captions.contains { $0.0.contains("unlocks tomorrow") })
+        let month = screen("Month:")
+        XCTAssertTrue(month.contains("steps this month") || month.contains("Steps per day"), month)
+        let settings = screen("Settings:")
+        for word in ["goal", "Theme", "Bell", "Live updates"] {
+            XCTAssertTrue(settings.localizedCaseInsensitiveContains(word), "\(word)\n\(settings)")
+        }
+    }
+
+    /// The README's table states each recording's real length (the cast's last event, to the second).
+    func testTheReadmeStatesTheRecordingsRealLengths() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        for name in ["tour", "ux"] {
+            let cast = try String(contentsOf: root.appendingPathComponent("docs/\(name).cast"), encoding: .utf8)
+            let last = try XCTUnwrap(cast.split(separator: "\n").last)
+            let seconds = Int(try XCTUnwrap(Double(last.dropFirst().prefix { $0 != "," })))
+            let stated = "[docs/\(name).cast](docs/\(name).cast) | \(seconds / 60) min \(seconds % 60) s |"
+            XCTAssertTrue(readme.contains(stated), "README should say: \(stated)")
+        }
     }
 
     /// Header with the size, then `[time, "o", text]` events with times that never go back.

@@ -129,3 +129,48 @@ import Platform
         #expect(status?.texts.first == "Apple Health export · 2024-11-05")
     }
 }
+
+/// With an import, Scores reads the export's own values and says which are missing.
+@Suite struct ImportedScoresTests {
+    typealias F = ImportFixtures
+
+    @Test func scoresUseTheExportAndNameWhatIsMissing() async throws {
+        // Sleep and resting heart rate on the 5th, active energy but no exercise time, no HRV.
+        let folder = TemporaryFolder()
+        let path = folder.write("export.xml", F.export([
+            F.record(F.sleep, F.watch, unit: nil, value: "HKCategoryValueSleepAnalysisInBed", "2024-11-04 23:00:00 +0000", "2024-11-05 07:00:00 +0000"),
+            F.record(F.sleep, F.watch, unit: nil, value: "HKCategoryValueSleepAnalysisAsleepCore", "2024-11-04 23:30:00 +0000", "2024-11-05 06:30:00 +0000"),
+            F.record(F.restingHR, F.watch, unit: "count/min", value: "52", "2024-11-05 00:01:00 +0000", "2024-11-05 08:00:00 +0000"),
+            F.record(F.energy, F.watch, unit: "kcal", value: "120", "2024-11-05 08:00:00 +0000", "2024-11-05 08:30:00 +0000"),
+            F.record(F.steps, F.watch, value: "500", "2024-11-05 08:00:00 +0000", "2024-11-05 08:30:00 +0000"),
+        ]))
+        #expect(await runImport(importEnvironment(folder), path).0 == 0)
+        let env = importEnvironment(folder)
+        let day = DayKey(string: "2024-11-05")!
+        let cards = try await env.metrics.scores(for: day, calendar: env.context.calendar)
+        // The export's values, by hand: 480 min in bed, 420 asleep, 52 bpm, 120 kcal; nothing simulated.
+        #expect(cards.sleep.metric(.timeInBed)?.value == 480)
+        #expect(cards.sleep.metric(.timeAsleep)?.value == 420)
+        #expect(cards.recovery.metric(.restingHeartRate)?.value == 52)
+        #expect(cards.recovery.metric(.heartRateVariability)?.value == nil)
+        #expect(cards.strain.metric(.activeEnergy)?.value == 120)
+        #expect(cards.strain.metric(.exerciseDuration)?.value == nil)
+        let ctx = env.context
+        // One day of history is still calibrating; once past it, the reasons name what the export lacks.
+        let strain = ScoreCard(kind: .strain, score: nil, unavailableReason: "No activity recorded", metrics: cards.strain.metrics)
+        #expect(ScoreReason(strain).text(ctx) == "No exercise minutes recorded today")
+        let history = (1...14).map { _ in DailyInputs(hrvMilliseconds: 50, restingHeartRate: 55) }
+        let later = ScoreCalculator.cards(day: day, today: CachedHealthMetricDataService.dailyInputs(from: HealthSnapshot(
+            series: [.restingHeartRate: [DailyTotal(day: day, value: 52)]], fetchedAt: .distantPast, isFromCache: true), day: day),
+                                          history: history)
+        #expect(ScoreReason(later.recovery).text(ctx) == "No HRV from last night")
+        // stats --json prints the same per-day values.
+        let rows = try await statsRows(folder, tz: "Europe/London", from: "2024-11-05", to: "2024-11-05")
+        #expect(rows["2024-11-05"]?["sleepInBedMinutes"] as? Int == 480)
+        #expect(rows["2024-11-05"]?["sleepAsleepMinutes"] as? Int == 420)
+        #expect(rows["2024-11-05"]?["restingHeartRate"] as? Double == 52)
+        #expect(rows["2024-11-05"]?["hrvMs"] is NSNull)
+        #expect(rows["2024-11-05"]?["exerciseMinutes"] is NSNull)
+        #expect(rows["2024-11-05"]?["activeKcal"] as? Int == 120)
+    }
+}

@@ -31,7 +31,7 @@ final class MonthSnapshotTests: XCTestCase {
 
     static let states: [(String, Scenario, (Driver) async -> Void)] = [
         ("month", .normal, { _ in }),
-        ("month-empty-achievements", .empty, { d in await d.press(.tab) }),
+        ("month-no-data", .empty, { _ in }),
         ("month-scrolled-badges", .normal, { d in await d.press(.tab); for _ in 0..<9 { await d.press(.right) } }),
         ("month-achievement-detail", .normal, { d in await d.press(.tab, .right, .right, .enter) }),
     ]

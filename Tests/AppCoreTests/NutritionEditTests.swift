@@ -205,9 +205,14 @@ final class NutritionEditTests: XCTestCase {
         defer { fr.cleanUp() }
         // typed into Calories or Protein without leaving the field → message at once?
         let cases: [(Driver, Int, String, String?)] = [
-            (d, 1, "12a", "Enter a number"),
-            (d, 1, "abc", "Enter a number"),
+            (d, 1, "12a", "Must be a number, e.g. 450"),
+            (d, 1, "abc", "Must be a number, e.g. 450"),
+            (d, 1, "-5", "Must be 0 or more"),
+            (d, 1, "25,5", "Decimal dot here (25.5); calories are whole: 26"),
+            (fr, 1, "25.5", "Decimal comma here (25,5); calories are whole: 26_fr"),
             (d, 1, "12", nil),
+            (d, 2, "abc", "Enter a number"),
+            (d, 2, "-5", "Must be 0 or more"),
             (d, 2, "25,5", "Use a dot: 25.5"),
             (d, 2, "25.", nil),
             (d, 2, "25.5", nil),
@@ -247,12 +252,12 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertTrue(screen.contains("Fix to save: Protein"), screen)
     }
 
-    func testBlankMacrosShowADashNotZero() async {
+    func testBlankMacrosSayNotLoggedNotZero() async {
         let d = await nutritionDriver(Driver(size: Size(width: 80, height: 30)))
         defer { d.cleanUp() }
         await d.logMeal("Oats", calories: "300")
         XCTAssertNil(d.model.nutrition.meals[0].protein)
-        XCTAssertTrue(d.screenText.contains("P —"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("P not logged"), d.screenText)
         XCTAssertFalse(d.screenText.contains("0 g"), d.screenText)
     }
 

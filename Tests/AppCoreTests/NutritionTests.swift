@@ -74,7 +74,7 @@ final class NutritionTests: XCTestCase {
         await d.type("abc")
         await d.press(.tab)
         let screen3 = await d.screen()
-        XCTAssertTrue(screen3.contains("Enter a number"), screen3)
+        XCTAssertTrue(screen3.contains("Must be a number, e.g. 450"), screen3)
     }
 
     func testTypingQDoesNotQuitWhileAFieldHasFocus() async {

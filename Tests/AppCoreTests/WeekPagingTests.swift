@@ -54,3 +54,29 @@ final class WeekPagingTests: XCTestCase {
         XCTAssertEqual(d.model.dashboard.weekOffset, 0)
     }
 }
+
+/// Paged back, the insight cards are that week's: its best day, average and days at goal.
+@MainActor
+final class PagedInsightsTests: XCTestCase {
+    func testBestDayAndAverageFollowThePagedWeek() async {
+        let d = Driver(size: Size(width: 120, height: 40))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("["))
+        XCTAssertEqual(d.model.dashboard.weekOffset, -1)
+        // The week on screen: Mon 9 – Sun 15 Nov. Its best day and average, worked out from its own days.
+        let days = (9...15).map { DayKey(year: 2026, month: 11, day: $0) }
+        let values = days.compactMap { day in d.model.dashboard.value(.stepCount, on: day).map { (day, $0) } }
+        XCTAssertEqual(values.count, 7)
+        let best = values.max { $0.1 < $1.1 }!
+        let average = values.map(\.1).reduce(0, +) / 7
+        let goal = Double(d.model.shared.settings.stepGoal)
+        let atGoal = values.filter { $0.1 >= goal }.count
+        let f = d.ctx.formats
+        let screen = d.screenText
+        XCTAssertTrue(screen.contains("\(f.weekday(best.0)) · \(f.integer(best.1)) steps"), screen)
+        XCTAssertTrue(screen.contains("Avg \(f.integer(average)) steps · that week"), screen)
+        XCTAssertTrue(screen.contains("\(atGoal) of 7 days at goal"), screen)
+        XCTAssertTrue(screen.contains("Week Mon, Nov 9 – Sun, Nov 15"), screen)
+    }
+}

@@ -91,7 +91,7 @@ final class AppFlowTests: XCTestCase {
         s.waitFor(text: "Required")
         // Saving an invalid form moves the cursor to the first field to fix.
         s.type("abc")
-        s.waitFor(text: "Enter a number")
+        s.waitFor(text: "Must be a number, e.g. 450")
         XCTAssertTrue(s.capture().contains("Save ⊘"), "Save is disabled while invalid")
         s.send("BSpace", "BSpace", "BSpace")
         s.type("240")

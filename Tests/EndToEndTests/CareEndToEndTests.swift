@@ -48,6 +48,9 @@ final class CareEndToEndTests: ScreenFlowTestCase {
         s.send("Enter") // End session
         let mood = s.waitFor(text: "How do you feel today?")
         XCTAssertTrue(mood.contains("Calm") && mood.contains("Tired"), "the task's own moods:\n\(mood)")
+        XCTAssertFalse(mood.contains("(•)"), "no answer is chosen for the person:\n\(mood)")
+        s.send("Down")
+        s.waitFor("Calm under the cursor") { ScreenText.hasLine($0, with: "(•)", "Calm") }
         s.send("Down")
         s.waitFor("Tired chosen") { ScreenText.hasLine($0, with: "(•)", "Tired") }
         s.send("Enter")
@@ -76,7 +79,8 @@ final class CareEndToEndTests: ScreenFlowTestCase {
         XCTAssertFalse(session.contains("Breathing exercise"), session)
         s.send("Enter")
         s.waitFor(text: "How do you feel today?")
-        s.send("Enter") // the first mood, Calm
+        s.send("Down") // the first mood, Calm
+        s.send("Enter")
         s.waitFor(text: "Mood: Calm")
         s.send("Enter")
         s.waitFor("the completed row") { ScreenText.hasLine($0, with: "Done Fri, Nov 20", "Calm") }
@@ -126,6 +130,8 @@ final class CareEndToEndTests: ScreenFlowTestCase {
         XCTAssertTrue(waiting.contains("press m to log how you feel"), waiting)
         s.send("m")
         s.waitFor(text: "Log your mood now")
+        s.send("Down")
+        s.waitFor("Calm under the cursor") { ScreenText.hasLine($0, with: "(•)", "Calm") }
         s.send("Down")
         s.waitFor("Tired chosen") { ScreenText.hasLine($0, with: "(•)", "Tired") }
         s.send("Enter")

@@ -27,7 +27,7 @@ final class NutritionTests: XCTestCase {
     func testCaloriesRules() {
         let cases: [(String, FieldError?)] = [
             ("", .required), ("0", nil), ("5000", nil), ("5001", .outOfRange(min: 0, max: 5000)),
-            ("abc", .notANumber), ("-5", .notANumber), ("-0", .notANumber), ("+5", .notANumber),
+            ("abc", .notANumber), ("-5", .negative), ("-0", .negative), ("25,5", .wrongSeparator(suggestion: "25.5")), ("+5", .notANumber),
             ("1e309", .notANumber), ("NaN", .notANumber), ("inf", .notANumber), ("12.5", .notWholeNumber),
             ("99999999999999999999", .notANumber), ("1,000", .notANumber), ("٣٠٠", .notANumber), (" 42 ", nil),
         ]
@@ -57,7 +57,7 @@ final class NutritionTests: XCTestCase {
     func testMacroRules() {
         let cases: [(String, FieldError?)] = [
             ("", nil), ("0", nil), ("500", nil), ("500.1", .outOfRange(min: 0, max: 500)), ("12.25", .tooManyDecimals(max: 1)),
-            ("-1", .notANumber), (".5", nil), ("5.", .notANumber), ("1.2.3", .notANumber), ("NaN", .notANumber),
+            ("-1", .negative), (".5", nil), ("5.", .notANumber), ("1.2.3", .notANumber), ("NaN", .notANumber),
             ("5,5", .wrongSeparator(suggestion: "5.5")), ("5,", .notANumber),
         ]
         for (input, expected) in cases {
@@ -88,5 +88,33 @@ final class NutritionTests: XCTestCase {
     func testFormatForInput() {
         XCTAssertEqual(LocaleNumber.format(12.5, locale: fr, maxDecimals: 1), "12,5")
         XCTAssertEqual(LocaleNumber.format(12.0, locale: fr, maxDecimals: 1), "12")
+    }
+}
+
+/// A blank macro is not logged: the macro warning uses logged fields only.
+final class MacroWarningTests: XCTestCase {
+    let en = FormatLocale(identifier: "en_US")
+
+    func testOnlyLoggedMacrosCountAndBlankIsNotZero() {
+        // Protein 30 g alone = 120 kcal against 600 kcal: carbs and fat were not logged, so no warning.
+        let partial = MealValidator.validate(MealFields(name: "Pasta", calories: "600", protein: "30"), locale: en)
+        XCTAssertNil(partial.macroMismatch)
+        XCTAssertNil(partial.meal?.carbs)
+        // Logged macros alone over the calories: 100 g protein = 400 kcal > 200 + 50 → flagged as partial.
+        let over = MealValidator.validate(MealFields(name: "Shake", calories: "200", protein: "100"), locale: en)
+        XCTAssertEqual(over.macroMismatch?.macros, 400)
+        XCTAssertEqual(over.macroMismatch?.partial, true)
+        // All three logged: 10/10/10 g = 170 kcal against 600 → a full mismatch.
+        let full = MealValidator.validate(MealFields(name: "Soup", calories: "600", protein: "10", carbs: "10", fat: "10"), locale: en)
+        XCTAssertEqual(full.macroMismatch?.macros, 170)
+        XCTAssertEqual(full.macroMismatch?.partial, false)
+    }
+
+    func testCaloriesMessagesAreSpecific() {
+        XCTAssertEqual(LocaleNumber.parse("-5", locale: en, maxDecimals: 0), .failure(.negative))
+        XCTAssertEqual(LocaleNumber.parse("abc", locale: en, maxDecimals: 0), .failure(.notANumber))
+        XCTAssertEqual(LocaleNumber.parse("25,5", locale: en, maxDecimals: 0), .failure(.wrongSeparator(suggestion: "25.5")))
+        XCTAssertEqual(LocaleNumber.parse("25.5", locale: FormatLocale(identifier: "fr_FR"), maxDecimals: 0),
+                       .failure(.wrongSeparator(suggestion: "25,5")))
     }
 }

@@ -36,7 +36,7 @@ public final class AppEnvironment {
                                                      metrics: metrics, presence: presence, wearable: wearable)
     /// The Scores screen's data provider, from `--scenario` and `--seed` (see `ScoresServiceFactory`).
     public lazy var metrics: any MetricDataService = ScoresServiceFactory.make(options: options, repository: repository, now: now,
-                                                                                        importedData: importState != .none)
+                                                                                        importedData: importState != .none, live: live)
     /// The live pipeline's turn of the loop (batches, throttled updates, cache).
     public private(set) lazy var livePipeline = LivePipeline(feed: live, repository: repository, storage: storage, now: now)
     private let livePolicy: LivePolicy

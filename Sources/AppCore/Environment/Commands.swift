@@ -21,8 +21,9 @@ public enum Commands {
                                                           also: StatsRows.extraTypes, sleep: true)
             var err = result.saveError.map { "tmm-tui: warning: the cache could not be saved: \($0)\n" } ?? ""
             if result.snapshot.energy == nil { err += "tmm-tui: note: Active Energy access is not allowed; its columns are empty.\n" }
-            let scores = json ? try? await env.metrics.scores(for: today, calendar: cal) : nil
-            let rows = StatsRows.rows(result.snapshot, days: DayKey.days(from: first, through: last, calendar: cal), scores: scores)
+            // Every day's scores and the values they read, from the service the Scores screen uses.
+            let cards = json ? try? await env.metrics.cards(from: first, through: last, calendar: cal) : nil
+            let rows = StatsRows.rows(result.snapshot, days: DayKey.days(from: first, through: last, calendar: cal), cards: cards)
             let out = json ? StatsRows.json(rows) : StatsRows.table(rows)
             return (out, err, 0)
         } catch let e as HealthError {
@@ -61,6 +62,7 @@ public enum Commands {
         if !undetermined.isEmpty {
             _ = try await env.provider.requestAuthorization(toRead: undetermined, userResponse: undetermined)
         }
+        await HealthMetricDataService.authorizeScoreTypes(env.provider)
     }
 
     private static func isDenied(_ e: HealthError) -> Bool {
@@ -70,7 +72,7 @@ public enum Commands {
 
     /// The JSON `stats --json` prints for a snapshot (and the scored day's scores).
     static func statsJSON(_ s: HealthSnapshot, scores: DailyScoreCards? = nil) -> String {
-        StatsRows.json(StatsRows.rows(s, scores: scores))
+        StatsRows.json(StatsRows.rows(s, cards: scores.map { [$0] }))
     }
 
     /// `tmm-tui snapshot SCREEN --size WxH [--format svg]`: text with trailing blanks trimmed, or an SVG.

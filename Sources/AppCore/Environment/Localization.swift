@@ -102,6 +102,26 @@ public struct Strings: Sendable {
         return out + rest
     }
 
+    /// The plural category of `count` in this language (CLDR's cardinal rule for
+    /// integers): English says "1 task" and "0 tasks"; French "0 tâche", "1 tâche", "2 tâches".
+    public func pluralCategory(_ count: Int) -> String {
+        switch language {
+        case "fr": return count == 0 || count == 1 ? "one" : "other"
+        default: return count == 1 ? "one" : "other"
+        }
+    }
+
+    /// `key.one` or `key.other` as `count` asks in this language, with `{0}`… filled by `args`
+    /// (the count, formatted, is usually `{0}`); falls back to `key.other`.
+    public func plural(_ key: String, count: Int, _ args: String...) -> String {
+        let chosen = key + "." + pluralCategory(count)
+        let name = table[chosen] != nil || english[chosen] != nil ? chosen : key + ".other"
+        var s = table[name] ?? english[name] ?? name
+        if !args.isEmpty { s = Self.filling(s, with: args) }
+        if language == "fr", s.hasSuffix("_fr_fr") { s.removeLast(3) }
+        return s
+    }
+
     /// The string for `key`, with `{0}`, `{1}`… replaced by `args`.
     public func callAsFunction(_ key: String, _ args: String...) -> String {
         var s = table[key] ?? english[key] ?? key

@@ -16,7 +16,7 @@ struct StatsRow: Encodable, Equatable {
     var hrvMs: Double?
     var sleepAsleepMinutes: Int?
     var sleepInBedMinutes: Int?
-    /// The Scores screen's numbers for the scored day (null on other days or when unavailable).
+    /// The Scores screen's numbers for the day (null when Scores has none).
     var sleepScore: Int?
     var recoveryScore: Int?
     var strainScore: Int?
@@ -50,25 +50,37 @@ enum StatsRows {
     static let extraTypes: [QuantityType] = [.appleExerciseTime, .restingHeartRate, .heartRateVariabilitySDNN]
 
     /// One row per day of the range (every day of the snapshot's steps when no range is given).
-    static func rows(_ s: HealthSnapshot, days range: [DayKey]? = nil, scores: DailyScoreCards? = nil) -> [StatsRow] {
+    /// With `cards` (the Scores screen's, per day), sleep, HRV, resting heart rate and exercise
+    /// minutes are the values Scores reads for that day, beside its three scores.
+    static func rows(_ s: HealthSnapshot, days range: [DayKey]? = nil, cards: [DailyScoreCards]? = nil) -> [StatsRow] {
         func byDay(_ type: QuantityType) -> [DayKey: DailyTotal] {
             Dictionary((s.totals(type) ?? []).map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
         }
         let energy = byDay(.activeEnergyBurned), exercise = byDay(.appleExerciseTime)
         let rhr = byDay(.restingHeartRate), hrv = byDay(.heartRateVariabilitySDNN)
         let nights = Dictionary((s.sleep ?? []).map { ($0.night, $0) }, uniquingKeysWith: { a, _ in a })
+        let scored = Dictionary((cards ?? []).map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
         func int(_ v: Double?) -> Int? { v.map { Int(saturating: $0.rounded()) } }
         func tenth(_ v: Double?) -> Double? { v.map { ($0 * 10).rounded() / 10 } }
         let steps = byDay(.stepCount)
         return (range ?? s.steps.map(\.day)).map { day in
             let d = steps[day], e = energy[day], n = nights[day]
-            let scored = scores?.day == day ? scores : nil
-            return StatsRow(date: day.description, steps: int(d?.value), naiveSteps: int(d?.naiveSum),
-                            activeKcal: int(e?.value), naiveKcal: int(e?.naiveSum),
-                            exerciseMinutes: int(exercise[day]?.value), restingHeartRate: tenth(rhr[day]?.value),
-                            hrvMs: tenth(hrv[day]?.value), sleepAsleepMinutes: int(n?.asleepMinutes),
-                            sleepInBedMinutes: int(n?.inBedMinutes), sleepScore: scored?.sleep.score,
-                            recoveryScore: scored?.recovery.score, strainScore: scored?.strain.score)
+            var row = StatsRow(date: day.description, steps: d.map { Int(saturating: WholeSteps.of($0.value)) }, naiveSteps: int(d?.naiveSum),
+                               activeKcal: int(e?.value), naiveKcal: int(e?.naiveSum),
+                               exerciseMinutes: int(exercise[day]?.value), restingHeartRate: tenth(rhr[day]?.value),
+                               hrvMs: tenth(hrv[day]?.value), sleepAsleepMinutes: int(n?.asleepMinutes),
+                               sleepInBedMinutes: int(n?.inBedMinutes))
+            if let c = scored[day] {
+                row.sleepAsleepMinutes = int(c.sleep.metric(.timeAsleep)?.value)
+                row.sleepInBedMinutes = int(c.sleep.metric(.timeInBed)?.value)
+                row.hrvMs = tenth(c.recovery.metric(.heartRateVariability)?.value)
+                row.restingHeartRate = tenth(c.recovery.metric(.restingHeartRate)?.value)
+                row.exerciseMinutes = int(c.strain.metric(.exerciseDuration)?.value)
+                row.sleepScore = c.sleep.score
+                row.recoveryScore = c.recovery.score
+                row.strainScore = c.strain.score
+            }
+            return row
         }
     }
 

@@ -46,7 +46,10 @@ final class DailyAggregator {
             try buckets.append(SpilledSample(start: start, end: end, value: 0, source: source, detail: detail),
                                to: .init(type: Self.sleepBucket, month: startMonth))
         case .quantity(let value):
-            guard value.isFinite, value > 0 else { return }
+            // A cumulative 0 (a Watch minute without steps) still owns its interval
+            // in the merge; a discrete 0 (0 bpm, 0 ms) is no reading at all.
+            let cumulative = Self.quantityType(record.type)?.aggregation == .cumulative
+            guard value.isFinite, cumulative ? value >= 0 : value > 0 else { return }
             let type = Self.bucket(of: record.type)
             let sample = SpilledSample(start: start, end: end, value: value, source: source, detail: 0)
             try buckets.append(sample, to: .init(type: type, month: startMonth))

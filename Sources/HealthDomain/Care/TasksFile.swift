@@ -53,6 +53,9 @@ public enum TasksFile {
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
+            if let syntax = JSONSyntaxError.first(in: [UInt8](data)) {
+                return fileProblem("the file is not valid JSON: \(syntax)")
+            }
             return fileProblem("the file is not valid JSON (damaged or cut off?)")
         }
         guard case .array(let entries) = root else {

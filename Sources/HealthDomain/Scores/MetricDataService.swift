@@ -7,9 +7,19 @@ public protocol MetricDataService: Sendable {
     func scores(for day: DayKey, calendar: LocalCalendar) async throws -> DailyScoreCards
     /// One score per day, oldest first, ending on `day` (for the 7-day detail).
     func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [DayScore]
+    /// The cards of every day from `first` through `last` (what `stats --json` prints per day).
+    func cards(from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws -> [DailyScoreCards]
 }
 
 extension MetricDataService {
+    public func cards(from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws -> [DailyScoreCards] {
+        var out: [DailyScoreCards] = []
+        for d in DayKey.days(from: first, through: last, calendar: calendar).suffix(366) {
+            out.append(try await scores(for: d, calendar: calendar))
+        }
+        return out
+    }
+
     public func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [DayScore] {
         var out: [DayScore] = []
         for offset in stride(from: min(max(days, 1), 366) - 1, through: 0, by: -1) {

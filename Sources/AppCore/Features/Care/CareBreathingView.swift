@@ -35,7 +35,7 @@ enum CareBreathingView {
             .render(in: discRect, r, &buffer)
 
         // Breaths left and the whole exercise's progress.
-        let left = s(frame.breathsLeft == 1 ? "care.breathing.leftOne" : "care.breathing.left", f.integer(frame.breathsLeft))
+        let left = s.plural("care.breathing.left", count: frame.breathsLeft, f.integer(frame.breathsLeft))
         CareView.centered(left, y: countArea.y + (roomy ? 1 : 0), in: countArea, style: t.text(.textPrimary, .bold), r, &buffer)
         let barWidth = min(countArea.width - 4, 40)
         if countArea.height >= 2, barWidth >= 4 {

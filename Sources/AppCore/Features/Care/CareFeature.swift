@@ -115,6 +115,9 @@ extension CareViewModel: Feature {
             let done = list.filter { if case .completed = $0.status { return true } else { return false } }.count
             let ready = Self.eligibleIndex(list) != nil
             let doneText = s("care.status.done", ctx.formats.integer(done), ctx.formats.integer(list.count))
+            if list.isEmpty && !problems.isEmpty {
+                return HeaderStatus([s("care.status.fileProblem")], tone: .danger)
+            }
             return HeaderStatus([s(ready ? "care.status.ready" : "care.status.caughtUp") + " · " + doneText, doneText],
                                 tone: ready ? .accent : .textSecondary)
         case .breathing(let session, _, _, _)?:
@@ -122,13 +125,16 @@ extension CareViewModel: Feature {
             let f = session.frame(at: now)
             return HeaderStatus([s("care.status.breath", ctx.formats.integer(f.breathNumber), ctx.formats.integer(session.plan.breaths))])
         case .waitingRoom(let since)?:
-            return HeaderStatus([s("care.status.waiting", Self.clock(now.timeIntervalSince(since)))])
+            return HeaderStatus([s("care.status.waiting", ctx.formats.elapsed(seconds: now.timeIntervalSince(since)))])
         case .session(_, let startedAt)?:
-            return HeaderStatus([s("care.status.inSession", Self.clock(now.timeIntervalSince(startedAt)))], tone: .success)
+            return HeaderStatus([s("care.status.inSession", ctx.formats.elapsed(seconds: now.timeIntervalSince(startedAt)))], tone: .success)
         case .moodLog?:
             return HeaderStatus([s("care.status.mood")])
         case .completed?:
-            return HeaderStatus([s("care.status.completed")], tone: .success)
+            // The screen says "Task complete"; the header says where the list stands.
+            let list = rows(now: now, ctx.calendar)
+            let done = list.filter { if case .completed = $0.status { return true } else { return false } }.count
+            return HeaderStatus([s("care.status.done", ctx.formats.integer(done), ctx.formats.integer(list.count))], tone: .success)
         }
     }
 

@@ -26,8 +26,12 @@ enum CareListView {
             buffer.write(shown, x: rect.maxX - TextWidth.of(shown) - 1, y: rect.y, style: Typography.caption.style(t))
         }
         var body = rect.inset(top: 2)
+        if rows.isEmpty && !vm.problems.isEmpty {
+            fileError(vm, ctx, r, body, &buffer)
+            return
+        }
         if !vm.problems.isEmpty, body.height >= 6 {
-            let message = s(vm.problems.count == 1 ? "care.problems.one" : "care.problems.many", ctx.formats.integer(vm.problems.count))
+            let message = s.plural("care.problems", count: vm.problems.count, ctx.formats.integer(vm.problems.count))
             Banner(message, tone: .warning).render(in: body.row(0), r, &buffer)
             body = body.inset(top: 2)
         }
@@ -93,7 +97,7 @@ enum CareListView {
         x += buffer.write(date, x: x, y: rect.y, style: selected ? t.text(.textPrimary, .bold) : Typography.body.style(t), clip: rect) + 2
         // The breath count column goes first when the row is narrow.
         if rect.width >= 46 {
-            let breaths = s(row.task.breathCount == 1 ? "care.row.breath" : "care.row.breaths", f.integer(row.task.breathCount))
+            let breaths = s.plural("care.row.breaths", count: row.task.breathCount, f.integer(row.task.breathCount))
             x += buffer.write(TextWidth.pad(breaths, to: 11), x: x, y: rect.y, style: Typography.caption.style(t), clip: rect) + 1
         }
         let shown = TextWidth.truncate(status, to: max(0, rect.maxX - x - 1), ellipsis: g.ellipsis)
@@ -109,6 +113,17 @@ enum CareListView {
         let line = s("care.detail", ctx.formats.integer(row.task.breathCount), moods)
         buffer.write(TextWidth.truncate(line, to: rect.width - 2, ellipsis: r.glyphs.ellipsis), x: rect.x + 1, y: rect.y,
                      style: Typography.caption.style(t))
+    }
+
+    /// No task could be read from the file: which file, what is wrong, and how to fix it.
+    static func fileError(_ vm: CareViewModel, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
+        let s = ctx.strings
+        let path: String
+        if case .file(let p) = vm.origin { path = p } else { path = "tasks.json" }
+        var lines = [path, vm.problems[0].description]
+        if vm.problems.count > 1 { lines.append(s("care.error.more", ctx.formats.integer(vm.problems.count - 1))) }
+        lines.append(s("care.error.fix", path))
+        DashboardView.centeredMessage(icon: "!", title: s("care.error.title"), lines: lines, tone: .danger, r, area, &buffer)
     }
 
     static func empty(_ vm: CareViewModel, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {

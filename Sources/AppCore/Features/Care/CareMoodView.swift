@@ -37,13 +37,14 @@ enum CareMoodView {
     }
 
     /// "(•) Calm" rows, the cursor's row highlighted; scrolls to keep it in view.
-    static func list(_ moods: [String], selected: Int, logged: String?, _ ctx: AppContext, _ r: RenderContext,
+    static func list(_ moods: [String], selected: Int?, logged: String?, _ ctx: AppContext, _ r: RenderContext,
                      in rect: Rect, _ buffer: inout Buffer) {
         let t = r.theme, g = r.glyphs
         guard rect.height >= 1, rect.width >= 4, !moods.isEmpty else { return }
-        let current = min(max(0, selected), moods.count - 1)
+        // No cursor until the person moves one: nothing is chosen for them.
+        let current = selected.map { min(max(0, $0), moods.count - 1) } ?? -1
         let visible = min(rect.height, moods.count)
-        let first = max(0, min(current - visible + 1, moods.count - visible))
+        let first = max(0, min(max(0, current) - visible + 1, moods.count - visible))
         for (i, mood) in moods.enumerated().dropFirst(first).prefix(visible) {
             let row = Rect(x: rect.x - 1, y: rect.y + i - first, width: rect.width + 2, height: 1)
             let isCursor = i == current
@@ -55,7 +56,7 @@ enum CareMoodView {
                          style: isCursor ? t.text(.textPrimary, .bold) : Typography.body.style(t), clip: row)
         }
         if moods.count > visible {
-            let indicator = "\(current + 1)/\(moods.count)"
+            let indicator = current >= 0 ? "\(current + 1)/\(moods.count)" : "\(moods.count)"
             buffer.write(indicator, x: rect.maxX - TextWidth.of(indicator), y: rect.maxY - 1, style: Typography.caption.style(t))
         }
     }

@@ -20,8 +20,9 @@ enum CareOverlays {
             buffer.write(line, x: inner.x, y: y, style: Typography.body.style(t))
             y += 1
         }
-        let leave = Button(s("care.quit.leave"), state: .focused)
-        let stay = Button(s("care.quit.stay"), isPrimary: true)
+        // Stay is focused: it is what Enter does.
+        let leave = Button(s("care.quit.leave"))
+        let stay = Button(s("care.quit.stay"), state: .focused, isPrimary: true)
         let by = inner.maxY - 1
         guard by > inner.y else { return }
         leave.render(at: Point(x: inner.x, y: by), maxWidth: inner.width, r, &buffer)
@@ -41,7 +42,7 @@ enum CareOverlays {
         let height = min(rect.height, vm.problems.count + 5)
         let inner = Dialog(title: s("care.problems.title", name), width: width, height: height).render(over: rect, r, &buffer)
         guard inner.height >= 2 else { return }
-        let summary = s("care.problems.loaded", ctx.formats.integer(vm.tasks.count))
+        let summary = s.plural("care.problems.loaded", count: vm.tasks.count, ctx.formats.integer(vm.tasks.count))
         buffer.write(TextWidth.truncate(summary, to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.y,
                      style: Typography.caption.style(t))
         let listRows = inner.height - 2

@@ -22,7 +22,7 @@ enum CareSessionView {
         y += inner.height >= 7 ? 2 : 1
         y = CareView.paragraph(s("care.waiting.body"), y: y, in: inner, style: Typography.body.style(t), &buffer)
         if y < inner.maxY {
-            buffer.write(s("care.waiting.elapsed", CareViewModel.clock(shared.now.timeIntervalSince(since))), x: inner.x, y: y,
+            buffer.write(s("care.waiting.elapsed", ctx.formats.elapsed(seconds: shared.now.timeIntervalSince(since))), x: inner.x, y: y,
                          style: Typography.caption.style(t))
             y += inner.height >= 7 ? 2 : 1
         }
@@ -56,7 +56,8 @@ enum CareSessionView {
             bigClock(elapsed, at: Point(x: inner.x, y: y + 1), r, &buffer)
             y += BigDigits.height + 2
         } else if y < inner.maxY {
-            buffer.write(s("care.session.elapsed", elapsed), x: inner.x, y: y, style: t.text(.textPrimary, .bold))
+            buffer.write(s("care.session.elapsed", ctx.formats.elapsed(seconds: shared.now.timeIntervalSince(startedAt))), x: inner.x, y: y,
+                         style: t.text(.textPrimary, .bold))
             y += 1
         }
         if y < inner.maxY {

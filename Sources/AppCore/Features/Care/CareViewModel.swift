@@ -20,7 +20,7 @@ public struct CareViewModel: Sendable {
     /// Row of the task list under the cursor.
     public var selected = 0
     /// The mood under the cursor (mood log, or the early picker in the waiting room).
-    public var moodIndex = 0
+    public var moodIndex: Int?
     /// The waiting room's "log your mood now" picker is open.
     public var choosingMoodEarly = false
     /// "Leave this task?" is asked.
@@ -78,8 +78,9 @@ public struct CareViewModel: Sendable {
     func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         if confirmingQuit {
-            return [Binding([.char("y"), .enter], "y", s("care.key.leave"), .quitYes),
-                    Binding([.char("n"), .escape], "n/Esc", s("care.key.stay"), .quitNo)]
+            // Stay is the default: Enter never discards a task in progress.
+            return [Binding([.enter, .char("n"), .escape], "Enter", s("care.key.stay"), .quitNo),
+                    Binding([.char("y")], "y", s("care.key.leave"), .quitYes)]
         }
         if showingProblems {
             return [Binding([.escape, .enter, .char("p")], "Esc", s("key.back"), .closeProblems)]
@@ -95,8 +96,12 @@ public struct CareViewModel: Sendable {
         let leave = Binding([.escape], "Esc", s("care.key.leaveTask"), Action.askQuit)
         switch stage {
         case nil:
-            var list: [Binding<Action>] = [
-                Binding([.enter, .char(" ")], "Enter", s("care.key.start"), .open),
+            // Enter starts the ready task; on another it says why it cannot start.
+            let selectedRow = rows(now: shared.now, ctx.calendar).dropFirst(max(0, selected)).first
+            let startable: Bool
+            if case .eligible? = selectedRow?.status { startable = true } else { startable = false }
+            var list: [Binding<Action>] = selectedRow == nil ? [] : [
+                Binding([.enter, .char(" ")], "Enter", s(startable ? "care.key.start" : "care.key.why"), .open),
                 Binding([.up, .char("k")], "↑/↓", s("care.key.move"), .up),
                 Binding([.down, .char("j")], "↓/j", s("care.key.moveDown"), .down, footer: false),
             ]
@@ -145,8 +150,8 @@ public struct CareViewModel: Sendable {
         case .logMoodEarly:
             moodIndex = currentMoodIndex
             choosingMoodEarly = true
-        case .moodUp: moodIndex = max(0, moodIndex - 1)
-        case .moodDown: moodIndex = min(max(0, (visit?.task.moodChoices.count ?? 1) - 1), moodIndex + 1)
+        case .moodUp: moodIndex = moodIndex.map { max(0, $0 - 1) } ?? 0
+        case .moodDown: moodIndex = moodIndex.map { min(max(0, (visit?.task.moodChoices.count ?? 1) - 1), $0 + 1) } ?? 0
         case .chooseMood: return chooseMood(&shared, ctx)
         case .closeMoodPicker: choosingMoodEarly = false
         case .endSession: return apply(.exitSession(now), &shared, ctx)
@@ -178,9 +183,10 @@ public struct CareViewModel: Sendable {
         return []
     }
 
-    private var currentMoodIndex: Int {
-        guard let v = visit, let mood = v.mood else { return 0 }
-        return v.task.moodChoices.firstIndex(of: mood) ?? 0
+    /// The logged mood's row; nil when none is logged (the question has no preselected answer).
+    private var currentMoodIndex: Int? {
+        guard let v = visit, let mood = v.mood else { return nil }
+        return v.task.moodChoices.firstIndex(of: mood)
     }
 
     private mutating func open(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
@@ -199,7 +205,7 @@ public struct CareViewModel: Sendable {
             shared.showToast(s("care.toast.waitTurn"), .info)
             return []
         case .eligible:
-            moodIndex = 0
+            moodIndex = nil
             choosingMoodEarly = false
             confirmingQuit = false
             return apply(.open(row, at: shared.now), &shared, ctx)
@@ -207,8 +213,12 @@ public struct CareViewModel: Sendable {
     }
 
     private mutating func chooseMood(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
-        guard let v = visit, v.task.moodChoices.indices.contains(moodIndex) else { return [] }
-        let mood = v.task.moodChoices[moodIndex]
+        guard let v = visit else { return [] }
+        guard let index = moodIndex, v.task.moodChoices.indices.contains(index) else {
+            shared.showToast(ctx.strings("care.toast.chooseMood"), .info)
+            return []
+        }
+        let mood = v.task.moodChoices[index]
         let early = choosingMoodEarly
         choosingMoodEarly = false
         let effects = apply(.logMood(mood, at: shared.now), &shared, ctx)
@@ -236,7 +246,8 @@ public struct CareViewModel: Sendable {
             case .saveCompletion(let c):
                 completions[c.taskID] = c
                 if let file = sources?.completionsFile { effects.append(Self.save(c, to: file)) }
-                shared.showToast(ctx.strings("care.toast.completed"), .success, seconds: 3)
+                // The completion screen says so on the Care tab; elsewhere a toast tells it once.
+                if !onScreen { shared.showToast(ctx.strings("care.toast.completed"), .success, seconds: 3) }
             case .rejected(let message):
                 shared.showToast(message, .warning)
             }

@@ -75,7 +75,7 @@ public struct GlanceReading: Equatable, Sendable {
             cached = env.repository.cached(from: today, through: today).snapshot
         }
         let cards = try? await env.metrics.scores(for: today, calendar: cal)
-        let row = cached.flatMap { StatsRows.rows($0, days: [today], scores: cards).first }
+        let row = cached.flatMap { StatsRows.rows($0, days: [today], cards: cards.map { [$0] }).first }
             ?? StatsRow(date: today.description, scores: cards)
         let settings = env.settingsValue
         return GlanceReading(date: today, steps: row.steps, activeKcal: row.activeKcal, sleepScore: row.sleepScore,

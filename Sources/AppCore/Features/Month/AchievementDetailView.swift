@@ -91,11 +91,15 @@ enum AchievementDetailView {
             lines.append(.text(s("month.detail.last"), .accent))
             return lines
         }
-        // Progress towards this badge when locked, else towards the month's next one.
-        let next = badge == nil ? tier : a.nextTier
-        lines.append(.text(s("month.detail.next", MonthAchievementsView.badgeName(next, ctx), f.integer(MonthAchievements.threshold(tier: next))), .body))
+        // A locked badge says what unlocks it; an earned one points at the month's next badge.
+        if badge == nil {
+            lines.append(.text(s("month.detail.unlocks", f.integer(MonthAchievements.threshold(tier: tier))), .body))
+        } else {
+            let next = a.nextTier
+            lines.append(.text(s("month.detail.next", MonthAchievementsView.badgeName(next, ctx), f.integer(MonthAchievements.threshold(tier: next))), .body))
+        }
         lines.append(.progress(a.progressToNext))
-        lines.append(.text(s("month.detail.toGo", f.integer(a.stepsToNext)), .accent))
+        lines.append(.text(s.plural("month.detail.toGo", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext)), .accent))
         return lines
     }
 }

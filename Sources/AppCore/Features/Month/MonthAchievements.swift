@@ -18,7 +18,8 @@ public struct MonthAchievements: Equatable, Sendable {
         public var earnedOn: DayKey
     }
 
-    /// The month's total of daily values (merged statistics, never raw sums).
+    /// The month's total of daily values (merged statistics, never raw sums), each
+    /// day in whole steps as Month shows it.
     public var total: Double
     public var earned: [Badge]
 
@@ -28,7 +29,7 @@ public struct MonthAchievements: Equatable, Sendable {
         var badges: [Badge] = []
         for day in days.sorted(by: { $0.day < $1.day }) {
             guard day.value.isFinite, day.value > 0 else { continue }
-            running += day.value
+            running += WholeSteps.of(day.value)
             let reached = Self.badgeCount(total: running)
             while badges.count < reached {
                 let tier = badges.count + 1

@@ -18,7 +18,7 @@ enum MonthAchievementsView {
             empty(a, vm.focus == .badges, ctx, r, inner, &buffer)
             return
         }
-        let subtitle = s("month.achievements.summary", f.integer(a.earned.count), f.integer(a.stepsToNext))
+        let subtitle = s.plural("month.achievements.summary", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.earned.count), f.integer(a.stepsToNext))
         buffer.write(TextWidth.truncate(subtitle, to: inner.width), x: inner.x, y: inner.y, style: Typography.caption.style(t))
 
         let lockedCaption = vm.lockedCaption(a, ctx)
@@ -51,10 +51,12 @@ enum MonthAchievementsView {
         if first + count < slots.count { buffer.write(right, x: inner.maxX - 1, y: top + 1, style: t.text(.accent, .bold)) }
     }
 
-    /// "First Steps", …, "Centurion", then "Legend 11".
+    /// "First Steps", …, "Centurion", then a name that says its own threshold: "110k Club",
+    /// "120k Club", … — every badge's name is distinct and says what it took.
     static func badgeName(_ tier: Int, _ ctx: AppContext) -> String {
         let key = "month.badge.name.\(tier)"
-        return ctx.strings.hasKey(key) ? ctx.strings(key) : ctx.strings("month.badge.name.more", ctx.formats.integer(tier))
+        if ctx.strings.hasKey(key) { return ctx.strings(key) }
+        return ctx.strings("month.badge.name.more", ctx.formats.compact(MonthAchievements.threshold(tier: tier)))
     }
 
     /// No badge this month yet: the first one, locked, and how far away it is.
@@ -75,7 +77,7 @@ enum MonthAchievementsView {
         }
         y += 1
         guard y < inner.maxY else { return }
-        buffer.write(TextWidth.truncate(s("month.empty.toGo", f.integer(a.stepsToNext)), to: width), x: textX, y: y, style: t.text(.accent, .bold))
+        buffer.write(TextWidth.truncate(s.plural("month.empty.toGo", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext)), to: width), x: textX, y: y, style: t.text(.accent, .bold))
         y += 1
         guard y < inner.maxY else { return }
         let percent = "\(Int((a.progressToNext * 100).rounded(.down)))%"

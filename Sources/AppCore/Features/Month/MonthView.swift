@@ -11,7 +11,7 @@ import TerminalUI
 enum MonthView {
     static func render(_ vm: MonthViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                        in area: Rect, _ buffer: inout Buffer) {
-        guard let data = vm.shownData(shared, ctx) else {
+        guard let data = vm.shownData(shared, ctx), !isEmpty(data, vm, shared, ctx) || vm.lastError != nil else {
             placeholder(vm, shared, ctx, r, area, &buffer)
             return
         }
@@ -31,6 +31,16 @@ enum MonthView {
             for x in 0..<layout.width { buffer.setCell(page[x, y + scroll], x: content.x + x, y: content.y + y) }
         }
         if layout.scrolls { scrollIndicator(scroll, layout, r, x: content.maxX - 1, y: content.y, &buffer) }
+    }
+
+    /// Nothing to draw: no day with steps. A month whose only day so far is today (just after
+    /// midnight on the 1st) still shows its chart: today is counting.
+    static func isEmpty(_ data: MonthData, _ vm: MonthViewModel, _ shared: SharedState, _ ctx: AppContext) -> Bool {
+        let days = vm.displayedMonth(shared, ctx).days(ctx.calendar)
+        guard data.summary(of: days).isEmpty else { return false }
+        let today = DayKey(shared.now, calendar: ctx.calendar)
+        let recorded = days.filter { data.chart[$0] != nil }
+        return !(recorded == [today])
     }
 
     /// A thumb on a track in the right-hand column: where the view is on the page.
@@ -64,10 +74,8 @@ enum MonthView {
         let s = ctx.strings, f = ctx.formats, t = r.theme
         let inner = Card(title: monthTitle(vm, shared, ctx, r)).render(in: rect, r, &buffer)
         guard inner.height >= 1, inner.width >= 4 else { return }
-        let days = vm.displayedMonth(shared, ctx).days(ctx.calendar)
-        let recorded = days.compactMap { d in data.chart[d].map { (d, $0) } }.filter { $0.1.isFinite && $0.1 >= 0 }
-        let total = recorded.reduce(0) { $0 + $1.1 }
-        let number = f.integer(total)
+        let summary = data.summary(of: vm.displayedMonth(shared, ctx).days(ctx.calendar))
+        let number = f.integer(summary.total)
         let unit = s("month.summary.total")
         let big = BigDigits(number, tone: .chartSteps)
         var used: Int
@@ -84,13 +92,13 @@ enum MonthView {
         }
         // Facts on the right, each only when it fits whole beside the total.
         var facts: [String] = []
-        if !recorded.isEmpty {
-            facts.append(s("month.summary.average", f.integer(total / Double(recorded.count))))
-            if let best = recorded.max(by: { $0.1 < $1.1 }) {
-                facts.append(s("month.summary.best", f.dayAndMonth(best.0), f.integer(best.1)))
+        if let average = summary.average {
+            facts.append(s("month.summary.average", f.integer(average)))
+            if let day = summary.bestDay, let best = summary.bestValue {
+                facts.append(s("month.summary.best", f.dayAndMonth(day), f.integer(best)))
             }
         }
-        facts.append(s("month.summary.days", f.integer(recorded.count), f.integer(days.count)))
+        facts.append(s("month.summary.days", f.integer(summary.recordedDays), f.integer(summary.dayCount)))
         for (i, fact) in facts.prefix(inner.height).enumerated() {
             let w = TextWidth.of(fact)
             guard used + 3 + w <= inner.width else { continue }
@@ -143,10 +151,14 @@ enum MonthView {
         case let error?:
             DashboardView.centeredMessage(icon: "!", title: s("failed.title"), lines: [error.description, s("failed.body")],
                                           tone: .danger, r, area, &buffer)
+        case nil where vm.isLoading && vm.shownData(shared, ctx) == nil:
+            DashboardView.centeredMessage(icon: r.glyphs.dot, title: s("month.loading"), lines: [name], tone: .textSecondary, r, area, &buffer)
         case nil:
-            let lines = vm.isLoading ? [name] : [s("month.noData.body"), s("month.noData.past")]
-            DashboardView.centeredMessage(icon: r.glyphs.dot, title: vm.isLoading ? s("month.loading") : s("month.noData.title", name),
-                                          lines: lines, tone: .textSecondary, r, area, &buffer)
+            // Nothing recorded (or only zeros): no line of zeros, no "best day · 0".
+            let current = vm.displayedMonth(shared, ctx) == vm.currentMonth(shared, ctx)
+            let lines = [name, s(current ? "month.noData.body" : "month.noData.past")]
+            DashboardView.centeredMessage(icon: r.glyphs.dot, title: s("month.noData.title"), lines: lines,
+                                          tone: .textSecondary, r, area, &buffer)
         }
     }
 }

@@ -9,7 +9,7 @@ import TerminalUI
 /// totals the achievements are counted from.
 public struct MonthData: Equatable, Sendable {
     public var month: CalendarMonth
-    /// Merged daily statistics by day; a day missing here is a gap.
+    /// Merged daily statistics by day, in whole steps (`WholeSteps`); a day missing here is a gap.
     public var chart: [DayKey: Double]
     /// The local cache's daily totals of the month (the achievements' source).
     public var ledger: [DailyTotal]
@@ -18,7 +18,7 @@ public struct MonthData: Equatable, Sendable {
 
     public init(month: CalendarMonth, chart: [DailyTotal], ledger: [DailyTotal], fetchedAt: Date, isFromCache: Bool) {
         self.month = month
-        self.chart = Dictionary(chart.map { ($0.day, $0.value) }, uniquingKeysWith: { $1 })
+        self.chart = Dictionary(chart.map { ($0.day, WholeSteps.of($0.value)) }, uniquingKeysWith: { $1 })
         self.ledger = ledger
         self.fetchedAt = fetchedAt
         self.isFromCache = isFromCache
@@ -28,11 +28,33 @@ public struct MonthData: Equatable, Sendable {
     mutating func patch(_ totals: [DailyTotal]) {
         let mine = totals.filter { CalendarMonth(containing: $0.day) == month }
         guard !mine.isEmpty else { return }
-        for t in mine { chart[t.day] = t.value }
+        for t in mine { chart[t.day] = WholeSteps.of(t.value) }
         ledger = LiveMerge.patch(ledger, with: mine)
     }
 
     public var achievements: MonthAchievements { MonthAchievements(days: ledger) }
+
+    /// The summary card's numbers over `days`: all sums of the whole-step days the chart shows.
+    public func summary(of days: [DayKey]) -> MonthSummary {
+        let recorded = days.compactMap { d in chart[d].map { (d, $0) } }.filter { $0.1.isFinite && $0.1 >= 0 }
+        let total = recorded.reduce(0) { $0 + $1.1 }
+        let best = recorded.max(by: { $0.1 < $1.1 })
+        return MonthSummary(total: total, recordedDays: recorded.count, dayCount: days.count,
+                            average: recorded.isEmpty ? nil : total / Double(recorded.count),
+                            bestDay: best?.0, bestValue: best?.1)
+    }
+}
+
+/// What Month's summary card says: the total is the sum of the days the chart shows.
+public struct MonthSummary: Equatable, Sendable {
+    public var total: Double
+    public var recordedDays: Int
+    public var dayCount: Int
+    public var average: Double?
+    public var bestDay: DayKey?
+    public var bestValue: Double?
+    /// Nothing recorded, or only zeros: there is nothing to chart or to call a best day.
+    public var isEmpty: Bool { recordedDays == 0 || total <= 0 }
 }
 
 /// The Month screen: the month's total, a line chart of its days with a day
@@ -209,7 +231,7 @@ public struct MonthViewModel: Sendable {
     }
 
     func lockedCaption(_ a: MonthAchievements, _ ctx: AppContext) -> String {
-        ctx.strings("month.badge.toGo", ctx.formats.integer(a.stepsToNext))
+        ctx.strings.plural("month.badge.toGo", count: Int(saturating: a.stepsToNext.rounded()), ctx.formats.integer(a.stepsToNext))
     }
 
     mutating func keepBadgeInView(_ shared: SharedState, _ ctx: AppContext) {

@@ -86,7 +86,7 @@ enum NutritionView {
     }
 
     static func gramsText(_ value: Double?, _ ctx: AppContext) -> String {
-        value.map { "\(ctx.formats.decimal($0)) g" } ?? ctx.strings("nutrition.unknown")
+        value.map { "\(ctx.formats.decimal($0)) g" } ?? ctx.strings("nutrition.notLogged")
     }
 
     static func mealRow(_ meal: Meal, selected: Bool, twoLines: Bool, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect,
@@ -250,7 +250,8 @@ enum MealSheetView {
             let hint = blockersText(form, shared, ctx, width: inner.width)
             buffer.write(TextWidth.truncate(hint, to: inner.width), x: inner.x, y: noteRow, style: Typography.caption.style(t))
         } else if let mismatch = validation.macroMismatch {
-            let text = s("form.macroWarning", ctx.formats.integer(mismatch.macros), ctx.formats.integer(mismatch.calories))
+            let text = s(mismatch.partial ? "form.macroWarningPartial" : "form.macroWarning",
+                         ctx.formats.integer(mismatch.macros), ctx.formats.integer(mismatch.calories))
             buffer.write(TextWidth.truncate("! " + text, to: inner.width), x: inner.x, y: noteRow, style: t.text(.warning))
         }
         let buttonRow = inner.maxY - 1
@@ -307,12 +308,18 @@ enum FormMessages {
         switch e {
         case .required: return s(field == .name ? "error.nameRequired" : "error.required")
         case .tooLong(let max): return s("error.tooLong", f.integer(max))
-        case .notANumber: return s("error.notANumber")
+        case .notANumber: return s(field == .calories ? "error.caloriesNotANumber" : "error.notANumber")
+        case .negative: return s("error.negative")
         case .notWholeNumber: return s("error.wholeNumber")
         case .tooManyDecimals: return s("error.oneDecimal")
         case .outOfRange(let lo, let hi): return s("error.range", f.integer(lo), f.integer(hi))
         case .wrongSeparator(let suggestion):
-            return s(suggestion.contains(",") ? "error.useComma" : "error.useDot", suggestion)
+            let comma = suggestion.contains(",")
+            // Calories are whole numbers: name the locale's separator and the whole number to type.
+            if field == .calories, let value = LocaleNumber.parse(suggestion, locale: f.locale, maxDecimals: 9).value {
+                return s(comma ? "error.caloriesComma" : "error.caloriesDot", suggestion, f.integer(value))
+            }
+            return s(comma ? "error.useComma" : "error.useDot", suggestion)
         case .notATime: return s("error.notATime")
         case .inFuture: return s("error.inFuture")
         }

@@ -229,7 +229,12 @@ struct ScoreReason: Equatable {
         case "No sleep recorded last night": return s("scores.reason.noSleep")
         case "Sleep data looks incomplete": return s("scores.reason.sleepIncomplete")
         case "Heart data looks incomplete": return s("scores.reason.heartIncomplete")
-        case "No activity recorded": return s("scores.reason.noActivity")
+        case "No activity recorded":
+            // Say which of the two is missing when only one is.
+            let exercise = missing.contains(.exerciseDuration), energy = missing.contains(.activeEnergy)
+            if exercise && !energy { return s("scores.reason.noExercise") }
+            if energy && !exercise { return s("scores.reason.noEnergy") }
+            return s("scores.reason.noActivity")
         case "Activity data looks incomplete": return s("scores.reason.activityIncomplete")
         default: break
         }

@@ -2,18 +2,130 @@ import FoundationEssentials
 import HealthDomain
 import Platform
 
-/// Builds the Scores screen's `MetricDataService` from the command line:
-/// imported health data when the cache holds any of what scores read,
-/// else the seeded mock chosen with `--scenario`.
+/// Builds the Scores screen's `MetricDataService`: always the health provider's
+/// days (the import, or the mock), shaped by a Scores `--scenario` for the mock.
+/// `MockMetricDataService`/`DatedMockMetricDataService` stay for tests that set
+/// a day's inputs by hand.
 public enum ScoresServiceFactory {
     public static func make(options: Options, repository: HealthRepository, now: @escaping @Sendable () -> Date,
-                            importedData: Bool = false) -> any MetricDataService {
-        // With an Apple Health import on screen, scores come from it alone: a
-        // missing metric reads "—", never a simulated number.
-        if importedData { return CachedHealthMetricDataService(repository: repository) }
-        let scenario = MetricScenario(rawValue: options.scenarioName) ?? .normal
-        let mock = DatedMockMetricDataService(scenario: scenario, seed: options.seed, now: now)
-        return PreferringMetricDataService(imported: CachedHealthMetricDataService(repository: repository), fallback: mock)
+                            importedData: Bool = false, live: LiveFeed? = nil) -> any MetricDataService {
+        // With an Apple Health import on screen, scores come from it alone (the
+        // provider is the import): a missing metric reads "—", never a simulated number.
+        if importedData { return HealthMetricDataService(repository: repository, now: now) }
+        // Otherwise from the health provider's merged days — the same data Today,
+        // Month and `stats` show — shaped by a Scores scenario for today only.
+        return HealthMetricDataService(repository: repository, now: now, live: live,
+                                       scenario: MetricScenario(rawValue: options.scenarioName) ?? .normal)
+    }
+}
+
+/// Scores from the provider's days, read the way Today and `stats` read them
+/// (merged daily statistics, live samples on today, cut at the clock): Strain's
+/// active energy is Today's, and it grows through the day. Nothing is written to
+/// the cache. A Scores scenario (`bad-night`, …) changes today's inputs, and
+/// `calibrating` hides all but the last 6 days; `stats --json` prints the same
+/// inputs, so the screen and the script agree in every scenario.
+public struct HealthMetricDataService: MetricDataService {
+    public static let types: [QuantityType] = [.activeEnergyBurned, .appleExerciseTime, .restingHeartRate, .heartRateVariabilitySDNN]
+    public let repository: HealthRepository
+    public let now: @Sendable () -> Date
+    public let live: LiveFeed?
+    public let scenario: MetricScenario
+
+    public init(repository: HealthRepository, now: @escaping @Sendable () -> Date, live: LiveFeed? = nil,
+                scenario: MetricScenario = .normal) {
+        self.repository = repository
+        self.now = now
+        self.live = live
+        self.scenario = scenario
+    }
+
+    /// Opening Scores (or running `stats`) is the consent to read what scores need, as a
+    /// command's run is for steps: types never asked about are asked for (a world that
+    /// denies them still denies, and Scores says which values are missing).
+    public static func authorizeScoreTypes(_ provider: any HealthProvider) async {
+        var types: Set<QuantityType> = []
+        for t in Self.types where await provider.authorizationStatus(for: t) == .notDetermined { types.insert(t) }
+        if !types.isEmpty { _ = try? await provider.requestAuthorization(toRead: types, userResponse: types) }
+        if await provider.authorizationStatus(for: .sleepAnalysis) == .notDetermined {
+            _ = try? await provider.requestAuthorization(toRead: [.sleepAnalysis], userResponse: [.sleepAnalysis])
+        }
+    }
+
+    /// Today's inputs as the scenario shapes them (the other days are as measured).
+    func shape(_ day: DayKey, _ inputs: inout DailyInputs, today: DayKey) {
+        if scenario == .calibrating, day < today.adding(days: -6) { inputs = DailyInputs(); return }
+        guard day == today else { return }
+        switch scenario {
+        case .normal, .calibrating: break
+        case .badNight:
+            inputs.timeInBedMinutes = 450; inputs.timeAsleepMinutes = 270; inputs.hrvMilliseconds = 38; inputs.restingHeartRate = 63
+        case .overReached:
+            inputs.hrvMilliseconds = 42; inputs.restingHeartRate = 61; inputs.activeKilocalories = 1_640; inputs.exerciseMinutes = 155
+        case .noSleep:
+            inputs.timeInBedMinutes = nil; inputs.timeAsleepMinutes = nil; inputs.hrvMilliseconds = nil
+        }
+    }
+
+    public func cards(from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws -> [DailyScoreCards] {
+        let today = DayKey(now(), calendar: calendar)
+        let last = min(last, today)
+        guard first <= last else { return [] }
+        let start = first.adding(days: -ScoreFormulas.baselineDays)
+        await Self.authorizeScoreTypes(repository.provider)
+        let snapshot = try await read(from: start, through: last, today: today, calendar: calendar)
+        func inputs(_ day: DayKey) -> DailyInputs {
+            var v = CachedHealthMetricDataService.dailyInputs(from: snapshot, day: day)
+            shape(day, &v, today: today)
+            return v
+        }
+        return DayKey.days(from: first, through: last, calendar: calendar).map { day in
+            let history = (1...ScoreFormulas.baselineDays).reversed().map { inputs(day.adding(days: -$0)) }
+            return ScoreCalculator.cards(day: day, today: inputs(day), history: history)
+        }
+    }
+
+    /// The provider's merged days of what scores read (a type not allowed is left out),
+    /// with today's live samples merged into active energy as Today merges them.
+    func read(from first: DayKey, through last: DayKey, today: DayKey, calendar: LocalCalendar) async throws -> HealthSnapshot {
+        let provider = repository.provider
+        var series: [QuantityType: [DailyTotal]] = [:]
+        for type in Self.types {
+            do {
+                series[type] = try await provider.dailyStatistics(of: type, from: first, through: last, calendar: calendar)
+            } catch HealthError.notAuthorized {
+                continue
+            }
+        }
+        if let energy = series[.activeEnergyBurned], last == today, let live = live?.samples, !live.isEmpty,
+           let touched = LiveMerge.days(touchedBy: live, within: first, last, calendar: calendar) {
+            let days = touched.lowerBound...last
+            let base = try await provider.samples(of: .activeEnergyBurned, in: LiveMerge.interval(of: days, calendar: calendar))
+            series[.activeEnergyBurned] = LiveMerge.patch(energy, with: LiveMerge.totals(.activeEnergyBurned, base: base, live: live,
+                                                                                         days: days, calendar: calendar))
+        }
+        var nights: [SleepNight]?
+        do {
+            nights = try await provider.sleepNights(from: first, through: last, calendar: calendar)
+        } catch HealthError.categoryNotAuthorized {
+            nights = nil
+        }
+        return HealthSnapshot(series: series, sleep: nights, fetchedAt: now(), isFromCache: false)
+    }
+
+    public func scores(for day: DayKey, calendar: LocalCalendar) async throws -> DailyScoreCards {
+        try await cards(from: day, through: day, calendar: calendar).first
+            ?? ScoreCalculator.cards(day: day, today: DailyInputs(), history: [])
+    }
+
+    public func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [DayScore] {
+        let count = min(max(days, 1), 366)
+        let cards = try await self.cards(from: day.adding(days: -(count - 1)), through: day, calendar: calendar)
+        let byDay = Dictionary(cards.map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
+        return (0..<count).reversed().map { offset in
+            let d = day.adding(days: -offset)
+            return DayScore(day: d, score: byDay[d]?.card(kind).score)
+        }
     }
 }
 
@@ -38,24 +150,6 @@ public struct DatedMockMetricDataService: MetricDataService {
 
     public func scores(for day: DayKey, calendar: LocalCalendar) async throws -> DailyScoreCards {
         try await mock(calendar).scores(for: day, calendar: calendar)
-    }
-}
-
-/// Uses `imported` when it has data for the day asked about, otherwise `fallback`.
-public struct PreferringMetricDataService: MetricDataService {
-    public let imported: CachedHealthMetricDataService
-    public let fallback: any MetricDataService
-
-    public func scores(for day: DayKey, calendar: LocalCalendar) async throws -> DailyScoreCards {
-        if let cards = imported.cards(for: day, calendar: calendar) { return cards }
-        return try await fallback.scores(for: day, calendar: calendar)
-    }
-
-    public func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [DayScore] {
-        if imported.hasData(through: day, calendar: calendar) {
-            return try await imported.history(of: kind, through: day, days: days, calendar: calendar)
-        }
-        return try await fallback.history(of: kind, through: day, days: days, calendar: calendar)
     }
 }
 
@@ -116,6 +210,15 @@ public struct CachedHealthMetricDataService: MetricDataService {
 
     public func scores(for day: DayKey, calendar: LocalCalendar) async throws -> DailyScoreCards {
         cards(for: day, calendar: calendar) ?? ScoreCalculator.cards(day: day, today: DailyInputs(), history: [])
+    }
+
+    public func cards(from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws -> [DailyScoreCards] {
+        let days = Array(DayKey.days(from: first, through: last, calendar: calendar).suffix(366))
+        guard !days.isEmpty else { return [] }
+        let snapshot = self.snapshot(through: last, extraDays: days.count - 1, calendar: calendar)
+        return days.map { d in
+            snapshot.map { Self.cards(from: $0, day: d, calendar: calendar) } ?? ScoreCalculator.cards(day: d, today: DailyInputs(), history: [])
+        }
     }
 
     /// One read of the cache for the whole window.

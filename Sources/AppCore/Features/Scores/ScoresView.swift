@@ -106,7 +106,7 @@ enum ScoreDetailView {
         var parts = [s("scores.detail.today", today)]
         if !scored.isEmpty {
             let avg = Double(scored.reduce(0, +)) / Double(scored.count)
-            parts.append(s("scores.detail.average", f.integer(avg) + "%", f.integer(scored.count)))
+            parts.append(s.plural("scores.detail.average", count: scored.count, f.integer(avg) + "%", f.integer(scored.count)))
         }
         return parts.joined(separator: " · ")
     }

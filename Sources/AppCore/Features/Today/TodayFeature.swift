@@ -47,6 +47,7 @@ extension DashboardViewModel: Feature {
     }
 
     public mutating func prepareFirstFrame(_ env: AppEnvironment, _ shared: inout SharedState) {
+        liveOffByFlag = !env.options.live
         if shared.settings.authorization[QuantityType.stepCount.rawValue] == .denied {
             // Access was turned off: the first frame says so instead of showing old numbers.
             lastError = .notAuthorized([.stepCount])
@@ -112,9 +113,15 @@ extension DashboardViewModel: Feature {
         let s = ctx.strings, f = ctx.formats
         if case .importUnreadable? = lastError { return HeaderStatus([s("status.importUnreadable")], tone: .danger) }
         guard let snapshot else { return isLoading ? HeaderStatus([s("status.loading")]) : nil }
-        if updatesReceived > 0, let last = lastSync {
+        // Live updates turned off (Settings or --no-live): say so, never an old sync count.
+        let liveOff = (liveOffByFlag || !shared.settings.liveUpdates) && importedExportDay == nil
+        if liveOff, !isLoading, lastError == nil {
+            let time = f.time(snapshot.fetchedAt)
+            return HeaderStatus([s("status.liveOff", time), s("status.liveOffShort")])
+        }
+        if !liveOff, updatesReceived > 0, let last = lastSync {
             let time = f.timeWithSeconds(last)
-            return HeaderStatus([s("status.live", time, f.integer(updatesReceived)), s("status.liveShort", time)])
+            return HeaderStatus([s.plural("status.live", count: updatesReceived, time, f.integer(updatesReceived)), s("status.liveShort", time)])
         }
         if isLoading { return HeaderStatus([s("status.refreshing", f.time(snapshot.fetchedAt)), s("status.refreshingShort")]) }
         if lastError != nil { return HeaderStatus([s("status.stale", f.time(snapshot.fetchedAt))], tone: .warning) }

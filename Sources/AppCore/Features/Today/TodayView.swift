@@ -184,14 +184,25 @@ enum DashboardView {
         let unit = useEnergy ? s("unit.kcal") : s("unit.steps")
         let goal = Double(useEnergy ? shared.settings.energyGoal : shared.settings.stepGoal)
         let today = DayKey(shared.now, calendar: ctx.calendar)
-        let insights = Insights.compute(totals, today: today, goal: goal, calendar: ctx.calendar)
+        // A week paged back: the insights are that week's (its days come from the cache's history too).
+        let pagedEnd = vm.weekOffset < 0 ? vm.window(ctx, now: shared.now).last : nil
+        var insights: Insights
+        if let end = pagedEnd {
+            let type: QuantityType = useEnergy ? .activeEnergyBurned : .stepCount
+            let days = (0..<14).map { end.adding(days: -$0) }
+            let known = days.compactMap { d in vm.value(type, on: d).map { DailyTotal(day: d, value: $0) } }
+            insights = Insights.compute(known, today: today, goal: goal, calendar: ctx.calendar, weekEnding: end)
+        } else {
+            insights = Insights.compute(totals, today: today, goal: goal, calendar: ctx.calendar)
+        }
         let cards = rect.columns(2, gap: 1)
 
         var left: (String, String, ColorToken) = (s("insight.best.none"), s("insight.best.noneHint"), .textSecondary)
         if let best = insights.bestDay {
             let room = max(0, cards[0].width - 4)
             let average = insights.sevenDayAverage.map { avg in
-                [s("insight.average", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
+                (pagedEnd == nil ? [s("insight.average", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
+                    : [s("insight.averagePaged", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))])
                     .first { TextWidth.of($0) <= room } ?? s("insight.averageShort", f.integer(avg))
             } ?? ""
             left = (s("insight.best.value", f.weekday(best.day), f.integer(best.value), unit), average, .accent)
@@ -208,10 +219,22 @@ enum DashboardView {
         case .noData:
             right = (s("insight.week.none"), "", .textSecondary)
         }
-        right.1 = insights.streak > 0 ? s(insights.streak == 1 ? "insight.streak.one" : "insight.streak.many", f.integer(insights.streak))
-            : s("insight.streak.none")
+        // What was counted, said as counted: days at goal in the week compared, and a streak
+        // (consecutive days) only when there is one longer than a day and it fits.
+        if insights.daysAtGoal > 0 {
+            right.1 = s("insight.atGoal", f.integer(insights.daysAtGoal))
+            let streak = right.1 + " · " + s("insight.streak", f.integer(insights.streak))
+            if insights.streak >= 2, TextWidth.of(streak) <= max(0, cards[1].width - 4) { right.1 = streak }
+        } else {
+            right.1 = s("insight.streak.none")
+        }
         let weekDays = min(insights.thisWeekDays, insights.previousWeekDays)
-        let weekTitle = weekDays < 7 && insights.thisWeekDays > 0 ? s("insight.week.titlePartial", f.integer(weekDays)) : s("insight.week.title")
+        let weekTitle: String
+        if let end = pagedEnd {
+            weekTitle = s("insight.week.titlePaged", f.dayAndMonth(end.adding(days: -6)), f.dayAndMonth(end))
+        } else {
+            weekTitle = weekDays < 7 && insights.thisWeekDays > 0 ? s("insight.week.titlePartial", f.integer(weekDays)) : s("insight.week.title")
+        }
         insightCard(title: weekTitle, headline: right.0, detail: right.1, tone: right.2, r, cards[1], &buffer)
         _ = t
     }

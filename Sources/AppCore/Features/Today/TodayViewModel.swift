@@ -41,6 +41,8 @@ public struct DashboardViewModel: Sendable {
     var pagingTo: Int?
     /// The imported export's day ("2024-03-31") when its data is shown, for the header.
     public var importedExportDay: String?
+    /// `--no-live`: no live samples this run, whatever Settings say.
+    public var liveOffByFlag = false
 
     public init() {}
 

@@ -35,12 +35,27 @@ enum DemoCanvas {
         if let caption, !caption.isEmpty, room > 4 {
             let mark = glyphs == .ascii ? ">" : "▸"
             out.write(" \(mark) ", x: 0, y: y, style: theme.text(.accent, .bold))
-            out.write(caption, x: 3, y: y, style: theme.text(.textSecondary, .italic),
+            // A caption too long for a small terminal ends at a word with "…", never mid-word.
+            out.write(fitting(caption, max(0, room - 3), glyphs: glyphs), x: 3, y: y, style: theme.text(.textSecondary, .italic),
                       clip: Rect(x: 3, y: y, width: max(0, room - 3), height: 1))
         }
         if rightWidth < width {
             out.write(right, x: width - rightWidth, y: y, style: theme.text(.textSecondary, .dim))
         }
+    }
+
+    /// `text` whole when it fits in `width` columns, else cut after the last whole word that
+    /// leaves room for the ellipsis.
+    static func fitting(_ text: String, _ width: Int, glyphs: Glyphs) -> String {
+        if TextWidth.of(text) <= width { return text }
+        let ellipsis = glyphs == .ascii ? "..." : "…"
+        var out = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let next = out.isEmpty ? String(word) : out + " " + word
+            if TextWidth.of(next) + TextWidth.of(ellipsis) > width { break }
+            out = next
+        }
+        return out.isEmpty ? "" : out + ellipsis
     }
 
     /// "1:05 / 3:30".

@@ -14,8 +14,8 @@ enum TourScripts {
     static func tour() -> DemoScript {
         var s = DemoScript()
         // Onboarding and Limited Mode.
-        s.say("tmm-tui, a health dashboard for the terminal. This is the real app, driven by a script.", 5)
-        s.say("First launch: a value statement, three benefits and one action, Connect Health.", 4)
+        s.say("tmm-tui, a health dashboard for the terminal: the real app, run by a script.", 5)
+        s.say("First launch: what it does, three benefits and one action: Connect Health.", 4)
         s.press(.enter, after: 2)
         s.say("The permission sheet asks for Steps and Active Energy. Let's deny it first.", 3.5)
         s.press(.char("d"), after: 1.5)
@@ -32,7 +32,7 @@ enum TourScripts {
         s.say("Insight cards: the best day this week and the pace against last week.", 5)
         s.say("g simulates reaching the goal: a short celebration.", 1)
         s.press(.char("g"), after: 5)
-        s.say("Live updates: a simulated watch streams samples every 1-5 s; the screen is throttled.", 10)
+        s.say("Live updates: a simulated watch streams samples every 1-5 s.", 10)
 
         // Nutrition.
         s.press(tab(.nutrition), after: 0.5)
@@ -41,7 +41,7 @@ enum TourScripts {
         s.type("Oat bowl")
         s.press(.tab, after: 0.4)
         s.type("4x0")
-        s.say("Validation: a bad number is named, and Save stays disabled until the form is valid.", 1.5)
+        s.say("Validation: a bad number is named; Save stays disabled until all is valid.", 1.5)
         s.press(.ctrl("s"), after: 4)
         s.press(.backspace, .backspace, gap: 0.2, after: 0.4)
         s.type("20")
@@ -61,7 +61,7 @@ enum TourScripts {
 
         // Month and an achievement.
         s.press(tab(.month), after: 0.5)
-        s.say("Month: every day against the goal, and the badges earned.", 5)
+        s.say("Month: the month's total, its steps day by day, and the badges earned.", 5)
         s.say("Tab moves to the badges; Enter opens one.", 1)
         s.press(.tab, after: 1)
         s.press(.enter, after: 5)
@@ -78,14 +78,14 @@ enum TourScripts {
         s.press(tab(.care), after: 0.5)
         s.say("Care: the day's task opens a guided breathing exercise.", 3)
         s.press(.enter, after: 1)
-        s.say("Breathe in 4 s, out 6 s. The provider comes online part-way through.", 24)
+        s.say("Breathe in 4 s, out 6 s. The provider comes online part-way through.", 31)
         s.say("The provider is here: Enter joins the visit now.", 1.5)
         s.press(.enter, after: 1)
         s.say("A telehealth session; ending it asks how you feel.", 5)
         s.press(.enter, after: 2)
         s.press(.down, .down, gap: 0.6, after: 1)
         s.press(.enter, after: 1)
-        s.say("The mood is logged and the task is complete; the next one unlocks tomorrow.", 5)
+        s.say("The mood is logged: the task is complete and saved.", 5)
         s.press(.enter, after: 1)
 
         // Devices: a failure, then a retry that works.
@@ -98,7 +98,7 @@ enum TourScripts {
 
         // Settings, themes, resizing.
         s.press(tab(.settings), after: 0.5)
-        s.say("Settings: goals, units, theme, motion and live updates, saved at once.", 5)
+        s.say("Settings: goals, theme, motion, bell and live updates, saved at once.", 5)
         s.press(tab(.today), after: 0.5)
         s.say("t switches the theme, dark and light.", 1)
         s.press(.char("t"), after: 3.5)
@@ -146,7 +146,7 @@ enum TourScripts {
         s.press(tab(.scores), after: 4)
         s.say("A breathing exercise before a visit", 0.5)
         s.press(tab(.care), after: 1.5)
-        s.press(.enter, after: 24)
+        s.press(.enter, after: 31) // breathe until the provider is online (about 30 s in, for the demo's seed)
         s.press(.enter, after: 3)
         s.press(.enter, after: 1.5)
         s.press(.down, .enter, gap: 0.6, after: 3)

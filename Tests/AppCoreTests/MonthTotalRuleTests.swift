@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+@testable import AppCore
+import HealthDomain
+import Platform
+import TerminalUI
+
+/// Month's total is the sum of the days Month shows: each day rounded once to a
+/// whole step (halves away from zero), then added — and `stats` prints those same days.
+@MainActor
+final class MonthTotalRuleTests: XCTestCase {
+    static func nov(_ day: Int) -> DayKey { DayKey(year: 2026, month: 11, day: day) }
+
+    func testTheTotalAddsTheRoundedDaysItShows() {
+        // Four days of 1,000.5 steps: each shows 1,001, so the month is 4,004 (not 4,002 of the raw sum);
+        // a 0.4 day shows 0 and adds nothing.
+        let days = [1_000.5, 1_000.5, 1_000.5, 1_000.5, 0.4].enumerated().map { DailyTotal(day: Self.nov($0.offset + 1), value: $0.element) }
+        let data = MonthData(month: CalendarMonth(year: 2026, month: 11), chart: days, ledger: days, fetchedAt: .distantPast, isFromCache: false)
+        let summary = data.summary(of: (1...30).map(Self.nov))
+        XCTAssertEqual(summary.total, 4_004)
+        XCTAssertEqual(summary.recordedDays, 5)
+        XCTAssertEqual(summary.bestValue, 1_001)
+        XCTAssertEqual(summary.average!, 4_004 / 5, accuracy: 1e-9)
+        XCTAssertEqual(data.chart[Self.nov(5)], 0)
+        XCTAssertEqual(data.achievements.total, 4_004, "the badges count the same whole-step days")
+    }
+
+    func testStatsRowsOfTheMonthAddUpToMonthsTotal() async throws {
+        let d = Driver(size: Size(width: 120, height: 40))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("3"))
+        let data = try XCTUnwrap(d.model.month.data)
+        let shown = data.summary(of: data.month.days(d.env.context.calendar))
+        let out = await Self.stats(dataDir: d.dataDir, clock: d.clock, from: Self.nov(1), to: Self.nov(22))
+        let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(out.utf8)) as? [[String: Any]])
+        let sum = rows.compactMap { $0["steps"] as? Int }.reduce(0, +)
+        XCTAssertEqual(rows.count, 22)
+        XCTAssertEqual(Double(sum), shown.total)
+        // Each day the chart holds is the day stats prints.
+        for row in rows {
+            let day = try XCTUnwrap(DayKey(string: row["date"] as! String))
+            XCTAssertEqual(data.chart[day].map { Int($0) }, row["steps"] as? Int, "\(day)")
+        }
+    }
+
+    /// `tmm-tui stats --json --from --to` in its own process-like environment over the same data directory.
+    nonisolated static func stats(dataDir: URL, clock: TestClock, scenario: Scenario = .normal, from: DayKey, to: DayKey) async -> String {
+        var options = Options()
+        options.scenario = scenario
+        options.dataDir = dataDir.path
+        options.seed = 42
+        let env = AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": "/nonexistent"], now: { clock.now }, sleeper: { clock.advance($0) })
+        return await Commands.stats(env, StatsRequest(days: 7, json: true, from: from, to: to)).stdout
+    }
+
+    func testAMonthWithoutDataSaysSoInsteadOfALineOfZeros() async {
+        let d = Driver(scenario: .empty, size: Size(width: 100, height: 30))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("3"))
+        let screen = d.screenText
+        XCTAssertTrue(screen.contains("No data for this month"), screen)
+        XCTAssertFalse(screen.contains("Best day"), screen)
+        XCTAssertFalse(screen.contains("Steps per day"), screen)
+    }
+
+    func testJustAfterMidnightOnTheFirstTheMonthShowsTodayNotNoData() async {
+        let d = Driver(size: Size(width: 100, height: 30), start: ISO8601DateFormatter().date(from: "2026-12-01T00:00:30Z")!)
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("3"))
+        let screen = d.screenText
+        XCTAssertTrue(screen.contains("Tue, Dec 1 (today)"), screen)
+        XCTAssertFalse(screen.contains("No data for this month"), screen)
+    }
+
+    func testAMonthBeforeTheDataStartsSaysSo() async {
+        // An imported history that starts later: the month's read comes back with no days.
+        let d = Driver(size: Size(width: 100, height: 30))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("3"))
+        let october = CalendarMonth(year: 2026, month: 10)
+        d.model.month.shownMonth = october
+        d.model.month.data = MonthData(month: october, chart: [], ledger: [], fetchedAt: d.clock.now, isFromCache: false)
+        let screen = d.screenText
+        XCTAssertTrue(screen.contains("No data for this month"), screen)
+        XCTAssertTrue(screen.contains("October 2026"), screen)
+        XCTAssertFalse(screen.contains("Best day"), screen)
+    }
+
+    func testEveryBadgeHasItsOwnNameAndALockedOneSaysWhatUnlocksIt() {
+        let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: ZoneRules.named("UTC")!))
+        let names = (1...40).map { MonthAchievementsView.badgeName($0, ctx) }
+        XCTAssertEqual(Set(names).count, 40, "\(names)")
+        XCTAssertEqual(names[10], "110k Club")
+        XCTAssertEqual(names[20], "210k Club")
+        XCTAssertFalse(names.contains { $0.hasPrefix("Legend") })
+        // 25,000 steps: badges 1 and 2 earned; badge 3 locked, unlocked by 30,000 steps.
+        let a = MonthAchievements(days: [DailyTotal(day: Self.nov(1), value: 25_000)])
+        let text = AchievementDetailView.textLines(tier: 3, badge: nil, a, ctx).compactMap { line -> String? in
+            if case .text(let t, _) = line { return t } else { return nil }
+        }
+        XCTAssertTrue(text.contains("Unlocks when this month reaches 30,000 steps"), "\(text)")
+        XCTAssertFalse(text.contains { $0.hasPrefix("Next:") }, "a locked badge does not call itself next: \(text)")
+    }
+
+}
