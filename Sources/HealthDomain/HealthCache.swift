@@ -116,13 +116,8 @@ public struct HealthCacheData: Codable, Equatable, Sendable {
     }
 }
 
-/// The one path from provider to screen (and to `tmm-tui stats`): read the cache,
-/// ask the provider for daily statistics, write the cache back.
-///
-/// The cache is two files: the recent days (`hotDays`, what the dashboard reads
-/// for its first frame, small whatever the history) and the older days, read
-/// and rewritten only when days move out of the recent window.
-/// The lock every cache read-modify-write takes (shared by copies of a repository).
+/// One writer at a time for the cache within this process (shared by copies
+/// of a repository); other processes are kept out by the data folder's `FileLock`.
 final class CacheWriterLock: Sendable {
     private let mutex = Mutex<Int>(0)
     func withLock<T>(_ body: (inout Int) throws -> T) throws -> T {
@@ -130,8 +125,17 @@ final class CacheWriterLock: Sendable {
     }
 }
 
+/// The one path from provider to screen (and to `tmm-tui stats`): read the cache,
+/// ask the provider for daily statistics, write the cache back.
+///
+/// The cache is two files: the recent days (`hotDays`, what Today reads for its
+/// first frame, small whatever the history) and the older days, read and
+/// rewritten only when days move out of the recent window. Every write is a
+/// read-modify-write under the in-process lock and the data folder's lock.
 public struct HealthRepository: Sendable {
     public let provider: any HealthProvider
+    /// The data folder's lock, shared with other tmm-tui processes (nil: this process alone).
+    public let fileLock: FileLock?
     public let cacheFile: VersionedFile<HealthCacheData>
     public let historyFile: VersionedFile<HealthCacheData>
     public let calendar: LocalCalendar
@@ -149,8 +153,9 @@ public struct HealthRepository: Sendable {
         return try VersionedFile<HealthCacheData>.payload(HealthCacheData.self, in: file)
     }
 
-    public init(provider: any HealthProvider, cacheURL: URL, calendar: LocalCalendar) {
+    public init(provider: any HealthProvider, cacheURL: URL, calendar: LocalCalendar, fileLock: FileLock? = nil) {
         self.provider = provider
+        self.fileLock = fileLock
         self.cacheFile = VersionedFile(url: cacheURL, schemaVersion: Self.cacheSchemaVersion, migrate: Self.migrateCache)
         let history = cacheURL.deletingPathExtension().lastPathComponent + "-history.json"
         self.historyFile = VersionedFile(url: cacheURL.deletingLastPathComponent().appendingPathComponent(history),
@@ -192,7 +197,7 @@ public struct HealthRepository: Sendable {
     /// launch's first frame already shows them.
     public func storeLiveTotals(steps: [DailyTotal], energy: [DailyTotal], now: Date) throws {
         guard !steps.isEmpty else { return }
-        try writer.withLock { _ in
+        try locked {
             guard case .loaded(var data) = cacheFile.load() else { return }
             data.merge(steps, for: .stepCount, fetchedAt: now)
             if data.series(.activeEnergyBurned) != nil { data.merge(energy, for: .activeEnergyBurned, fetchedAt: now) }
@@ -203,11 +208,18 @@ public struct HealthRepository: Sendable {
     /// Reads, changes and writes the cache as one step: the cache has one writer
     /// at a time, so a refresh and the live totals never overwrite each other.
     public func updateCache(now: Date, _ change: (inout HealthCacheData) -> Void) throws {
-        try writer.withLock { _ in
+        try locked {
             var data: HealthCacheData
             if case .loaded(let existing) = cacheFile.load() { data = existing } else { data = HealthCacheData() }
             change(&data)
             try saveCache(data, now: now)
+        }
+    }
+
+    /// Both locks: this process's writers, then every process's.
+    private func locked(_ body: () throws -> Void) throws {
+        try writer.withLock { _ in
+            if let fileLock { try fileLock.withLock(body) } else { try body() }
         }
     }
 

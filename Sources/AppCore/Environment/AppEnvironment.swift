@@ -92,12 +92,12 @@ public final class AppEnvironment {
         if importState != .none {
             // A damaged import is the provider still: it says what is wrong instead of showing simulated numbers as the user's.
             provider = ImportedHealthProvider(store: importStore, exportPath: importInfo?.path, problem: importState.problem)
-            repository = HealthRepository(provider: provider, cacheURL: paths.importedCacheFile, calendar: formats.calendar)
+            repository = HealthRepository(provider: provider, cacheURL: paths.importedCacheFile, calendar: formats.calendar, fileLock: lock)
         } else {
             provider = MockHealthProvider(scenario: options.scenario, seed: options.seed,
                                           authorization: settings.value.authorizationByType,
                                           now: clock, sleeper: sleeper ?? defaultSleeper)
-            repository = HealthRepository(provider: provider, cacheURL: paths.healthCacheFile, calendar: formats.calendar)
+            repository = HealthRepository(provider: provider, cacheURL: paths.healthCacheFile, calendar: formats.calendar, fileLock: lock)
         }
         wearable = SimulatedWearable(scenario: WearableScenario(name: options.scenarioName) ?? .random, seed: options.seed, sleeper: sleeper ?? defaultSleeper)
         self.livePolicy = livePolicy

@@ -170,12 +170,10 @@ public final class StorageOwner: Sendable {
     }
 
     /// Runs a job that writes a file other than the user stores (the health
-    /// cache) on the same queue, under the data lock; a failure is reported.
+    /// cache, which takes the data lock itself) on the same queue; a failure is reported.
     public func write(_ job: @escaping @Sendable () throws -> Void) {
         queue.async { [self] in
-            do {
-                if let lock { try lock.withLock(job) } else { try job() }
-            } catch { report("\(error)") }
+            do { try job() } catch { report("\(error)") }
         }
     }
 
