@@ -37,6 +37,7 @@ enum PipelineBench {
                          bytes / 1e6, mbps, targetMBps, mbps >= targetMBps ? "ok" : "MISSED", records / 1e6 / seconds, seconds,
                          rss, targetRSS, rss <= targetRSS ? "ok" : "MISSED", f[3]))
         }
+        try manySources()
         guard compare, let small = sizes.first, let zip = zips[small] else { return }
         guard let tool = healthkitToSqlite() else {
             print("healthkit-to-sqlite: not installed and `pip install healthkit-to-sqlite` failed; comparison skipped")
@@ -60,6 +61,45 @@ enum PipelineBench {
         let ratio = theirSeconds / oursSeconds
         print(String(format: "healthkit-to-sqlite on the same %d MB export (DOCTYPE removed): %.1f s; tmm-tui import: %.2f s → %.0f× faster (target ≥ 20× %@)",
                      small, theirSeconds, oursSeconds, ratio, ratio >= 20 ? "ok" : "MISSED"))
+    }
+
+    /// The same 140,000 step records from 3 sources and from 100,000 sources,
+    /// each imported in a child process: the cost must grow with the file, not
+    /// with the number of sources (issue: same MB/s, same 64 MB).
+    static func manySources() throws {
+        var results: [Int: (mbps: Double, rss: Double)] = [:]
+        for sources in [3, 100_000] {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-sources-\(sources).xml").path
+            if !FileManager.default.fileExists(atPath: path) { try writeExport(path, sources: sources, records: 140_000) }
+            let output = try capture(CommandLine.arguments[0], ["--child-import", path]).output
+            guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }) else {
+                print("import of \(path) failed:\n\(output)")
+                return
+            }
+            let f = line.split(separator: " ").dropFirst().map { Double($0) ?? 0 }
+            results[sources] = (f[0] / 1e6 / f[4], f[5])
+            print(String(format: "import %3.0f MB of XML from %6d sources: %6.1f MB/s  peak RSS %5.1f MiB (target ≤ %.0f %@)",
+                         f[0] / 1e6, sources, f[0] / 1e6 / f[4], f[5], targetRSS, f[5] <= targetRSS ? "ok" : "MISSED"))
+        }
+        if let few = results[3], let many = results[100_000] {
+            print(String(format: "100,000 sources vs 3: %.2f× the time per MB (target ≤ 1.25× %@)", few.mbps / many.mbps,
+                         few.mbps / many.mbps <= 1.25 ? "ok" : "MISSED"))
+        }
+    }
+
+    /// An export.xml of `records` step records spread round-robin over `sources` app sources.
+    static func writeExport(_ path: String, sources: Int, records: Int) throws {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n <ExportDate value=\"2026-11-20 10:00:00 +0000\"/>\n"
+        xml.reserveCapacity(records * 240)
+        var rng = SeededRandom(seed: 7)
+        for i in 0..<records {
+            let day = 1 + (i / 5000) % 28, hour = (i / 200) % 24, minute = (i / 4) % 60
+            let stamp = String(format: "2026-10-%02d %02d:%02d", day, hour, minute)
+            xml += " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"App \(i % sources)\" sourceVersion=\"1\" unit=\"count\" "
+                + "creationDate=\"\(stamp):00 +0000\" startDate=\"\(stamp):00 +0000\" endDate=\"\(stamp):30 +0000\" value=\"\(Int.random(in: 1...90, using: &rng))\"/>\n"
+        }
+        xml += "</HealthData>\n"
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// A copy of the zip whose XML has no DOCTYPE block.
