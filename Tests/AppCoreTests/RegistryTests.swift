@@ -50,7 +50,7 @@ final class RegistryTests: XCTestCase {
             XCTAssertFalse(hints.screen.isEmpty, "\(type.id) has keys")
             let footer = d.render().lines.last ?? ""
             for hint in hints.screen where hint.inFooter {
-                XCTAssertTrue(footer.contains("\(hint.label) \(hint.title)"), "\(type.id): footer shows \(hint.label) \(hint.title): \(footer)")
+                XCTAssertTrue(footer.contains("\(hint.label) \(hint.shortTitle)"), "\(type.id): footer shows \(hint.label) \(hint.shortTitle): \(footer)")
             }
             d.model.showHelp = true
             let help = d.screenText

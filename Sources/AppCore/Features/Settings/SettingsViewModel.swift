@@ -29,7 +29,7 @@ public struct SettingsViewModel: Sendable {
     public var capturesText: Bool { typing != nil }
 
     enum Action: Sendable {
-        case up, down, decrease, increase, activate, setTyped, cancelTyping, resetYes, resetNo
+        case up, down, first, last, decrease, increase, activate, setTyped, cancelTyping, resetYes, resetNo
     }
 
     func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
@@ -45,6 +45,8 @@ public struct SettingsViewModel: Sendable {
         var list: [Binding<Action>] = [
             Binding([.up, .char("k")], "↑/↓", s("settings.key.move"), .up),
             Binding([.down, .char("j")], "↓/j", s("settings.key.down"), .down, footer: false),
+            Binding([.home], "Home", s("settings.key.first"), .first, footer: false),
+            Binding([.end], "End", s("settings.key.last"), .last, footer: false),
         ]
         if selected.isGoal || selected == .theme {
             list.append(Binding([.left, .char("h"), .char("-")], "←/→", s("settings.key.change"), .decrease))
@@ -81,6 +83,8 @@ public struct SettingsViewModel: Sendable {
         switch action {
         case .up: move(-1)
         case .down: move(1)
+        case .first: move(-selected.rawValue)
+        case .last: move(SettingsRow.allCases.count - 1 - selected.rawValue)
         case .decrease: return change(-1, &shared, ctx)
         case .increase: return change(1, &shared, ctx)
         case .activate: return activate(&shared, ctx)
