@@ -18,8 +18,16 @@ public enum AppView {
         }
         let (header, rest) = screen.splitTop(1)
         let (body, footer) = rest.splitBottom(1)
-        renderHeader(model, ctx, r, header, &buffer)
         let content = body.inset(top: 1, left: 1, bottom: 0, right: 1)
+        if let behind = model.current.backdrop, let feature = model.features[behind] {
+            // A sheet opened from a screen is drawn over that screen, under its tab.
+            var shown = model
+            shown.shared.route = behind
+            renderHeader(shown, ctx, r, header, &buffer)
+            feature.render(shown.shared, ctx, r, in: content, &buffer)
+        } else {
+            renderHeader(model, ctx, r, header, &buffer)
+        }
         model.current.render(model.shared, ctx, r, in: content, &buffer)
         if let toast = model.shared.toast {
             let width = min(body.width - 4, max(30, TextWidth.of(toast.message) + 6))

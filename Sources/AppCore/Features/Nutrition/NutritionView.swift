@@ -201,7 +201,7 @@ enum MealSheetView {
                        over area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme, locale = ctx.formats.locale
         let progress = openedAt.map { r.reduceMotion ? 1 : min(1, shared.now.timeIntervalSince($0) / NutritionViewModel.sheetDuration) } ?? 1
-        let inner = Sheet(title: title(form, shared, ctx), height: min(area.height, 17), maxWidth: 76).render(over: area, progress: progress, r, &buffer)
+        let inner = Sheet(title: title(form, shared, ctx), height: min(area.height, 18), maxWidth: 76).render(over: area, progress: progress, r, &buffer)
         guard inner.height >= 3 else { return }
         let validation = form.validation(locale)
         let canSave = form.canSave(locale, now: shared.now, ctx.calendar)

@@ -12,7 +12,8 @@ enum OnboardingView {
         case .welcome:
             welcome(vm, shared, ctx, r, area, &buffer)
         case .permission, .requesting:
-            welcome(vm, shared, ctx, r, area, &buffer)
+            // Opened from a screen, the shell draws that screen behind the sheet.
+            if vm.returnTo == nil { welcome(vm, shared, ctx, r, area, &buffer) }
             permissionSheet(vm, shared, ctx, r, area, &buffer)
         case .limited(let denied):
             limited(denied, vm, ctx, r, area, &buffer)
@@ -72,7 +73,7 @@ enum OnboardingView {
                                 _ area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme
         let progress = vm.sheetOpenedAt.map { r.reduceMotion ? 1 : min(1, shared.now.timeIntervalSince($0) / OnboardingViewModel.sheetDuration) } ?? 1
-        let height = min(area.height, 11)
+        let height = min(area.height, 12)
         let inner = Sheet(title: s("permission.title"), height: height, maxWidth: 60).render(over: area, progress: progress, r, &buffer)
         guard inner.height >= 3 else { return }
         var y = inner.y

@@ -16,6 +16,11 @@ public struct SettingsViewModel: Sendable {
     public var confirmingReset = false
     /// Where meals and settings live (read once at launch).
     public var dataDirectory: String?
+    /// Where the settings file is (the second line of the data row).
+    public var settingsFile: String?
+    /// The theme `settings.theme` was when the cursor last moved: after `t` (or another
+    /// process) changes the theme, the row and the preview show the theme in use again.
+    var themeCursorBase: String?
     /// The imported Apple Health data could not be read: what and what to do (shown under Data).
     public var importProblem: String?
     /// The theme shown in the preview, and the name the cycle is at (it may be a broken file, skipped).
@@ -130,7 +135,7 @@ public struct SettingsViewModel: Sendable {
             return setGoal(next, &shared, ctx)
         case .theme:
             let names = ThemeLoader.availableNames(userThemesDirectory: ctx.userThemesDirectory)
-            let current = themeCursor ?? shared.settings.theme ?? "dark"
+            let current = cursorTheme(shared.settings) ?? shared.settings.theme ?? "dark"
             let i = names.firstIndex(of: current) ?? 0
             let next = names[((i + direction) % names.count + names.count) % names.count]
             themeCursor = next
@@ -138,10 +143,12 @@ public struct SettingsViewModel: Sendable {
             if let error {
                 // A broken file is named and skipped; the theme in use stays.
                 message = ctx.strings("settings.themeFailed", next, error.message)
+                themeCursorBase = shared.settings.theme
                 return []
             }
             message = nil
             shared.settings.theme = next
+            themeCursorBase = next
             previewTheme = ctx.monochrome ? theme.monochrome() : theme
             return [.saveSettings(shared.settings), .send(.shell, ThemeChange(name: next, theme: previewTheme ?? theme))]
         default:
@@ -178,6 +185,11 @@ public struct SettingsViewModel: Sendable {
         }
         message = forcedByFlag.contains(selected) ? ctx.strings("settings.flagWins") : nil
         return [.saveSettings(shared.settings)]
+    }
+
+    /// The theme name the cycle stands at, while it still belongs to the theme in use.
+    func cursorTheme(_ settings: Settings) -> String? {
+        themeCursorBase == settings.theme ? themeCursor : nil
     }
 
     private mutating func themeEffects(_ name: String, _ ctx: AppContext) -> [Effect] {
