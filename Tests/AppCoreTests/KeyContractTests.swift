@@ -104,7 +104,7 @@ final class KeyContractTests: XCTestCase {
         }
         var list: [(String, Scenario, (Driver) async -> Void)] = [
             ("welcome", .normal, { d in await d.launch() }),
-            ("permission sheet", .normal, { d in await d.launch(); await d.press(.enter); await d.advance(0.5) }),
+            ("permission sheet", .normal, { d in await d.launch(); await d.press(.enter); await d.advance(0.5); await d.advance(0.5) }),
             ("limited mode", .denied, { d in await d.launch(); await d.press(.enter); await d.advance(0.5); await d.press(.char("d")); await d.advance(1) }),
             ("help", .normal, tab(.today) { d in await d.press(.char("?")) }),
             ("palette", .normal, tab(.today) { d in await d.press(.char(":")) }),
@@ -130,7 +130,8 @@ final class KeyContractTests: XCTestCase {
     }
 
     func testFooterAndHelpAreTheWorkingKeysOfEveryContext() async {
-        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+        for size in [Size(width: 48, height: 16), Size(width: 60, height: 20), Size(width: 80, height: 24), Size(width: 120, height: 40),
+                     Size(width: 200, height: 60)] {
             for (name, scenario, reach) in contexts(size: size) {
                 let d = Driver(scenario: scenario, size: size)
                 await reach(d)

@@ -49,7 +49,10 @@ enum SettingsView {
             buffer.write(TextWidth.truncate(s("settings.row.\(row)"), to: labelWidth), x: inner.x + 1, y: y,
                          style: selected ? t.text(.textPrimary, .bold) : Typography.body.style(t))
             let value = valueText(vm, row, shared, ctx, r)
-            buffer.write(TextWidth.truncate(value, to: max(0, inner.maxX - valueX)), x: valueX, y: y,
+            let room = max(0, inner.maxX - valueX)
+            let fitted = row == .dataDirectory && TextWidth.of(value) > room
+                ? r.glyphs.ellipsis + String(value.suffix(max(0, room - 1))) : TextWidth.truncate(value, to: room)
+            buffer.write(fitted, x: valueX, y: y,
                          style: row == .dataDirectory ? Typography.caption.style(t) : t.text(.textPrimary, .bold))
         }
         if lines.count > visible {
@@ -90,6 +93,7 @@ enum SettingsView {
         case .permissions:
             return s("settings.permissions.value")
         case .dataDirectory:
+            // A long path gives up its start (the end names the folder): see `fitPath`.
             let path = vm.dataDirectory ?? s("nutrition.unknown")
             return vm.importProblem == nil ? path : "! " + path
         case .reset:
