@@ -194,7 +194,8 @@ final class PermissionFocusTests: XCTestCase {
         defer { d.cleanUp() }
         await d.onboard()
         await d.press(Driver.tabKey(.settings))
-        while d.model.settingsScreen.selected != .permissions { await d.press(.down) }
+        for _ in 0..<20 where d.model.settingsScreen.selected != .permissions { await d.press(.down) }
+        XCTAssertEqual(d.model.settingsScreen.selected, .permissions, "Settings reached its Health access row")
         await d.press(.enter)
         await d.advance(1)
         XCTAssertEqual(d.model.route, .onboarding)
@@ -220,7 +221,8 @@ final class PermissionFocusTests: XCTestCase {
         defer { d.cleanUp() }
         await d.onboard()
         await d.press(Driver.tabKey(.settings))
-        while d.model.settingsScreen.selected != .permissions { await d.press(.down) }
+        for _ in 0..<20 where d.model.settingsScreen.selected != .permissions { await d.press(.down) }
+        XCTAssertEqual(d.model.settingsScreen.selected, .permissions, "Settings reached its Health access row")
         await d.press(.enter, .char("a"))
         await d.advance(1)
         guard case .limited = d.model[OnboardingViewModel.self].phase else { return XCTFail("limited mode expected") }
