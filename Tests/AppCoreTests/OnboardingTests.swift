@@ -193,6 +193,7 @@ final class PermissionFocusTests: XCTestCase {
         let d = Driver(scenario: .denied, size: Size(width: 100, height: 30))
         defer { d.cleanUp() }
         await d.onboard()
+        await d.press(.tab, .enter) // Limited Mode: Continue
         await d.press(Driver.tabKey(.settings))
         for _ in 0..<20 where d.model.settingsScreen.selected != .permissions { await d.press(.down) }
         XCTAssertEqual(d.model.settingsScreen.selected, .permissions, "Settings reached its Health access row")
@@ -220,6 +221,7 @@ final class PermissionFocusTests: XCTestCase {
         let d = Driver(scenario: .denied, size: Size(width: 100, height: 30))
         defer { d.cleanUp() }
         await d.onboard()
+        await d.press(.tab, .enter) // Limited Mode: Continue
         await d.press(Driver.tabKey(.settings))
         for _ in 0..<20 where d.model.settingsScreen.selected != .permissions { await d.press(.down) }
         XCTAssertEqual(d.model.settingsScreen.selected, .permissions, "Settings reached its Health access row")
