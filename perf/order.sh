@@ -14,14 +14,15 @@ set -eu
 bin=$1 data=$2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-run() { # $1: output file, $2: extra env, stdin: keys
+run() { # $1: output file, $2: extra env, $3: extra options, stdin: keys
     script -qec "stty cols 200 rows 60; env -i TERM=xterm-256color LANG=C.UTF-8 TZ=Europe/Paris HOME=$tmp PATH=/usr/bin:/bin $2 \
-      valgrind --tool=callgrind --demangle=no --callgrind-out-file=$1 $bin --data-dir $data --no-live --reduce-motion" /dev/null >/dev/null
+      valgrind --tool=callgrind --demangle=no --callgrind-out-file=$1 $bin --data-dir $data --reduce-motion $3" /dev/null >/dev/null
 }
 # Functions named in a callgrind profile (fn= callers, cfn= callees), first appearance order.
 names() { sed -n 's/^c\{0,1\}fn=([0-9]*) \(.*\)$/\1/p' "$1" | awk '!seen[$0]++'; }
 
-run "$tmp/first" "TMM_TUI_EXIT_AFTER_FIRST_FRAME=1" </dev/null
-# Every tab, help, the palette, the meal sheet, then quit; valgrind is slow, so each key waits.
-{ sleep 8; for k in 2 3 4 5 6 7 1 '?' '\033' ':' '\033' 2 n '\033' 1 c '[' ']' q; do printf "$k"; sleep 2; done; } | run "$tmp/keys" ""
+run "$tmp/first" "TMM_TUI_EXIT_AFTER_FIRST_FRAME=1" "" </dev/null
+# Live updates arriving, every tab, help, the palette, the meal sheet, then quit; valgrind is
+# slow, so each key waits.
+{ sleep 8; for k in 2 3 4 5 6 7 1 '?' '\033' ':' '\033' 2 n '\033' 1 c '[' ']' q; do printf "$k"; sleep 2; done; } | run "$tmp/keys" "" ""
 { names "$tmp/first"; names "$tmp/keys"; } | awk '!seen[$0]++' | grep -v '^0x'
