@@ -90,7 +90,10 @@ public final class CursesTerminal: TerminalDevice {
         // A terminal with automatic margins that does not defer the wrap (no `xenl`) would
         // scroll when the bottom-right cell is written: that cell is left alone there.
         let wrapsAtOnce = tigetflag("am") == 1 && tigetflag("xenl") != 1
-        encoder = FrameEncoder(depth: depth, asciiOnly: asciiOnly, writesBottomRight: !wrapsAtOnce)
+        // `rep` (xterm: CSI n b): a run of equal cells goes out as one glyph and a count.
+        let rep = tigetstr("rep")
+        let repeats = rep != nil && Int(bitPattern: rep) != -1
+        encoder = FrameEncoder(depth: depth, asciiOnly: asciiOnly, writesBottomRight: !wrapsAtOnce, repeats: repeats)
         size = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
         // ncurses clears the screen once and is then left with nothing to redraw: the
         // frames are ours (`present`).

@@ -18,6 +18,11 @@ public struct FrameEncoder {
     public let asciiOnly: Bool
     /// False on a terminal that wraps (and would scroll) as soon as the bottom-right cell is written.
     public let writesBottomRight: Bool
+    /// The terminal repeats the last character (`CSI n b`, terminfo `rep`: xterm): a run
+    /// of equal ASCII cells that changed (blanks, mostly) is written as one character and
+    /// a count. Only ASCII: tmux, often run with TERM=xterm-256color, repeats nothing
+    /// after a multi-byte character.
+    public let repeats: Bool
     private var previous: Buffer?
     /// The pen on the terminal; nil: unknown (reset before use).
     private var pen: Style?
@@ -27,10 +32,11 @@ public struct FrameEncoder {
     /// Colour numbers already found (a theme has a few dozen colours; the search is 240 distances).
     private var numbers: [RGB: Int] = [:]
 
-    public init(depth: ColorDepth, asciiOnly: Bool = false, writesBottomRight: Bool = true) {
+    public init(depth: ColorDepth, asciiOnly: Bool = false, writesBottomRight: Bool = true, repeats: Bool = false) {
         self.depth = depth
         self.asciiOnly = asciiOnly
         self.writesBottomRight = writesBottomRight
+        self.repeats = repeats && !asciiOnly
     }
 
     /// The next frame repaints everything (after a resize, a resume, or anything that
@@ -53,25 +59,51 @@ public struct FrameEncoder {
             cursor = (0, 0)
         }
         buffer.cells.withUnsafeBufferPointer { cells in
+            guard let now = cells.baseAddress else { return }
             if let old {
                 old.cells.withUnsafeBufferPointer { before in
-                    guard let now = cells.baseAddress, let was = before.baseAddress else { return }
-                    let stride = MemoryLayout<Cell>.stride
-                    for i in cells.indices {
-                        // Most cells did not change: the same bits (the same small string, or the
-                        // same string storage, and the same style) are the same cell, without
-                        // copying two cells out to compare their strings. Cells whose bits differ
-                        // are compared as values (equal text in two different storages).
-                        if Self.sameBits(UnsafeRawPointer(now) + i * stride, UnsafeRawPointer(was) + i * stride) { continue }
-                        if cells[i].isContinuation || cells[i] == before[i] { continue }
-                        draw(cells[i], x: i % width, y: i / width, width: width, &out)
+                    guard let was = before.baseAddress else { return }
+                    // Most cells did not change: the same bits (the same small string, or the
+                    // same string storage, and the same style) are the same cell, without
+                    // copying two cells out to compare their strings. Cells whose bits differ
+                    // are compared as values (equal text in two different storages).
+                    drawCells(cells, width: width, &out) { i in
+                        !Self.sameBits(UnsafeRawPointer(now + i), UnsafeRawPointer(was + i)) && cells[i] != before[i]
                     }
                 }
             } else {
-                for i in cells.indices where !cells[i].isContinuation { draw(cells[i], x: i % width, y: i / width, width: width, &out) }
+                drawCells(cells, width: width, &out) { _ in true }
             }
         }
         previous = buffer
+    }
+
+    /// Draws the cells `changed` selects, a run of equal ones as one glyph and a repeat.
+    private mutating func drawCells(_ cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8], changed: (Int) -> Bool) {
+        guard let base = cells.baseAddress else { return }
+        var i = 0
+        while i < cells.count {
+            guard changed(i), !cells[i].isContinuation else { i += 1; continue }
+            let x = i % width, y = i / width
+            draw(cells[i], x: x, y: y, width: width, &out)
+            let first = i
+            i += 1
+            guard repeats, cells[first].width == 1, cells[first].symbol.utf8.count == 1, let cursor, cursor.y == y else { continue }
+            // The equal cells that follow on this row and changed too: one repeat.
+            let end = min(cells.count, (y + 1) * width - (y == lastRow && !writesBottomRight ? 1 : 0))
+            var j = i
+            while j < end, changed(j), Self.sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + first)) || cells[j] == cells[first] {
+                j += 1
+            }
+            let count = j - i
+            guard count > 3 + Self.digits(count) else { continue }
+            out.append(0x1B)
+            out.append(0x5B)
+            Self.appendDecimal(count, &out)
+            out.append(0x62) // b: repeat the last character
+            self.cursor = x + 1 + count < width ? (x + 1 + count, y) : nil
+            i = j
+        }
     }
 
     private mutating func draw(_ cell: Cell, x: Int, y: Int, width: Int, _ out: inout [UInt8]) {
@@ -125,10 +157,33 @@ public struct FrameEncoder {
     private mutating func setPen(_ style: Style, _ out: inout [UInt8]) {
         out.append(0x1B)
         out.append(0x5B)
-        if let pen, pen.attributes == style.attributes {
-            // Only colours changed: send those alone.
+        if let pen {
+            // From the pen on the terminal: the attributes turned off (bold and dim share
+            // their "off", 22, so one that stays is set again), those turned on, then the
+            // colours that changed. A reset and the whole pen cost more.
+            let off = pen.attributes.subtracting(style.attributes), on = style.attributes.subtracting(pen.attributes)
+            let normalIntensity = !off.intersection([.bold, .dim]).isEmpty
+            var parts: [[UInt8]] = []
+            if normalIntensity { parts.append([0x32, 0x32]) }
+            if off.contains(.italic) { parts.append([0x32, 0x33]) }
+            if off.contains(.underline) { parts.append([0x32, 0x34]) }
+            if off.contains(.reverse) { parts.append([0x32, 0x37]) }
+            if on.contains(.bold) || (normalIntensity && style.attributes.contains(.bold)) { parts.append([0x31]) }
+            if on.contains(.dim) || (normalIntensity && style.attributes.contains(.dim)) { parts.append([0x32]) }
+            if on.contains(.italic) { parts.append([0x33]) }
+            if on.contains(.underline) { parts.append([0x34]) }
+            if on.contains(.reverse) { parts.append([0x37]) }
             var first = true
-            if pen.fg != style.fg { color(style.fg, foreground: true, &out); first = false }
+            for part in parts {
+                if !first { out.append(0x3B) }
+                out.append(contentsOf: part)
+                first = false
+            }
+            if pen.fg != style.fg {
+                if !first { out.append(0x3B) }
+                color(style.fg, foreground: true, &out)
+                first = false
+            }
             if pen.bg != style.bg {
                 if !first { out.append(0x3B) }
                 color(style.bg, foreground: false, &out)
@@ -190,8 +245,12 @@ public struct FrameEncoder {
         }
     }
 
-    private func appendDecimal(_ value: Int, _ out: inout [UInt8]) {
+    private func appendDecimal(_ value: Int, _ out: inout [UInt8]) { Self.appendDecimal(value, &out) }
+
+    private static func appendDecimal(_ value: Int, _ out: inout [UInt8]) {
         if value >= 10 { appendDecimal(value / 10, &out) }
         out.append(UInt8(0x30 + value % 10))
     }
+
+    private static func digits(_ value: Int) -> Int { value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4 }
 }

@@ -16,6 +16,7 @@ private struct FakeTerminal {
     var grid: [Shown]
     var x = 0, y = 0
     var pen = Shown()
+    var last: Character?
 
     init(width: Int, height: Int) {
         self.width = width
@@ -38,16 +39,21 @@ private struct FakeTerminal {
                 case "C": x = min(width - 1, x + max(1, numbers.first ?? 1))
                 case "J": grid = Array(repeating: Shown(), count: width * height)
                 case "m": sgr(params.isEmpty ? [0] : numbers)
+                case "b": for _ in 0..<max(1, numbers.first ?? 1) { if let last { put(last) } }
                 default: XCTFail("unexpected sequence ESC [\(params)\(command.map(String.init) ?? "")")
                 }
             } else {
-                var cell = pen
-                cell.symbol = String(c)
-                grid[y * width + x] = cell
-                let advance = TextWidth.of(c)
-                x = min(width - 1, x + max(1, advance))
+                put(c)
             }
         }
+    }
+
+    mutating func put(_ c: Character) {
+        var cell = pen
+        cell.symbol = String(c)
+        grid[y * width + x] = cell
+        x = min(width - 1, x + max(1, TextWidth.of(c)))
+        last = c
     }
 
     mutating func sgr(_ numbers: [Int]) {
@@ -56,7 +62,9 @@ private struct FakeTerminal {
             let n = numbers[i]
             switch n {
             case 0: pen = Shown()
-            case 1, 2, 3, 4, 7: pen.attributes.append(n)
+            case 1, 2, 3, 4, 7: pen.attributes = Array(Set(pen.attributes + [n])).sorted()
+            case 22: pen.attributes.removeAll { $0 == 1 || $0 == 2 }
+            case 23, 24, 27: pen.attributes.removeAll { $0 == n - 20 }
             case 30...37: pen.fg = "\(n - 30)"
             case 90...97: pen.fg = "\(n - 90 + 8)"
             case 39: pen.fg = "default"
@@ -123,13 +131,29 @@ final class FrameEncoderTests: XCTestCase {
     }
 
     func testTheTerminalShowsEachFrameExactly() {
-        var encoder = FrameEncoder(depth: .palette256)
-        var terminal = FakeTerminal(width: 60, height: 12)
-        let frames = [dashboard(steps: "8,412"), dashboard(steps: "8,413"), dashboard(steps: "12,000"), dashboard(steps: "9")]
-        for (frame, bytes) in zip(frames, encode(frames, &encoder)) {
-            terminal.feed(bytes)
-            XCTAssertEqual(terminal.shown(comparableTo: frame), FakeTerminal.expected(frame))
+        for repeats in [false, true] {
+            var encoder = FrameEncoder(depth: .palette256, repeats: repeats)
+            var terminal = FakeTerminal(width: 60, height: 12)
+            let frames = [dashboard(steps: "8,412"), dashboard(steps: "8,413"), dashboard(steps: "12,000"), dashboard(steps: "9"),
+                          dashboard(steps: "────────────"), dashboard(steps: "━━━━━━")]
+            for (frame, bytes) in zip(frames, encode(frames, &encoder)) {
+                terminal.feed(bytes)
+                XCTAssertEqual(terminal.shown(comparableTo: frame), FakeTerminal.expected(frame), "repeats: \(repeats)")
+            }
         }
+    }
+
+    func testARunOfEqualCellsIsOneGlyphAndARepeat() {
+        var encoder = FrameEncoder(depth: .palette256, repeats: true)
+        let bytes = encode([dashboard(steps: "8,412"), dashboard(steps: "============"), dashboard(steps: "────────────")], &encoder)
+        let ascii = String(decoding: bytes[1], as: UTF8.self)
+        // Twelve "=" where "8,412" was: one "=" and "repeat 11".
+        XCTAssertTrue(ascii.contains("=\u{1B}[11b"), ascii)
+        XCTAssertEqual(ascii.filter { $0 == "=" }.count, 1, ascii)
+        // Not after a multi-byte character (tmux would repeat nothing): the twelve lines in full.
+        let lines = String(decoding: bytes[2], as: UTF8.self)
+        XCTAssertEqual(lines.filter { $0 == "─" }.count, 12, lines)
+        XCTAssertFalse(lines.contains("b"), lines)
     }
 
     func testAnUnchangedFrameWritesNothing() {
@@ -142,9 +166,10 @@ final class FrameEncoderTests: XCTestCase {
     func testOneDigitCostsOneMoveAndOneCharacter() {
         var encoder = FrameEncoder(depth: .palette256)
         let bytes = encode([dashboard(steps: "8,412"), dashboard(steps: "8,413"), dashboard(steps: "8,414")], &encoder)
-        // The pen was left on the last cell drawn ("end", reversed): the digits' style is set again.
+        // The pen was left on the last cell drawn ("end", reversed, default colours): reverse
+        // off, bold on, the digits' colours.
         let second = String(decoding: bytes[1], as: UTF8.self)
-        XCTAssertTrue(second.hasPrefix("\u{1B}[4;8H\u{1B}[0;1;38;5;") && second.hasSuffix("m3"), second)
+        XCTAssertTrue(second.hasPrefix("\u{1B}[4;8H\u{1B}[27;1;38;5;") && second.hasSuffix("m3"), second)
         // Now the pen is the digits' own: a move and the character, 7 bytes.
         XCTAssertEqual(String(decoding: bytes[2], as: UTF8.self), "\u{1B}[4;8H4")
     }
@@ -189,6 +214,23 @@ final class FrameEncoderTests: XCTestCase {
         terminal.feed(encode([frame], &encoder)[0])
         XCTAssertEqual(terminal.grid[60 * 12 - 1].symbol, " ", "the last cell is never written")
         XCTAssertEqual(terminal.grid[60 * 12 - 2].symbol, "n", "its neighbour is")
+    }
+
+    func testThePenChangesOnlyWhatDiffers() {
+        var b = Buffer(size: Size(width: 5, height: 1))
+        let bg = RGB(30, 30, 40)
+        b.setCell(Cell("a", style: Style(fg: RGB(255, 255, 255), bg: bg, attributes: [.bold, .dim])), x: 0, y: 0)
+        b.setCell(Cell("b", style: Style(fg: RGB(255, 255, 255), bg: bg, attributes: [.dim])), x: 1, y: 0)
+        b.setCell(Cell("c", style: Style(fg: RGB(255, 255, 255), bg: bg, attributes: [.dim, .underline])), x: 2, y: 0)
+        b.setCell(Cell("d", style: Style(fg: RGB(0, 0, 0), bg: bg, attributes: [])), x: 3, y: 0)
+        var encoder = FrameEncoder(depth: .palette256)
+        var terminal = FakeTerminal(width: 5, height: 1)
+        let bytes = encode([b], &encoder)[0]
+        terminal.feed(bytes)
+        XCTAssertEqual(terminal.shown(comparableTo: b), FakeTerminal.expected(b))
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Bold off ends dim too (22): dim again; underline on alone; then both off and a colour.
+        XCTAssertTrue(text.contains("a\u{1B}[22;2mb\u{1B}[4mc\u{1B}[22;24;38;5;16md"), text)
     }
 
     func testInvalidateRepaintsEverything() {
