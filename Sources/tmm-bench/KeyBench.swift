@@ -134,6 +134,8 @@ enum KeyBench {
         var name: String
         var bytes: Int
         var cells: Int
+        /// The UTF-8 bytes of the changed cells' text: what any writer sends without repeats.
+        var glyphBytes: Int
     }
 
     /// Bytes written to the terminal for one key on Today, beside the cells the key
@@ -156,7 +158,9 @@ enum KeyBench {
             let runtime = AppRuntime(env: env, device: device, wake: {})
             _ = runtime.run()
             guard let before = device.beforeKey, let after = device.afterKey else { throw BenchError("no frame after \(name)") }
-            let cells = after.diff(from: before).count
+            let changes = after.diff(from: before)
+            let cells = changes.count
+            let glyphBytes = changes.reduce(0) { $0 + ($1.cell.isContinuation ? 0 : max(1, $1.cell.symbol.utf8.count)) }
 
             let app = try PseudoTerminalProcess(binary: binary, arguments: ["--data-dir", dataDir.path, "--no-live", "--reduce-motion"],
                                                 width: width, height: height, environment: appEnvironment())
@@ -165,7 +169,7 @@ enum KeyBench {
             app.settle(bytes(for: key) ?? "")
             let written = app.output - start
             app.terminate()
-            out.append(KeyBytes(name: name, bytes: written, cells: cells))
+            out.append(KeyBytes(name: name, bytes: written, cells: cells, glyphBytes: glyphBytes))
         }
         return out
     }

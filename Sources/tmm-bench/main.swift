@@ -171,7 +171,7 @@ do {
                                                       keys: [("focus moves (Tab)", .tab), ("cursor moves (→)", .right), ("the goal goes up (+)", .char("+"))])
         for k in keyBytes {
             rows.append(Row(name: "Bytes per keypress, Today 200×60, \(k.name)", result: "\(k.bytes) B",
-                            reference: "\(k.cells) cells changed", ratio: String(format: "%.2f×", Double(k.bytes) / Double(max(1, k.cells))),
+                            reference: "\(k.cells) cells changed, \(k.glyphBytes) B of their text", ratio: String(format: "%.2f×", Double(k.bytes) / Double(max(1, k.cells))),
                             target: "≤ 2× cells", met: k.bytes <= 2 * k.cells))
         }
     }
