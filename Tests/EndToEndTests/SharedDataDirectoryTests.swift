@@ -85,4 +85,18 @@ final class SharedDataDirectoryTests: ScreenFlowTestCase {
         quit(a)
         XCTAssertEqual(try mealNamesOnDisk(), [], "the deleted meal stays deleted")
     }
+
+    /// A writer killed mid-write leaves `.NAME.tmp-PID-…`: the next app start removes it (its pid is gone), never a live one's.
+    func testTheNextStartRemovesWhatAKilledWriterLeft() throws {
+        let dead = try shell("/bin/sh", ["-c", "echo $$"]).out.trimmingCharacters(in: .whitespacesAndNewlines)
+        try FileManager.default.createDirectory(atPath: dataDir + "/data", withIntermediateDirectories: true)
+        let orphan = dataDir + "/data/.meals.json.tmp-\(dead)-1"
+        let live = dataDir + "/data/.meals.json.tmp-1-2" // pid 1 is always running
+        for path in [orphan, live] { try Data("half".utf8).write(to: URL(fileURLWithPath: path)) }
+        let a = try app()
+        a.waitFor(text: "Connect Health")
+        a.waitFor("the orphan removed") { _ in !FileManager.default.fileExists(atPath: orphan) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: live))
+        quit(a)
+    }
 }

@@ -51,6 +51,8 @@ public final class AppRuntime {
         if exitAfterFirstFrame { return exitCode }
         // What a killed `tmm-tui import` left in the cache folder (never a running import's files).
         ImportLeftovers.sweep(cacheDirectory: env.paths.cacheDirectory)
+        // …and what a killed writer left beside the files it was replacing.
+        env.storage.sweepAbandonedTemporaries(in: [env.paths.dataDirectory, env.paths.configDirectory, env.paths.cacheDirectory])
         perform(launchEffects)
         if !WriteAccess.isForbidden {
             let storage = env.storage

@@ -169,6 +169,15 @@ public final class StorageOwner: Sendable {
         }
     }
 
+    /// Removes, under the data lock, the temporaries of writers that were
+    /// killed mid-write (never a running process's: their pid is checked).
+    public func sweepAbandonedTemporaries(in directories: [URL]) {
+        guard let lock else { return }
+        queue.async {
+            _ = try? lock.withLock { for dir in directories { AtomicFile.removeAbandonedTemporaries(in: dir) } }
+        }
+    }
+
     /// Runs a job that writes a file other than the user stores (the health
     /// cache, which takes the data lock itself) on the same queue; a failure is reported.
     public func write(_ job: @escaping @Sendable () throws -> Void) {

@@ -15,7 +15,7 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
 /// with O_EXCL | O_NOFOLLOW, mode 0600, named with the pid), fsync, rename
 /// over the target, fsync the directory. Directories are created 0700 — this
 /// is health data. A reader sees either the old file or the new one, never
-/// half. A temporary left by a killed process is removed by the next writer
+/// half. A temporary left by a killed process is removed by the next app start
 /// (`removeAbandonedTemporaries`).
 public enum AtomicFile {
     /// Creates `dir` and any missing parent, each 0700 from the start (no window with wider permissions).

@@ -37,15 +37,4 @@ public struct FileLock: Sendable {
         defer { _ = flock(fd, LOCK_UN) }
         return try body()
     }
-
-    /// Runs `body` with the lock when it is free at once; nil when another process holds it.
-    public func withLockIfFree<T>(_ body: () throws -> T) throws -> T? {
-        try WriteAccess.check(url.lastPathComponent)
-        let fd = open(url.path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { _ = close(fd) }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { return nil }
-        defer { _ = flock(fd, LOCK_UN) }
-        return try body()
-    }
 }
