@@ -9,14 +9,25 @@ BIN     := .build/release/tmm-tui
 # reached through accessors rather than mangled names, which the runtime would
 # demangle and check by scanning every protocol conformance (-11% of the first
 # frame's work). README "Performance" has the measurements and trade-offs.
-RELEASE := -c release -Xswiftc -static-executable -Xlinker -s \
+#
+# Linked by lld with each of our functions in its own section, in the order of
+# docs/perf/tmm-tui.order (the functions the first frame and the screens run, `make order`
+# writes it): the kernel maps a binary 64 KB at a time, so first-frame code scattered
+# over the 12 MB text made 8.7 MB of it resident; side by side it is 2.6 MB (README,
+# "Where the memory goes"). Unused functions also drop out (--gc-sections per function).
+LINK    := -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
+           -Xlinker --symbol-ordering-file=$(CURDIR)/docs/perf/tmm-tui.order -Xlinker --no-warn-symbol-ordering
+RELEASE := -c release -Xswiftc -static-executable $(LINK) -Xlinker -s \
+           -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# The same build with symbols, for profiling (`make order`): only the link differs.
+PROFILE := -c release -Xswiftc -static-executable $(LINK) \
            -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 # The benchmarks link full Foundation (Process, the XML parser they compare with):
 # built apart, so switching between them and the app never rebuilds either.
 BENCH   := -c release --static-swift-stdlib --scratch-path .build-bench
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all run build test bench install uninstall deps deps-test snapshots docs locales clean
+.PHONY: all run build test bench order install uninstall deps deps-test snapshots docs locales clean
 
 all: build
 
@@ -99,6 +110,17 @@ locales:
 	$(SWIFT) build --product tmm-locale-gen
 	.build/debug/tmm-locale-gen > Sources/Platform/Locale/LocaleTables.swift
 	@git diff --stat -- Sources/Platform/Locale/LocaleTables.swift; echo "Sources/Platform/Locale/LocaleTables.swift written from ICU"
+
+## order: rewrite docs/perf/tmm-tui.order from a profile of the first frame and of every screen
+## (valgrind, script(1)); then `make build` links by it. Worth redoing after large changes.
+order: deps
+	$(SWIFT) build $(PROFILE) --product tmm-tui
+	$(SWIFT) build $(BENCH) --product tmm-bench
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	cp $(BIN) "$$tmp/tmm-tui" && .build-bench/release/tmm-bench --fixtures "$$tmp/data" >/dev/null && \
+	docs/perf/order.sh "$$tmp/tmm-tui" "$$tmp/data" > docs/perf/tmm-tui.order.new && \
+	mv docs/perf/tmm-tui.order.new docs/perf/tmm-tui.order && echo "docs/perf/tmm-tui.order: $$(wc -l < docs/perf/tmm-tui.order) functions"
+	$(MAKE) build
 
 ## docs: regenerate docs/screens/*.svg (every snapshot screen, dark and light, 100×30)
 ## and the recordings docs/tour.cast and docs/ux.cast, all at a fixed time and seed.

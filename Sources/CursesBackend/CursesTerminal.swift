@@ -14,10 +14,9 @@ public final class CursesTerminal: TerminalDevice {
     public private(set) var size: Size
     public let colorDepth: ColorDepth
     private var screen: OpaquePointer?
-    private var previous: Buffer?
-    private var pairs = ColorPairs(capacity: 1)
-    /// Nearest palette entries already found (a theme has a few dozen colors; the search is 240 distances).
-    private var colorNumbers: [RGB: Int32] = [:]
+    /// Frames become bytes here, and go out in one write(2) each (see `present`).
+    private var encoder: FrameEncoder
+    private var output: [UInt8] = []
 
     /// Checks, before touching the screen, that this is an interactive terminal
     /// that can place the cursor. Returns a message for the user when it is not.
@@ -84,15 +83,24 @@ public final class CursesTerminal: TerminalDevice {
         set_escdelay(25)
         curs_set(0)
         leaveok(tmm_stdscr(), true)
+        // Colours are written by `FrameEncoder`, not through ncurses' colour pairs: only
+        // the terminal's colour count is needed (start_color would set up pair tables).
         var depth = ColorDepth.monochrome
         if useColor && has_colors() {
-            start_color()
-            use_default_colors()
-            depth = ColorDepth(colorCount: Int(tmm_colors()))
+            depth = ColorDepth(colorCount: Int(max(0, tigetnum("colors"))))
         }
         colorDepth = depth
-        pairs = ColorPairs(capacity: Int(max(1, tmm_color_pairs() - 1)))
+        // A terminal with automatic margins that does not defer the wrap (no `xenl`) would
+        // scroll when the bottom-right cell is written: that cell is left alone there.
+        let wrapsAtOnce = tigetflag("am") == 1 && tigetflag("xenl") != 1
+        // `rep` (xterm: CSI n b): a run of equal cells goes out as one glyph and a count.
+        let rep = tigetstr("rep")
+        let repeats = rep != nil && Int(bitPattern: rep) != -1
+        encoder = FrameEncoder(depth: depth, asciiOnly: asciiOnly, writesBottomRight: !wrapsAtOnce, repeats: repeats)
         size = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
+        // ncurses clears the screen once and is then left with nothing to redraw: the
+        // frames are ours (`present`).
+        refresh()
         if mouse { enableMouse() }
     }
 
@@ -121,6 +129,7 @@ public final class CursesTerminal: TerminalDevice {
     public func shutdown() {
         guard screen != nil else { return }
         disableMouse()
+        writeControl("\u{1B}[0m")
         endwin()
         if let s = screen { delscreen(s) }
         screen = nil
@@ -131,109 +140,30 @@ public final class CursesTerminal: TerminalDevice {
 
     // MARK: Output
 
-    /// Draws only the cells that changed since the last frame.
+    /// Draws only the cells that changed since the last frame, in one write(2).
+    ///
+    /// ncurses is not asked to draw: its `doupdate` flushed after every cursor move
+    /// (until a first suspend, `_nc_mvcur` treats the screen as not yet set up), so a
+    /// digit that changed went out in 3 writes and a 200×60 frame in about 90, and it
+    /// built each colour change by interpreting terminfo's `setaf` string (`tiparm`:
+    /// 3 M of the first frame's 17.7 M instructions). `FrameEncoder` writes the same
+    /// sequences xterm's terminfo would, from the cells that changed.
     public func present(_ buffer: Buffer) {
         guard screen != nil else { return }
-        let old = previous.flatMap { $0.size == buffer.size ? $0.cells : nil }
-        if old == nil { werase(tmm_stdscr()) }
-        var everything = old == nil
-        var plan = pairs.plan(colorsUsed(buffer.cells, changedFrom: everything ? nil : old))
-        if plan.repaintAll {
-            // Pairs are handed out again before anything is drawn, and every cell is redrawn with its new pair.
-            plan = pairs.replan(colorsUsed(buffer.cells, changedFrom: nil))
-            everything = true
-        }
-        for (pair, c) in plan.definitions { init_extended_pair(pair, c.fg, c.bg) }
-        lastStyle = nil
-        let width = buffer.size.width
-        buffer.cells.withUnsafeBufferPointer { cells in
-            for i in cells.indices where !cells[i].isContinuation {
-                if !everything, let old, cells[i] == old[i] { continue }
-                draw(cells[i], at: Point(x: i % width, y: i / width))
+        output.removeAll(keepingCapacity: true)
+        encoder.encode(buffer, into: &output)
+        output.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let n = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { break }
             }
         }
-        previous = buffer
-        wnoutrefresh(tmm_stdscr())
-        doupdate()
     }
 
     /// Forces the next frame to repaint everything (after a resume or a resize).
     public func invalidate() {
-        previous = nil
-        clearok(tmm_curscr(), true)
-    }
-
-    /// The colour pairs a frame needs: of every cell, or only of the cells that changed
-    /// since `old`. Runs of cells share a style, so a style is looked up once per run.
-    private func colorsUsed(_ cells: [Cell], changedFrom old: [Cell]?) -> Set<ColorPairs.Colors> {
-        var used = Set<ColorPairs.Colors>()
-        var last: Style?
-        for i in cells.indices {
-            if let old, cells[i] == old[i] { continue }
-            let style = cells[i].style
-            if style == last { continue }
-            last = style
-            if let c = colors(style) { used.insert(c) }
-        }
-        return used
-    }
-
-    /// The attributes and pair of the style drawn last: neighbouring cells mostly share one.
-    private var lastStyle: Style?
-    private var lastAttributes = tmm_attr_normal()
-    private var lastPair: Int32 = 0
-
-    private func draw(_ cell: Cell, at p: Point) {
-        if cell.style != lastStyle {
-            var attrs = tmm_attr_normal()
-            let a = cell.style.attributes
-            if a.contains(.bold) { attrs |= tmm_attr_bold() }
-            if a.contains(.dim) { attrs |= tmm_attr_dim() }
-            if a.contains(.italic) { attrs |= tmm_attr_italic() }
-            if a.contains(.underline) { attrs |= tmm_attr_underline() }
-            if a.contains(.reverse) { attrs |= tmm_attr_reverse() }
-            (lastStyle, lastAttributes, lastPair) = (cell.style, attrs, colorPair(cell.style))
-        }
-        if asciiOnly {
-            for (offset, scalar) in ASCIIFallback.text(for: cell.symbol, width: Int(cell.width)).unicodeScalars.enumerated() {
-                var wide: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
-                _ = withUnsafePointer(to: &wide) {
-                    $0.withMemoryRebound(to: wchar_t.self, capacity: 2) {
-                        tmm_put_grapheme(Int32(p.y), Int32(p.x + offset), $0, lastAttributes, lastPair)
-                    }
-                }
-            }
-            return
-        }
-        // A grapheme of up to five scalars, then the terminating zero, without an array per cell.
-        var wide: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (32, 0, 0, 0, 0, 0)
-        withUnsafeMutablePointer(to: &wide) { tuple in
-            tuple.withMemoryRebound(to: wchar_t.self, capacity: 6) { scalars in
-                var n = 0
-                for scalar in cell.symbol.unicodeScalars where n < 5 {
-                    scalars[n] = wchar_t(bitPattern: scalar.value)
-                    n += 1
-                }
-                _ = tmm_put_grapheme(Int32(p.y), Int32(p.x), scalars, lastAttributes, lastPair)
-            }
-        }
-    }
-
-    private func colors(_ style: Style) -> ColorPairs.Colors? {
-        guard colorDepth != .monochrome, style.fg != nil || style.bg != nil else { return nil }
-        return ColorPairs.Colors(fg: style.fg.map(colorNumber) ?? -1, bg: style.bg.map(colorNumber) ?? -1)
-    }
-
-    private func colorPair(_ style: Style) -> Int32 {
-        guard colorDepth != .monochrome, style.fg != nil || style.bg != nil else { return 0 }
-        return pairs.pair(for: ColorPairs.Colors(fg: style.fg.map(colorNumber) ?? -1, bg: style.bg.map(colorNumber) ?? -1))
-    }
-
-    private func colorNumber(_ color: RGB) -> Int32 {
-        if let n = colorNumbers[color] { return n }
-        let n = Int32(ColorQuantizer.colorNumber(for: color, depth: colorDepth))
-        colorNumbers[color] = n
-        return n
+        encoder.invalidate()
     }
 
     public func bell() { beep() }
@@ -253,8 +183,13 @@ public final class CursesTerminal: TerminalDevice {
         if fds[1].revents != 0 || interrupted {
             for sig in SignalBridge.drain() { events.append(sig == 0 ? .wake : .signal(sig)) }
         }
-        if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 && fds[0].revents & Int16(POLLIN) == 0 {
-            events.append(.signal(SIGHUP)) // the terminal went away
+        if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            // The terminal went away. What it sent before hanging up is still read, but the
+            // hang-up ends the app even when no SIGHUP comes (the app is not the session
+            // leader: under strace, setsid, nohup): POLLIN stays set at end of file, and
+            // waiting again would return at once, forever (a 100% CPU loop).
+            if fds[0].revents & Int16(POLLIN) != 0 { events += readInput() }
+            events.append(.signal(SIGHUP))
             return events
         }
         if fds[0].revents != 0 || interrupted {
@@ -331,14 +266,15 @@ public final class CursesTerminal: TerminalDevice {
     /// Ctrl-Z / SIGTSTP: hand the terminal back, stop, and repaint fully on `fg`.
     public func suspend() {
         disableMouse()
+        writeControl("\u{1B}[0m")
         endwin()
         SignalBridge.terminalActive.store(false, ordering: .sequentiallyConsistent)
         SignalBridge.stopSelf()
         SignalBridge.terminalActive.store(true, ordering: .sequentiallyConsistent)
         reset_prog_mode()
+        refresh()
         if mouse { enableMouse() }
         invalidate()
-        refresh()
         size = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
     }
 

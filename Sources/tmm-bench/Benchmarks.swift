@@ -41,29 +41,6 @@ enum Benchmarks {
         return out
     }
 
-    /// Key to finished frame on a settled screen, the app (`c` flips the week
-    /// chart; no animation) and the C floor (any key redraws), presses alternating;
-    /// and the C floor's peak resident memory (VmHWM while it still runs).
-    static func keyToFrame(binary: String, cFloor: String, dataDir: URL, width: Int, height: Int, presses: Int) throws
-        -> (app: [Double], c: [Double], cPeakMemory: Double) {
-        let app = try PseudoTerminalProcess(binary: binary, arguments: ["--data-dir", dataDir.path, "--no-live", "--reduce-motion"],
-                                            width: width, height: height, environment: appEnvironment())
-        let c = try PseudoTerminalProcess(binary: cFloor, arguments: ["--keys"], width: width, height: height, environment: appEnvironment())
-        app.waitUntilSettled(quiet: 0.5)
-        c.waitUntilSettled(quiet: 0.2)
-        var appTimes: [Double] = [], cTimes: [Double] = []
-        for _ in 0..<presses {
-            if let t = c.keyToFrame("x") { cTimes.append(t) }
-            if let t = app.keyToFrame("c") { appTimes.append(t) }
-        }
-        let cPeak = c.peakMemory() ?? .nan
-        c.send("q")
-        _ = c.waitForExit(timeout: 5)
-        app.terminate()
-        guard !appTimes.isEmpty, !cTimes.isEmpty else { throw BenchError("no frame came back after a key press") }
-        return (appTimes, cTimes, cPeak)
-    }
-
     static func statistics(samples: [QuantitySample], days: Int, runs: Int) -> (seconds: [Double], total: Double) {
         let last = DayKey(samples.map(\.end).max() ?? Date(), calendar: Fixtures.calendar)
         let first = last.adding(days: -(days - 1))

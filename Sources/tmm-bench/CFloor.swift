@@ -77,17 +77,56 @@ enum CFloor {
     }
     """#
 
+    /// Peak resident memory of a whole run: `peak OUT PROGRAM ARGS…` forks (a real
+    /// fork, so the child's memory before `exec` is this small program's, not the
+    /// bench's: `posix_spawn` shares the parent's memory, which the kernel would count
+    /// as the child's peak), runs the program on the same terminal, and writes the
+    /// child's `ru_maxrss` in KB and its CPU time (user + system) in µs to OUT. Used
+    /// for "peak RSS at first frame": the app exits right after its first frame, so
+    /// its peak is the first frame's, and its CPU time the first frame's cost without
+    /// the waits (the terminal draining, the scheduler).
+    static let peakSource = #"""
+    #include <stdio.h>
+    #include <unistd.h>
+    #include <sys/resource.h>
+    #include <sys/wait.h>
+
+    int main(int argc, char **argv) {
+        if (argc < 3) return 2;
+        pid_t pid = fork();
+        if (pid == 0) { execv(argv[2], argv + 2); _exit(127); }
+        int status = 0;
+        struct rusage usage;
+        if (wait4(pid, &status, 0, &usage) != pid) return 1;
+        FILE *out = fopen(argv[1], "w");
+        if (!out) return 1;
+        long cpu = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000L + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+        fprintf(out, "%ld %ld\n", usage.ru_maxrss, cpu);
+        fclose(out);
+        return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+    }
+    """#
+
     /// Compiles the program into a temporary directory; returns the binary's path.
     static func build() throws -> String {
+        try compile(source, name: "floor", libraries: ["-lncursesw"])
+    }
+
+    /// The `peak` wrapper (see `peakSource`).
+    static func buildPeak() throws -> String {
+        try compile(peakSource, name: "peak", libraries: [])
+    }
+
+    private static func compile(_ text: String, name: String, libraries: [String]) throws -> String {
         let dir = Fixtures.temporaryDirectory("cfloor")
-        let c = dir.appendingPathComponent("floor.c"), binary = dir.appendingPathComponent("floor")
-        try Data(source.utf8).write(to: c)
+        let c = dir.appendingPathComponent("\(name).c"), binary = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: c)
         let cc = Process()
         cc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        cc.arguments = ["cc", "-O2", c.path, "-o", binary.path, "-lncursesw"]
+        cc.arguments = ["cc", "-O2", c.path, "-o", binary.path] + libraries
         try cc.run()
         cc.waitUntilExit()
-        guard cc.terminationStatus == 0 else { throw BenchError("cc could not build the C ncurses floor (is libncurses-dev installed?)") }
+        guard cc.terminationStatus == 0 else { throw BenchError("cc could not build \(name).c (is libncurses-dev installed?)") }
         return binary.path
     }
 }

@@ -29,25 +29,44 @@ func bytes(_ n: Double) -> String {
     return String(format: "%.0f B", n)
 }
 
-/// One figure: "name: value (target X) [ratio to C: N×]", then ok or MISSED.
+/// p-th percentile (0...100) by nearest rank.
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+    return sorted[min(sorted.count - 1, max(0, rank - 1))]
+}
+
+/// One figure of the table: ours, the reference measured in the same run, their
+/// ratio, the target, and whether it is met.
 struct Row {
     var name: String
     var result: String
-    var target: String = "none"
+    /// What ours is compared with, measured in the same run ("C 3.4 ms", "cat 1.1 ms").
+    var reference: String = ""
+    var ratio: String = ""
+    var target: String = ""
     /// nil: no target to meet.
     var met: Bool? = nil
-    /// "3.1× (C 3.3 ms)"; nil when a C program has no counterpart to it.
-    var versusC: String? = nil
 }
 
-/// "6.20× (C 3.3 ms)": how many times the C floor's figure this one is.
-func ratio(_ value: Double, to c: Double, _ format: (Double) -> String) -> String {
-    String(format: "%.2f×", value / c) + " (C \(format(c)))"
+/// Reference and ratio columns: "C 3.4 ms", "1.94×".
+func versus(_ value: Double, _ reference: Double, _ label: String = "C", _ format: (Double) -> String) -> (reference: String, ratio: String) {
+    ("\(label) \(format(reference))", String(format: "%.2f×", value / reference))
 }
 
+/// The one table `make bench` prints.
 func printRows(_ rows: [Row]) {
-    for r in rows {
-        let verdict = r.met.map { $0 ? "  ok" : "  MISSED" } ?? ""
-        print("\(r.name): \(r.result) (target \(r.target)) [ratio to C: \(r.versusC ?? "n/a")]\(verdict)")
+    let header = ["Figure", "Ours", "Reference (same run)", "Ratio", "Target", ""]
+    let cells = rows.map { r in [r.name, r.result, r.reference, r.ratio, r.target, r.met.map { $0 ? "✓" : "✗" } ?? ""] }
+    var widths = header.map(\.count)
+    for row in cells { for (i, c) in row.enumerated() { widths[i] = max(widths[i], c.count) } }
+    func line(_ row: [String]) -> String {
+        "| " + row.enumerated().map { i, c in c + String(repeating: " ", count: widths[i] - c.count) }.joined(separator: " | ") + " |"
     }
+    print(line(header))
+    print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
+    for row in cells { print(line(row)) }
+    let missed = rows.filter { $0.met == false }.count, met = rows.filter { $0.met == true }.count
+    print("\(met) of \(met + missed) targets met" + (missed == 0 ? "." : "; \(missed) missed (✗)."))
 }

@@ -88,15 +88,17 @@ final class PseudoTerminalProcess {
     }
 
     /// Sends `key` and returns the seconds until the frame it caused was written:
-    /// the last byte before the terminal has been quiet for `quiet` seconds.
-    func keyToFrame(_ key: String, quiet: Double = 0.05) -> Double? {
+    /// the last byte before the terminal has been quiet for `quiet` seconds. Nil when
+    /// nothing was written within `within` seconds (the key changed nothing on screen).
+    func keyToFrame(_ key: String, quiet: Double = 0.05, within: Double = 2) -> Double? {
         pump(for: quiet) // drain anything still arriving
         let before = output
         let sent = uptime()
         send(key)
-        let deadline = sent + 2
-        while uptime() < deadline {
+        let deadline = sent + within
+        while uptime() < deadline || output > before {
             if pump(for: quiet) == 0 && output > before { return lastReadAt - sent }
+            if uptime() > sent + 2 { break }
         }
         return nil
     }

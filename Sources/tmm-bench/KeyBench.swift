@@ -1,0 +1,250 @@
+import Foundation
+import AppCore
+import HealthDomain
+import TerminalUI
+
+/// Key to frame on every screen, the bytes a key costs, and memory after a tour of the
+/// app: all on a real pseudo-terminal, beside the C ncurses program in the same run.
+enum KeyBench {
+    /// One tab and the keys it lists (footer and help), as the app's own tables say.
+    struct Screen {
+        var name: String
+        /// The number key that opens it.
+        var digit: Character
+        var keys: [Key]
+    }
+
+    /// The screens and their keys, read from the model: what the footer and the help
+    /// overlay list for each tab, plus the global keys that draw something (help,
+    /// palette, theme). Left out: Esc (ncurses waits ESCDELAY, 25 ms, to tell it from
+    /// Alt: it is the way back between presses), quit, suspend, number keys (the tab
+    /// switches are measured on their own), mouse.
+    @MainActor
+    static func screens(dataDir: URL, now: Date, size: Size) -> [Screen] {
+        var options = Options()
+        options.dataDir = dataDir.path
+        options.live = false
+        options.reduceMotion = true
+        let env = AppEnvironment(options: options, environment: appEnvironment(), now: { now })
+        var model = env.makeModel(size: size)
+        var out: [Screen] = []
+        for (i, type) in FeatureRegistry.tabs.enumerated() where i < 9 {
+            let digit = Character(String(i + 1))
+            _ = model.handle(.key(.char(digit)), now: now, env.context)
+            var keys: [Key] = []
+            for hint in model.keyHints(env.context).screen {
+                guard let key = hint.key, sendable(key), !keys.contains(key) else { continue }
+                keys.append(key)
+            }
+            for key in [Key.char("?"), .char(":"), .char("t")] where !keys.contains(key) { keys.append(key) }
+            out.append(Screen(name: String(describing: type.id), digit: digit, keys: keys))
+        }
+        return out
+    }
+
+    private static func sendable(_ key: Key) -> Bool {
+        switch key {
+        case .escape, .mouse, .unknown, .ctrl("c"), .ctrl("z"), .char("q"): return false
+        case .char(let c): return !c.isNumber
+        default: return bytes(for: key) != nil
+        }
+    }
+
+    /// What xterm sends for a key in keypad-transmit mode (the mode ncurses turns on;
+    /// TERM=xterm-256color's terminfo: kcuu1=\EOA, khome=\EOH, kcbt=\E[Z, kf1=\EOP…).
+    static func bytes(for key: Key) -> String? {
+        switch key {
+        case .char(let c): return String(c)
+        case .ctrl(let c):
+            guard let a = c.asciiValue, (97...122).contains(a) else { return nil }
+            return String(UnicodeScalar(a - 96))
+        case .enter: return "\r"
+        case .escape: return "\u{1B}"
+        case .tab: return "\t"
+        case .backTab: return "\u{1B}[Z"
+        case .backspace: return "\u{7F}"
+        case .delete: return "\u{1B}[3~"
+        case .insert: return "\u{1B}[2~"
+        case .up: return "\u{1B}OA"
+        case .down: return "\u{1B}OB"
+        case .right: return "\u{1B}OC"
+        case .left: return "\u{1B}OD"
+        case .home: return "\u{1B}OH"
+        case .end: return "\u{1B}OF"
+        case .pageUp: return "\u{1B}[5~"
+        case .pageDown: return "\u{1B}[6~"
+        case .function(1): return "\u{1B}OP"
+        default: return nil
+        }
+    }
+
+    struct Latency {
+        var screen: String
+        var keys: Int
+        var app: [Double]
+        var c: [Double]
+    }
+
+    /// Every key of every screen, `rounds` times: before each press the app is put back
+    /// on the screen (Esc, then its number key, unmeasured); each press is followed by a
+    /// press in the C program on its own terminal of the same size, so noise hits both.
+    /// The last row is the tab switches (a whole new screen), from the screen before.
+    static func latency(binary: String, cFloor: String, dataDir: URL, screens: [Screen], width: Int, height: Int,
+                        rounds: Int) throws -> [Latency] {
+        let app = try PseudoTerminalProcess(binary: binary, arguments: ["--data-dir", dataDir.path, "--no-live", "--reduce-motion"],
+                                            width: width, height: height, environment: appEnvironment())
+        let c = try PseudoTerminalProcess(binary: cFloor, arguments: ["--keys"], width: width, height: height, environment: appEnvironment())
+        defer {
+            c.send("q")
+            _ = c.waitForExit(timeout: 5)
+            app.terminate()
+        }
+        app.waitUntilSettled(quiet: 0.5)
+        c.waitUntilSettled(quiet: 0.2)
+        var out: [Latency] = []
+        var tabs = Latency(screen: "tab switches", keys: screens.count, app: [], c: [])
+        var slow: [String] = []
+        defer { if !slow.isEmpty { note("keys over 2 ms: " + slow.joined(separator: ", ")) } }
+        for round in 0..<rounds {
+            for (s, screen) in screens.enumerated() {
+                var row = round == 0 ? Latency(screen: screen.name, keys: screen.keys.count, app: [], c: []) : out[s]
+                // The tab switch: from the previous screen to this one.
+                app.settle("\u{1B}")
+                if let t = app.keyToFrame(String(screen.digit), quiet: 0.03) { tabs.app.append(t) }
+                if let t = c.keyToFrame("x", quiet: 0.03) { tabs.c.append(t) }
+                for key in screen.keys {
+                    guard let bytes = bytes(for: key) else { continue }
+                    app.settle("\u{1B}")
+                    app.settle(String(screen.digit))
+                    // A key that changes nothing on screen writes nothing: no frame to time.
+                    guard let t = app.keyToFrame(bytes, quiet: 0.03, within: 0.3) else { continue }
+                    row.app.append(t)
+                    if t > 0.002 { slow.append("\(screen.name) \(key.label) \(ms(t))") }
+                    if let t = c.keyToFrame("x", quiet: 0.03) { row.c.append(t) }
+                }
+                if round == 0 { out.append(row) } else { out[s] = row }
+            }
+        }
+        app.settle("\u{1B}")
+        app.settle("1")
+        return out + [tabs]
+    }
+
+    struct KeyBytes {
+        var name: String
+        var bytes: Int
+        var cells: Int
+        /// The UTF-8 bytes of the changed cells' text: what any writer sends without repeats.
+        var glyphBytes: Int
+    }
+
+    /// Bytes written to the terminal for one key on Today, beside the cells the key
+    /// changed. The cells come from the app's own run loop on a recording device in
+    /// this process (the same data, options and size; the launch work runs and
+    /// settles first): the frame before the key and the frame after it are compared
+    /// with `Buffer.diff`, independently of the backend. The bytes come from the real
+    /// binary on a pseudo-terminal, a fresh one for each key.
+    @MainActor
+    static func bytesPerKey(binary: String, dataDir: URL, width: Int, height: Int,
+                            keys: [(name: String, key: Key)]) throws -> [KeyBytes] {
+        var options = Options()
+        options.dataDir = dataDir.path
+        options.live = false
+        options.reduceMotion = true
+        var out: [KeyBytes] = []
+        for (name, key) in keys {
+            let device = RecordingTerminal(size: Size(width: width, height: height), key: key)
+            let env = AppEnvironment(options: options, environment: appEnvironment())
+            let runtime = AppRuntime(env: env, device: device, wake: {})
+            _ = runtime.run()
+            guard let before = device.beforeKey, let after = device.afterKey else { throw BenchError("no frame after \(name)") }
+            let changes = after.diff(from: before)
+            let cells = changes.count
+            let glyphBytes = changes.reduce(0) { $0 + ($1.cell.isContinuation ? 0 : max(1, $1.cell.symbol.utf8.count)) }
+
+            let app = try PseudoTerminalProcess(binary: binary, arguments: ["--data-dir", dataDir.path, "--no-live", "--reduce-motion"],
+                                                width: width, height: height, environment: appEnvironment())
+            app.waitUntilSettled(quiet: 0.5)
+            let start = app.output
+            app.settle(bytes(for: key) ?? "")
+            let written = app.output - start
+            app.terminate()
+            out.append(KeyBytes(name: name, bytes: written, cells: cells, glyphBytes: glyphBytes))
+        }
+        return out
+    }
+
+    /// Peak resident memory (bytes) and CPU time (seconds) of a whole run under the `peak` wrapper.
+    static func peakRun(peak: String, program: String, arguments: [String], width: Int, height: Int,
+                        environment: [String: String], keys: [String] = [], quitKey: String? = nil) throws -> (bytes: Double, cpu: Double) {
+        let report = Fixtures.temporaryDirectory("peak").appendingPathComponent("kb")
+        defer { try? FileManager.default.removeItem(at: report.deletingLastPathComponent()) }
+        let p = try PseudoTerminalProcess(binary: peak, arguments: [report.path, program] + arguments, width: width, height: height,
+                                          environment: environment)
+        if let quitKey {
+            p.waitUntilSettled(quiet: 0.5)
+            for key in keys { p.settle(key) }
+            p.send(quitKey)
+        }
+        guard p.waitForExit(timeout: 20) != nil else { throw BenchError("\(program) did not exit") }
+        let fields = ((try? String(contentsOf: report, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard fields.count == 2 else { throw BenchError("no peak memory reported for \(program)") }
+        return (fields[0] * 1024, fields[1] / 1e6)
+    }
+}
+
+extension PseudoTerminalProcess {
+    /// Sends `keys` and waits until the terminal has been quiet for `quiet` seconds (up to 2 s).
+    func settle(_ keys: String, quiet: Double = 0.08) {
+        send(keys)
+        let deadline = uptime() + 2
+        while uptime() < deadline {
+            if pump(for: quiet) == 0 { return }
+        }
+    }
+}
+
+/// A terminal that records the frames the run loop presents: it lets the launch work
+/// settle (1.5 s of quiet turns of the loop), presses one key, waits for its frame to
+/// settle too, then quits.
+final class RecordingTerminal: TerminalDevice {
+    let size: Size
+    let key: Key
+    private var frames: [Buffer] = []
+    private var phaseStarted = uptime()
+    private var phase = 0
+    private var keyFrame = 0
+    private(set) var beforeKey: Buffer?
+    private(set) var afterKey: Buffer?
+
+    init(size: Size, key: Key) {
+        self.size = size
+        self.key = key
+    }
+
+    func present(_ buffer: Buffer) { frames.append(buffer) }
+
+    func waitForEvents(timeout: Double?) -> [TerminalEvent] {
+        let settled = uptime() - phaseStarted > 1.5
+        switch phase {
+        case 0 where settled:
+            phase = 1
+            phaseStarted = uptime()
+            beforeKey = frames.last
+            keyFrame = frames.count
+            return [.keys([key])]
+        case 1 where settled:
+            phase = 2
+            // The frame the key caused (the first presented after it).
+            afterKey = frames.count > keyFrame ? frames[keyFrame] : nil
+            return [.keys([.char("q")])]
+        default:
+            usleep(UInt32(min(timeout ?? 0.05, 0.05) * 1_000_000))
+            return [.wake]
+        }
+    }
+
+    func bell() {}
+    func flashScreen() {}
+    func suspend() {}
+}

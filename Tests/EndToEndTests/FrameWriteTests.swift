@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// How a frame reaches the terminal, seen from the system calls of the real binary
+/// (strace, when the machine has it): a frame is one write(2), not one per line or
+/// per changed run of cells.
+final class FrameWriteTests: XCTestCase {
+    func testEachKeysFrameIsOneWrite() throws {
+        guard let strace = ["/usr/bin/strace", "/bin/strace"].first(where: FileManager.default.isExecutableFile) else {
+            throw XCTSkip("strace is not installed")
+        }
+        let dir = temporaryDataDir()
+        let trace = (dir as NSString).appendingPathComponent("trace.txt")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let s = try TmuxSession(["--data-dir", dir, "--no-live", "--reduce-motion"], width: 200, height: 60,
+                                launcher: [strace, "-f", "-e", "trace=read,write,poll", "-o", trace])
+        s.onboard()
+        s.send("1")
+        var screen = s.waitFor(text: "Last 7 days")
+        // `c` flips the week chart between steps and energy: a few hundred cells change.
+        for i in 0..<6 {
+            let before = screen
+            s.send("c")
+            screen = s.waitFor("the chart to flip (\(i))") { $0 != before }
+            usleep(150_000)
+        }
+        s.send("q")
+        XCTAssertEqual(s.waitForExit().status, 0)
+
+        // After the read that brought `c`, the writes to the terminal before the run loop waits
+        // again (its poll watches two descriptors; ncurses' own look at stdin watches one).
+        let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+        var counts: [Int] = []
+        var counting: Int?
+        for line in lines {
+            // `read(0, "c", 1) = 1`, or its `<... read resumed>"c", 1) = 1` when another thread interleaved
+            // (strace pads short calls to a column before the `=`).
+            if line.contains("read"), line.contains("\"c\", 1)"), line.hasSuffix("= 1") {
+                counting = 0
+            } else if line.contains("poll([{fd=0, events=POLLIN}, {fd="), let n = counting {
+                counts.append(n)
+                counting = nil
+            } else if line.contains("write(1, "), counting != nil {
+                counting! += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(counts.count, 4, "a frame after the c presses:\n\(lines.suffix(40).joined(separator: "\n"))")
+        XCTAssertEqual(counts.filter { $0 != 1 }, [], "writes per frame after each c: \(counts)")
+    }
+}
