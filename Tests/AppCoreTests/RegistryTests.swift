@@ -14,11 +14,11 @@ import TerminalUI
 final class RegistryTests: XCTestCase {
     nonisolated static func environment(_ dir: URL, theme: String) -> AppEnvironment {
         var options = Options()
-        options.dataDir = dir.path
         options.theme = theme
         options.reduceMotion = true
         options.now = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z")
-        return AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": "/nonexistent"])
+        // A home of its own: the data lives where a new user's does, and Settings shows it as "~/…".
+        return AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": dir.path])
     }
 
     /// Every screen of every feature at the sizes people use (the minimum, a small
@@ -53,7 +53,7 @@ final class RegistryTests: XCTestCase {
             XCTAssertFalse(hints.screen.isEmpty, "\(type.id) has keys")
             let footer = d.render().lines.last ?? ""
             for hint in hints.screen where hint.inFooter {
-                XCTAssertTrue(footer.contains("\(hint.label) \(hint.title)"), "\(type.id): footer shows \(hint.label) \(hint.title): \(footer)")
+                XCTAssertTrue(footer.contains("\(hint.label) \(hint.shortTitle)"), "\(type.id): footer shows \(hint.label) \(hint.shortTitle): \(footer)")
             }
             d.model.showHelp = true
             let help = d.screenText

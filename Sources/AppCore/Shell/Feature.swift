@@ -48,6 +48,8 @@ public protocol Feature: Sendable {
     var presentsSheet: Bool { get }
     /// A text field has focus: printable keys are text, not shortcuts.
     var capturesText: Bool { get }
+    /// The screen drawn (with its tab) behind this one while it shows a sheet over it.
+    var backdrop: FeatureID? { get }
     /// The header's right-hand status, longest wording first.
     func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus?
     func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer)
@@ -70,6 +72,7 @@ public extension Feature {
     func isAnimating(now: Date, _ shared: SharedState, _ ctx: AppContext) -> Bool { false }
     var presentsSheet: Bool { false }
     var capturesText: Bool { false }
+    var backdrop: FeatureID? { nil }
     func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus? { nil }
     func wheelKey(up: Bool) -> Key { up ? .up : .down }
 }

@@ -130,7 +130,7 @@ public struct MonthViewModel: Sendable {
     // MARK: Keys
 
     enum Action: Sendable, Equatable {
-        case focusNext, left, right, previousMonth, nextMonth, scrollUp, scrollDown, pageUp, pageDown, top, bottom
+        case focusNext, left, right, firstItem, lastItem, previousMonth, nextMonth, scrollUp, scrollDown, pageUp, pageDown, top, bottom
         case open, close, refresh
         case toggleYear, yearDay(Int), yearOpen, yearPage(Int)
     }
@@ -157,6 +157,12 @@ public struct MonthViewModel: Sendable {
             Binding(scrolls ? [.char("[")] : [.char("["), .pageUp], "[/]", s("month.key.month"), .previousMonth),
             Binding(scrolls ? [.char("]")] : [.char("]"), .pageDown], "]", s("month.key.nextMonth"), .nextMonth, footer: false),
         ]
+        if !scrolls {
+            list += [
+                Binding([.home], "Home", s(focus == .chart ? "month.key.firstDay" : "month.key.firstBadge"), .firstItem, footer: false),
+                Binding([.end], "End", s(focus == .chart ? "month.key.lastDay" : "month.key.lastBadge"), .lastItem, footer: false),
+            ]
+        }
         if scrolls {
             list += [
                 Binding([.up, .char("k"), .down, .char("j")], "↑/↓", s("month.key.scroll"), .scrollDown, footer: false),
@@ -175,8 +181,8 @@ public struct MonthViewModel: Sendable {
         switch key {
         case .up, .char("k"): return .scrollUp
         case .pageUp where action == .pageDown: return .pageUp
-        case .home: return .top
-        case .end: return .bottom
+        case .home where action == .pageDown: return .top
+        case .end where action == .pageDown: return .bottom
         default: return action
         }
     }
@@ -203,6 +209,13 @@ public struct MonthViewModel: Sendable {
                 keepBadgeInView(shared, ctx)
             } else {
                 cursorDay = min(max(1, cursor(shared, ctx) + step), lastCursorDay(shared, ctx))
+            }
+        case .firstItem, .lastItem:
+            if focus == .badges {
+                selectedBadge = action == .firstItem ? 0 : badgeCount(shared, ctx) - 1
+                keepBadgeInView(shared, ctx)
+            } else {
+                cursorDay = action == .firstItem ? 1 : lastCursorDay(shared, ctx)
             }
         case .previousMonth, .nextMonth:
             return browse(by: action == .previousMonth ? -1 : 1, &shared, ctx)

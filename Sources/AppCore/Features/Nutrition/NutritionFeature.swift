@@ -21,8 +21,11 @@ extension NutritionViewModel: Feature {
         let opened = await env.storage.loadMeals()
         model.nutrition.meals = opened.meals
         model.nutrition.mealsLoaded = true
+        // The same reading as `snapshot today` (access asked for as the app would, live samples included),
+        // so Burned here is Today's active energy whenever Today shows it.
         let range = DashboardViewModel.range(now: env.now(), env.context.calendar)
-        if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: env.now(), live: nil) {
+        try? await Commands.authorizeUndetermined(env)
+        if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: env.now(), live: env.live?.samples) {
             model.nutrition.noteEnergy(r.snapshot.energy, replacing: true)
         }
         if screen == "meal-sheet" {

@@ -64,7 +64,7 @@ public struct NutritionViewModel: Sendable {
     }
 
     enum Action: Sendable {
-        case logMeal, scan, up, down, previousDay, nextDay, edit, delete, undo, focusNext, focusPrevious, activate
+        case logMeal, scan, up, down, first, last, previousDay, nextDay, edit, delete, undo, focusNext, focusPrevious, activate
         // sheet
         case fieldNext, fieldPrevious, save, cancel, discardYes, discardNo
         // scan
@@ -90,15 +90,27 @@ public struct NutritionViewModel: Sendable {
             return [Binding([.enter], "Enter", s("scan.lookup"), .lookup),
                     Binding([.escape], "Esc", s("key.back"), .closeScan)]
         }
-        var list: [Binding<Action>] = [
-            Binding([.char("n")], "n", s("nutrition.logMeal"), .logMeal),
-            Binding([.char("s")], "s", s("nutrition.scan"), .scan),
-            Binding([.up, .char("k")], "↑/k", s("nutrition.key.up"), .up, footer: false),
-            Binding([.down, .char("j")], "↓/j", s("nutrition.key.down"), .down, footer: false),
-            Binding([.left, .char("h")], "←/→", s("nutrition.key.days"), .previousDay),
+        // Keys for the meals only when there are meals to act on.
+        let count = mealsOfDay(shared, ctx).count
+        var list: [Binding<Action>] = [Binding([.char("n")], "n", s("nutrition.logMeal"), .logMeal)]
+        if count > 1 {
+            list += [Binding([.up, .char("k")], "↑/↓", s("nutrition.key.up"), .up, footerTitle: s("nutrition.key.select")),
+                     Binding([.down, .char("j")], "↓/j", s("nutrition.key.down"), .down, footer: false)]
+        }
+        if count > 0 {
+            list += [Binding([.char("e")], "Enter/e", s("nutrition.key.edit"), .edit),
+                     Binding([.char("d"), .delete, .backspace], "d", s("nutrition.key.delete"), .delete)]
+        }
+        list += [
+            Binding([.left, .char("h")], "←/→", s("nutrition.key.previousDay"), .previousDay, footerTitle: s("nutrition.key.days")),
             Binding([.right, .char("l")], "→/l", s("nutrition.key.nextDay"), .nextDay, footer: false),
-            Binding([.char("e")], "Enter/e", s("nutrition.key.edit"), .edit, footer: false),
-            Binding([.char("d"), .delete, .backspace], "d", s("nutrition.key.delete"), .delete, footer: false),
+            Binding([.char("s")], "s", s("nutrition.scan"), .scan),
+        ]
+        if count > 1 {
+            list += [Binding([.home], "Home", s("nutrition.key.first"), .first, footer: false),
+                     Binding([.end], "End", s("nutrition.key.last"), .last, footer: false)]
+        }
+        list += [
             Binding([.tab], "Tab", s("key.focus"), .focusNext, footer: false),
             Binding([.backTab], "Shift-Tab", s("key.focusBack"), .focusPrevious, footer: false),
             Binding([.enter], "Enter", s("key.select"), .activate, footer: false),
@@ -161,6 +173,8 @@ public struct NutritionViewModel: Sendable {
         case .scan: scan = ScanState(openedAt: shared.now)
         case .up: selected = max(0, selected - 1); focus = .list
         case .down: selected = min(max(0, list.count - 1), selected + 1); focus = .list
+        case .first: selected = 0; focus = .list
+        case .last: selected = max(0, list.count - 1); focus = .list
         case .previousDay: dayOffset = max(-3650, dayOffset - 1); selected = 0
         case .nextDay:
             if dayOffset >= 0 {

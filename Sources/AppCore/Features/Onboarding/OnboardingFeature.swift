@@ -36,6 +36,14 @@ extension OnboardingViewModel: Feature {
         [Self.checkAvailability]
     }
 
+    /// The permission sheet opened from a screen (Settings, `a` on Today) is drawn over it.
+    public var backdrop: FeatureID? {
+        switch phase {
+        case .permission, .requesting: return returnTo
+        default: return nil
+        }
+    }
+
     public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         switch message {
         case let m as HealthAvailability:

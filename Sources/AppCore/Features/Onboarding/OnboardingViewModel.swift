@@ -39,7 +39,7 @@ public struct OnboardingViewModel: Sendable {
     public init() {}
 
     enum Action: Sendable {
-        case connect, moveNext, movePrevious, toggle, activate, allow, deny, cancel, retry, continueLimited
+        case connect, moveNext, movePrevious, toggle, activate, allow, deny, cancel, retry, continueLimited, back
     }
 
     func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
@@ -67,7 +67,7 @@ public struct OnboardingViewModel: Sendable {
                 Binding([.backTab, .left, .char("h"), .up, .char("k")], "Shift-Tab/←", s("key.previous"), .movePrevious, footer: false),
                 Binding([.enter], "Enter", s("key.select"), .activate),
                 Binding([.char("r")], "r", s("key.retry"), .retry),
-            ]
+            ] + (returnTo == nil ? [] : [Binding([.escape], "Esc", s("key.back"), .back)])
         }
     }
 
@@ -109,6 +109,14 @@ public struct OnboardingViewModel: Sendable {
                 shared.route = origin
             }
 
+        case (_, .back):
+            // Opened from a screen: Esc goes back there, whatever the answer was.
+            phase = .welcome
+            pressedAt = nil
+            if let origin = returnTo {
+                returnTo = nil
+                shared.route = origin
+            }
         case (.limited, .moveNext), (.unavailable, .moveNext), (.failed, .moveNext),
              (.limited, .movePrevious), (.unavailable, .movePrevious), (.failed, .movePrevious):
             buttonFocus = 1 - buttonFocus

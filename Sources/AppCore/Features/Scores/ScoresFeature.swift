@@ -23,6 +23,10 @@ extension ScoresViewModel: Feature {
         } catch {
             model.scores.loadError = "\(error)"
         }
+        if screen == "scores" && Self.showsInlineDetail(model.size) {
+            model.scores.history[model.scores.focus] = try? await env.metrics.history(of: model.scores.focus, through: today,
+                                                                                      days: historyDays, calendar: calendar)
+        }
         if screen == "scores-detail" {
             model.scores.detail = model.scores.focus
             model.scores.history[model.scores.focus] = try? await env.metrics.history(of: model.scores.focus, through: today,
@@ -39,8 +43,16 @@ extension ScoresViewModel: Feature {
     }
 
     public mutating func settle(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
-        guard cards == nil, !isLoading, loadError == nil else { return [] }
-        return load(shared, ctx)
+        if cards == nil {
+            guard !isLoading, loadError == nil else { return [] }
+            return load(shared, ctx)
+        }
+        // Room for the focused score's week under the gauges: read it once per score and day.
+        if detail == nil, Self.showsInlineDetail(shared.screenSize), !inlineRequested.contains(focus) {
+            inlineRequested.insert(focus)
+            return fetchHistory(focus, shared, ctx)
+        }
+        return []
     }
 
     public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
@@ -50,6 +62,7 @@ extension ScoresViewModel: Feature {
         case is DayChanged, is HealthLoaded:
             // A new day, or new data in the cache: the numbers may have changed.
             history = [:]
+            inlineRequested = []
             return load(shared, ctx) + (detail.map { open($0, shared, ctx) } ?? [])
         default: return []
         }

@@ -18,6 +18,8 @@ public struct ScoresViewModel: Sendable {
     public var detail: ScoreKind?
     public var history: [ScoreKind: [DayScore]] = [:]
     public var historyLoading: ScoreKind?
+    /// Scores whose week was asked for under the gauges (once each, until the numbers change).
+    var inlineRequested: Set<ScoreKind> = []
 
     public init() {}
 
@@ -61,6 +63,7 @@ public struct ScoresViewModel: Sendable {
             detail = nil
         case .refresh:
             history = [:]
+            inlineRequested = []
             return load(shared, ctx) + (detail.map { open($0, shared, ctx) } ?? [])
         }
         return []
@@ -69,6 +72,14 @@ public struct ScoresViewModel: Sendable {
     /// Shows `kind`'s last 7 days, loading them unless they are known for today.
     mutating func open(_ kind: ScoreKind, _ shared: SharedState, _ ctx: AppContext) -> [Effect] {
         detail = kind
+        return fetchHistory(kind, shared, ctx)
+    }
+
+    /// A big terminal (120×40 and up) shows the focused score's last 7 days under the gauges.
+    static func showsInlineDetail(_ size: Size) -> Bool { size.width >= 120 && size.height >= 40 }
+
+    /// `kind`'s last 7 days, unless they are known for today or on their way.
+    mutating func fetchHistory(_ kind: ScoreKind, _ shared: SharedState, _ ctx: AppContext) -> [Effect] {
         let today = DayKey(shared.now, calendar: ctx.calendar)
         if history[kind]?.last?.day == today { return [] }
         historyLoading = kind

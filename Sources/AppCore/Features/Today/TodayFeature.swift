@@ -37,6 +37,8 @@ extension DashboardViewModel: Feature {
 
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
         guard model.dashboard.snapshot == nil || screen == "today" else { return }
+        // The meal log too: the app's Active Energy card shows what was eaten today.
+        model.dashboard.meals = await env.storage.loadMeals().meals
         let range = Self.range(now: env.now(), env.context.calendar)
         try? await Commands.authorizeUndetermined(env)
         if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: env.now(), live: env.live?.samples) {

@@ -48,7 +48,7 @@ public struct DashboardViewModel: Sendable {
 
     enum Action: Sendable {
         case focusNext, focusPrevious, left, right, toggleMetric, simulateGoal, refresh, goalUp, goalDown, activate, allowEnergy,
-             olderWeek, newerWeek
+             olderWeek, newerWeek, firstDay, lastDay
     }
 
     func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
@@ -61,21 +61,24 @@ public struct DashboardViewModel: Sendable {
             }
             return isLoading ? [] : [Binding([.char("r")], "r", s("key.refresh"), .refresh)]
         }
+        // Most used first: the footer keeps them from the left while they fit.
         var list: [Binding<Action>] = [
             Binding([.tab], "Tab", s("key.focus"), .focusNext),
             Binding([.backTab], "Shift-Tab", s("key.focusBack"), .focusPrevious, footer: false),
-            Binding([.left, .char("h")], "←/h", s("dashboard.key.left"), .left, footer: false),
+            Binding([.char("c")], "c", s("dashboard.key.chart"), .toggleMetric, footerTitle: s("dashboard.key.chartShort")),
+            Binding([.left, .char("h")], "←/→", s("dashboard.key.left"), .left, footerTitle: s("dashboard.key.move")),
             Binding([.right, .char("l")], "→/l", s("dashboard.key.right"), .right, footer: false),
-            Binding([.char("c")], "c", s("dashboard.key.chart"), .toggleMetric),
-            Binding([.char("["), .pageUp], "[", s("dashboard.key.olderWeek"), .olderWeek, footer: false),
+            Binding([.char("["), .pageUp], "[/]", s("dashboard.key.olderWeek"), .olderWeek, footerTitle: s("dashboard.key.week")),
             Binding([.char("]"), .pageDown], "]", s("dashboard.key.newerWeek"), .newerWeek, footer: false),
-            Binding([.char("g")], "g", s("dashboard.key.celebrate"), .simulateGoal),
-            Binding([.char("r")], "r", s("key.refresh"), .refresh),
-            Binding([.char("+"), .char("=")], "+", s("dashboard.key.goalUp"), .goalUp, footer: false),
+            Binding([.char("+"), .char("=")], "+/-", s("dashboard.key.goalUp"), .goalUp, footerTitle: s("dashboard.key.goal")),
             Binding([.char("-"), .char("_")], "-", s("dashboard.key.goalDown"), .goalDown, footer: false),
+            Binding([.char("r")], "r", s("key.refresh"), .refresh, priority: 2),
+            Binding([.char("g")], "g", s("dashboard.key.celebrate"), .simulateGoal),
+            Binding([.home], "Home", s("dashboard.key.firstDay"), .firstDay, footer: false),
+            Binding([.end], "End", s("dashboard.key.lastDay"), .lastDay, footer: false),
         ]
         if snapshot.energy == nil {
-            list.append(Binding([.char("a")], "a", s("dashboard.key.allowEnergy"), .allowEnergy))
+            list.insert(Binding([.char("a")], "a", s("dashboard.key.allowEnergy"), .allowEnergy, priority: 2), at: 2)
         }
         if needsAccess {
             list.append(Binding([.enter], "Enter", s("dashboard.key.allow"), .activate))
@@ -112,6 +115,9 @@ public struct DashboardViewModel: Sendable {
             case .toggle: metric = step < 0 ? .steps : .calories
             case .steps, .energy: focus = step < 0 ? .steps : .energy
             }
+        case .firstDay, .lastDay:
+            focus = .chart
+            selectedDay = action == .firstDay ? 0 : Self.days - 1
         case .toggleMetric:
             metric = metric == .steps ? .calories : .steps
         case .activate:

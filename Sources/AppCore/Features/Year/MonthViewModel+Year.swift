@@ -31,6 +31,9 @@ extension MonthViewModel {
         return [
             Binding([.left, .char("h"), .right, .char("l"), .up, .char("k"), .down, .char("j")], "←↑↓→", s("year.key.move"), .yearDay(0)),
             Binding([.enter], "Enter", s("year.key.open"), .yearOpen),
+            // Past either end the cursor stops at the window's first or last day.
+            Binding([.home], "Home", s("year.key.first"), .yearDay(-10_000), footer: false),
+            Binding([.end], "End", s("year.key.last"), .yearDay(10_000), footer: false),
             Binding([.char("["), .pageUp], "[/]", s("year.key.page"), .yearPage(-1)),
             Binding([.char("]"), .pageDown], "]", s("year.key.page"), .yearPage(1), footer: false),
             Binding([.char("y"), .escape], "y/Esc", s("year.key.back"), .toggleYear),
