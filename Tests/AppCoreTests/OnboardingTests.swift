@@ -237,9 +237,10 @@ final class PermissionFocusTests: XCTestCase {
         defer { d.cleanUp() }
         await d.launch()
         await d.press(.enter)
-        await d.advance(1)
+        await d.advance(0.3) // the button's press shows, then the sheet opens
+        await d.advance(1)   // and slides up
         let lines = d.render().lines
         let bottom = lines[lines.count - 2]
-        XCTAssertTrue(bottom.contains("╰") && bottom.contains("╯"), "the sheet's bottom edge is drawn: \(bottom)")
+        XCTAssertTrue(bottom.contains("╰") && bottom.contains("╯"), "the sheet's bottom edge is drawn:\n\(lines.joined(separator: "\n"))")
     }
 }
