@@ -30,6 +30,6 @@ final class LiveOffHeaderTests: XCTestCase {
         defer { d.cleanUp() }
         await d.onboard()
         XCTAssertTrue(header(d).contains("Live updates off") || header(d).contains("Live off"), header(d))
-        XCTAssertEqual(d.model.dashboard.status(d.model.shared, d.ctx)?.texts.first, "Live updates off · Updated 15:30")
+        XCTAssertEqual(d.model.today.status(d.model.shared, d.ctx)?.texts.first, "Live updates off · Updated 15:30")
     }
 }

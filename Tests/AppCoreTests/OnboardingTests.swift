@@ -6,7 +6,7 @@ import TerminalUI
 
 @MainActor
 final class OnboardingTests: XCTestCase {
-    func testGrantAllGoesToTheDashboardAndIsRemembered() async {
+    func testGrantAllGoesToTodayAndIsRemembered() async {
         let d = Driver()
         defer { d.cleanUp() }
         await d.launch()
@@ -22,12 +22,12 @@ final class OnboardingTests: XCTestCase {
         XCTAssertEqual(d.model.route, .today)
         XCTAssertTrue(d.model.shared.settings.onboardingCompleted)
         XCTAssertFalse(d.model.shared.settings.limitedMode)
-        XCTAssertNotNil(d.model.dashboard.snapshot, "refreshed after access was granted")
+        XCTAssertNotNil(d.model.today.snapshot, "refreshed after access was granted")
 
         let second = d.relaunch()
         XCTAssertEqual(second.model.route, .today, "onboarding runs once")
-        XCTAssertNotNil(second.model.dashboard.snapshot, "the first frame has cached numbers")
-        XCTAssertTrue(second.model.dashboard.snapshot!.isFromCache)
+        XCTAssertNotNil(second.model.today.snapshot, "the first frame has cached numbers")
+        XCTAssertTrue(second.model.today.snapshot!.isFromCache)
     }
 
     func testTurningOffEnergyGivesPartialLimitedMode() async {
@@ -45,7 +45,7 @@ final class OnboardingTests: XCTestCase {
         await d.press(.right, .enter) // Continue in Limited Mode
         XCTAssertEqual(d.model.route, .today)
         XCTAssertTrue(d.model.shared.settings.limitedMode)
-        XCTAssertNil(d.model.dashboard.snapshot?.energy, "energy stays off")
+        XCTAssertNil(d.model.today.snapshot?.energy, "energy stays off")
         XCTAssertTrue(d.screenText.contains("Active Energy is off"))
     }
 
@@ -71,10 +71,10 @@ final class OnboardingTests: XCTestCase {
         XCTAssertEqual(d.model.onboarding.phase, .limited(denied: [.stepCount, .activeEnergyBurned]))
         await d.press(.tab, .enter)
         XCTAssertEqual(d.model.route, .today)
-        XCTAssertEqual(d.model.dashboard.lastError, .notAuthorized([.stepCount]))
+        XCTAssertEqual(d.model.today.lastError, .notAuthorized([.stepCount]))
         XCTAssertTrue(d.screenText.contains("Health access is off"))
         await d.press(.enter)
-        XCTAssertEqual(d.model.route, .onboarding, "Enter on the dashboard goes back to the permission sheet")
+        XCTAssertEqual(d.model.route, .onboarding, "Enter on Today goes back to the permission sheet")
         XCTAssertEqual(d.model.onboarding.phase, .permission)
     }
 

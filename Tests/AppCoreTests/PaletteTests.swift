@@ -28,7 +28,7 @@ final class PaletteTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Simulate goal"), d.screenText)
         await d.press(.enter)
         XCTAssertNil(d.model.palette)
-        XCTAssertNotNil(d.model.dashboard.celebration, "Enter ran the action")
+        XCTAssertNotNil(d.model.today.celebration, "Enter ran the action")
     }
 
     func testAnActionWithNoKeyAndGoingToATab() async {

@@ -131,11 +131,11 @@ final class ClockAndRangeTests: XCTestCase {
     }
 
     func testAGoalFromAnyValueStepsInsideItsRange() {
-        let range = DashboardViewModel.stepGoalRange
-        XCTAssertEqual(DashboardViewModel.step(Int.max, by: 500, within: range), range.upperBound)
-        XCTAssertEqual(DashboardViewModel.step(Int.min, by: -500, within: range), range.lowerBound)
-        XCTAssertEqual(DashboardViewModel.step(10_000, by: 500, within: range), 10_500)
-        XCTAssertEqual(DashboardViewModel.step(-5, by: 500, within: range), range.lowerBound + 500)
+        let range = TodayViewModel.stepGoalRange
+        XCTAssertEqual(TodayViewModel.step(Int.max, by: 500, within: range), range.upperBound)
+        XCTAssertEqual(TodayViewModel.step(Int.min, by: -500, within: range), range.lowerBound)
+        XCTAssertEqual(TodayViewModel.step(10_000, by: 500, within: range), 10_500)
+        XCTAssertEqual(TodayViewModel.step(-5, by: 500, within: range), range.lowerBound + 500)
     }
 }
 
@@ -149,10 +149,10 @@ final class DayRolloverTests: XCTestCase {
         let wake = d.model.nextWake(after: d.clock.now, d.ctx)
         XCTAssertNotNil(wake)
         XCTAssertLessThanOrEqual(wake!, ISO8601DateFormatter().date(from: "2026-11-23T00:00:00Z")!, "the loop wakes by midnight")
-        XCTAssertEqual(d.model.dashboard.snapshot?.steps.last?.day.description, "2026-11-22")
+        XCTAssertEqual(d.model.today.snapshot?.steps.last?.day.description, "2026-11-22")
         await d.advance(61)
         XCTAssertEqual(d.model.shared.day?.description, "2026-11-23")
-        XCTAssertEqual(d.model.dashboard.snapshot?.steps.last?.day.description, "2026-11-23", "Today refreshed for the new day")
+        XCTAssertEqual(d.model.today.snapshot?.steps.last?.day.description, "2026-11-23", "Today refreshed for the new day")
     }
 }
 

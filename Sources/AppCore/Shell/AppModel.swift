@@ -45,7 +45,8 @@ public struct AppModel: Sendable {
     public let startedAt: Date
 
     public init(settings: Settings, theme: Theme, size: Size, now: Date) {
-        shared = SharedState(route: settings.onboardingCompleted ? FeatureRegistry.tabs[0].id : .onboarding,
+        let opening = settings.onboardingCompleted ? nil : FeatureRegistry.firstRun
+        shared = SharedState(route: (opening ?? FeatureRegistry.tabs[0]).id,
                              settings: settings, toast: nil, now: now, lastInputAt: now, day: nil)
         features = Dictionary(uniqueKeysWithValues: FeatureRegistry.all.map { ($0.id, $0.init()) })
         self.theme = theme
@@ -160,7 +161,7 @@ public struct AppModel: Sendable {
             guard let m = message as? ShellMessage else { return [] }
             switch m {
             case .storageFailed(let text): shared.showToast(ctx.strings("toast.saveFailed", text), .danger, seconds: 6)
-            case .liveWriteFailed(let text): shared.showToast(ctx.strings("toast.liveSaveFailed", text), .warning, seconds: 6)
+            case .warning(let key, let argument): shared.showToast(ctx.strings(key, argument), .warning, seconds: 6)
             case .notices(let list): if !list.isEmpty { shared.showToast(list.joined(separator: " "), .warning, seconds: 8) }
             case .navigate(let id): if features[id] != nil { shared.route = id }
             case .theme(let name):

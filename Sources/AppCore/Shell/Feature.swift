@@ -19,6 +19,9 @@ public protocol Feature: Sendable {
     static var id: FeatureID { get }
     /// Listed in the tab bar (and reachable with a number key).
     static var isTab: Bool { get }
+    /// The first-run flow: where the app opens until it has been set up, and
+    /// while it is on screen the tabs are not reachable.
+    static var isFirstRun: Bool { get }
     /// Names `tmm-tui snapshot` accepts for this feature, its own id first.
     static var snapshotScreens: [String] { get }
     /// The feature's own strings by language ("en", "fr"), e.g. `["en": PackageResources.month_en_json]`.
@@ -59,6 +62,7 @@ public protocol Feature: Sendable {
 
 public extension Feature {
     static var isTab: Bool { true }
+    static var isFirstRun: Bool { false }
     static var snapshotScreens: [String] { [id.rawValue] }
     static var stringTables: [String: [UInt8]] { [:] }
     static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {}

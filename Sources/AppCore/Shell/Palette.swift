@@ -26,7 +26,7 @@ public struct Palette: Sendable {
         var list: [Entry] = hints.screen.compactMap { h in
             h.key.map { Entry(title: h.title, keyLabel: h.label, action: .key($0)) }
         }
-        if model.route != .onboarding {
+        if FeatureRegistry.tabsReachable(from: model.route) {
             for (i, tab) in FeatureRegistry.tabs.enumerated() {
                 list.append(Entry(title: s("palette.goTo", s("route.\(tab.id)")), keyLabel: i < 9 ? String(i + 1) : "",
                                   action: .message(ShellMessage.navigate(tab.id))))

@@ -98,7 +98,7 @@ enum TabBar {
 
     /// The help line for the number keys ("1/2", "1–7").
     static func helpEntry(_ current: FeatureID, _ ctx: AppContext) -> HelpOverlay.Entry? {
-        guard current != .onboarding else { return nil }
+        guard FeatureRegistry.tabsReachable(from: current) else { return nil }
         let count = min(9, FeatureRegistry.tabs.count)
         guard count > 0 else { return nil }
         let keys = count <= 3 ? (1...count).map(String.init).joined(separator: "/") : "1–\(count)"

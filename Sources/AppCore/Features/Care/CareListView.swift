@@ -134,13 +134,13 @@ enum CareListView {
         var lines = [path, vm.problems[0].description]
         if vm.problems.count > 1 { lines.append(s("care.error.more", ctx.formats.integer(vm.problems.count - 1))) }
         lines.append(s("care.error.fix", path))
-        DashboardView.centeredMessage(icon: "!", title: s("care.error.title"), lines: lines, tone: .danger, r, area, &buffer)
+        MessageCard(icon: "!", title: s("care.error.title"), lines: lines, tone: .danger).render(in: area, r, &buffer)
     }
 
     static func empty(_ vm: CareViewModel, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings
         let lines = vm.problems.isEmpty ? [s("care.empty.body")] : [s("care.empty.problems")]
-        DashboardView.centeredMessage(icon: r.glyphs.sparkle, title: s("care.empty.title"), lines: lines,
-                                      tone: .textSecondary, r, area, &buffer)
+        MessageCard(icon: r.glyphs.sparkle, title: s("care.empty.title"), lines: lines,
+                    tone: .textSecondary).render(in: area, r, &buffer)
     }
 }

@@ -68,14 +68,14 @@ public struct CareViewModel: Sendable {
 
     // MARK: Keys
 
-    enum Action: Sendable, Equatable {
+    public enum Action: Sendable, Equatable {
         case up, down, first, last, open, problems, closeProblems
         case pauseResume, joinNow, keepBreathing
         case logMoodEarly, moodUp, moodDown, moodFirst, moodLast, chooseMood, closeMoodPicker
         case endSession, askQuit, quitYes, quitNo, backToList
     }
 
-    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         if confirmingQuit {
             // Stay is the default: Enter never discards a task in progress.
@@ -133,12 +133,10 @@ public struct CareViewModel: Sendable {
 
     public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
         onScreenAt = shared.now
-        guard loaded, let action = bindings(shared, ctx).action(for: key) else { return false }
-        effects += perform(action, &shared, ctx)
-        return true
+        return loaded && performBound(key, &shared, ctx, &effects)
     }
 
-    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let now = shared.now
         switch action {
         case .up: selected = max(0, selected - 1)

@@ -129,13 +129,13 @@ public struct MonthViewModel: Sendable {
 
     // MARK: Keys
 
-    enum Action: Sendable, Equatable {
+    public enum Action: Sendable, Equatable {
         case focusNext, left, right, firstItem, lastItem, previousMonth, nextMonth, scrollUp, scrollDown, pageUp, pageDown, top, bottom
         case open, close, refresh
         case toggleYear, yearDay(Int), yearOpen, yearPage(Int)
     }
 
-    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         if year != nil { return yearBindings(ctx) }
         if showsDetail {
@@ -175,7 +175,7 @@ public struct MonthViewModel: Sendable {
     }
 
     /// The action for a key (the scroll keys share a help line but not a direction).
-    func action(for key: Key, _ shared: SharedState, _ ctx: AppContext) -> Action? {
+    public func action(for key: Key, _ shared: SharedState, _ ctx: AppContext) -> Action? {
         if year != nil { return yearAction(for: key, ctx) }
         guard let action = bindings(shared, ctx).action(for: key) else { return nil }
         switch key {
@@ -187,13 +187,7 @@ public struct MonthViewModel: Sendable {
         }
     }
 
-    public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
-        guard let action = action(for: key, shared, ctx) else { return false }
-        effects += perform(action, &shared, ctx)
-        return true
-    }
-
-    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let layout = layout(shared)
         if year != nil || action == .toggleYear { return performYear(action, &shared, ctx) }
         switch action {

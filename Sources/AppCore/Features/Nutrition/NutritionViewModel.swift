@@ -63,7 +63,7 @@ public struct NutritionViewModel: Sendable {
             .sorted { $0.time != $1.time ? $0.time < $1.time : $0.id.uuidString < $1.id.uuidString }
     }
 
-    enum Action: Sendable {
+    public enum Action: Sendable {
         case logMeal, scan, up, down, first, last, previousDay, nextDay, edit, delete, undo, focusNext, focusPrevious, activate
         // sheet
         case fieldNext, fieldPrevious, save, cancel, discardYes, discardNo
@@ -71,7 +71,7 @@ public struct NutritionViewModel: Sendable {
         case lookup, closeScan
     }
 
-    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         if let form {
             if form.confirmingDiscard {
@@ -124,10 +124,7 @@ public struct NutritionViewModel: Sendable {
 
     public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
         guard mealsLoaded else { return false }
-        if let action = bindings(shared, ctx).action(for: key) {
-            effects += perform(action, &shared, ctx)
-            return true
-        }
+        if performBound(key, &shared, ctx, &effects) { return true }
         // Typing goes to the focused field; keys a field does not use fall through.
         if var f = form, !f.confirmingDiscard, f.timeFocused {
             if f.time.handle(key) {
@@ -166,7 +163,7 @@ public struct NutritionViewModel: Sendable {
         return false
     }
 
-    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let list = mealsOfDay(shared, ctx)
         switch action {
         case .logMeal: openNewForm(&shared, ctx)

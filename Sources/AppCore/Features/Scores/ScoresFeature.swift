@@ -10,7 +10,7 @@ public extension FeatureID {
 
 /// Scores as a feature: read from the metric service at launch, again when the
 /// day changes or new health data arrives.
-extension ScoresViewModel: Feature {
+extension ScoresViewModel: BindingFeature {
     public static let id = FeatureID.scores
     public static var snapshotScreens: [String] { ["scores", "scores-detail"] }
     public static var stringTables: [String: [UInt8]] { ["en": PackageResources.scores_en_json, "fr": PackageResources.scores_fr_json] }
@@ -34,9 +34,6 @@ extension ScoresViewModel: Feature {
         }
     }
 
-    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
-        bindings(shared, ctx).map(KeyHint.init)
-    }
 
     public mutating func start(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         cards == nil ? load(shared, ctx) : []

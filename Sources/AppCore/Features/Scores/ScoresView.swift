@@ -10,11 +10,11 @@ enum ScoresView {
         guard area.width > 0, area.height > 0 else { return }
         guard let cards = vm.cards else {
             if let error = vm.loadError {
-                DashboardView.centeredMessage(icon: "!", title: ctx.strings("scores.failed.title"), lines: [error, ctx.strings("scores.failed.hint")],
-                                              tone: .danger, r, area, &buffer)
+                MessageCard(icon: "!", title: ctx.strings("scores.failed.title"), lines: [error, ctx.strings("scores.failed.hint")],
+                            tone: .danger).render(in: area, r, &buffer)
             } else {
-                DashboardView.centeredMessage(icon: r.glyphs.dot, title: ctx.strings("scores.loading"), lines: [],
-                                              tone: .textSecondary, r, area, &buffer)
+                MessageCard(icon: r.glyphs.dot, title: ctx.strings("scores.loading"), lines: [],
+                            tone: .textSecondary).render(in: area, r, &buffer)
             }
             return
         }

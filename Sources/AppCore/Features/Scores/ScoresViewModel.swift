@@ -23,11 +23,11 @@ public struct ScoresViewModel: Sendable {
 
     public init() {}
 
-    enum Action: Sendable, Equatable {
+    public enum Action: Sendable, Equatable {
         case next, previous, open, back, refresh
     }
 
-    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         var list: [Binding<Action>] = [
             Binding([.tab], "Tab", s(detail == nil ? "scores.key.next" : "scores.key.nextDetail"), .next),
@@ -44,13 +44,7 @@ public struct ScoresViewModel: Sendable {
         return list
     }
 
-    public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
-        guard let action = bindings(shared, ctx).action(for: key) else { return false }
-        effects += perform(action, &shared, ctx)
-        return true
-    }
-
-    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let kinds = ScoreKind.allCases
         switch action {
         case .next, .previous:

@@ -8,7 +8,7 @@ public extension FeatureID {
     static let settings = FeatureID("settings")
 }
 
-extension SettingsViewModel: Feature {
+extension SettingsViewModel: BindingFeature {
     public static let id = FeatureID.settings
     public static var snapshotScreens: [String] { ["settings", "settings-reset"] }
     public static var stringTables: [String: [UInt8]] {
@@ -45,9 +45,6 @@ extension SettingsViewModel: Feature {
         return []
     }
 
-    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
-        bindings(shared, ctx).map(KeyHint.init)
-    }
 
     public var presentsSheet: Bool { confirmingReset }
 

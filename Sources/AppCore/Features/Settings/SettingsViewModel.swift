@@ -33,11 +33,11 @@ public struct SettingsViewModel: Sendable {
 
     public var capturesText: Bool { typing != nil }
 
-    enum Action: Sendable {
+    public enum Action: Sendable {
         case up, down, first, last, decrease, increase, activate, setTyped, cancelTyping, resetYes, resetNo
     }
 
-    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         if confirmingReset {
             return [Binding([.char("y"), .enter], "y", s("settings.reset.yes"), .resetYes),
@@ -66,10 +66,7 @@ public struct SettingsViewModel: Sendable {
     }
 
     public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
-        if let action = bindings(shared, ctx).action(for: key) {
-            effects += perform(action, &shared, ctx)
-            return true
-        }
+        if performBound(key, &shared, ctx, &effects) { return true }
         if var field = typing {
             // Digits only; anything else printable is refused with a word, never typed.
             if case .char(let c) = key, !(c.isASCII && c.isNumber) {
@@ -84,7 +81,7 @@ public struct SettingsViewModel: Sendable {
         return false
     }
 
-    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         switch action {
         case .up: move(-1)
         case .down: move(1)

@@ -139,7 +139,7 @@ extension MonthViewModel {
     }
 }
 
-extension DashboardViewModel {
+extension TodayViewModel {
     /// Shows `day` on the 7-day chart: the week it falls in (read from the cache when
     /// older than the two weeks on hand), the day selected.
     mutating func showDay(_ day: DayKey, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
