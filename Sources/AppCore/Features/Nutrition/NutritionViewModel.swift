@@ -117,7 +117,8 @@ public struct NutritionViewModel: Sendable {
         ]
         if let undoable {
             let label = if case .edited = undoable { s("nutrition.key.undoEdit") } else { s("nutrition.key.undo") }
-            list.append(Binding([.char("u")], "u", label, .undo))
+            // Right after a delete or an edit, undo is the key most wanted: it stays when the footer is short.
+            list.append(Binding([.char("u")], "u", label, .undo, priority: 2))
         }
         return list
     }
