@@ -203,7 +203,7 @@ do {
     if wants("render") {
         note("render and diff at 120×40")
         let render = Benchmarks.renderAndDiff(dataDir: big, now: now)
-        rows.append(Row(name: "Dashboard render 120×40, per frame", result: ms(render.renderPerFrame)))
+        rows.append(Row(name: "Today render 120×40, per frame", result: ms(render.renderPerFrame)))
         rows.append(Row(name: "Buffer diff 120×40, per frame", result: ms(render.diffPerFrame)))
         let terminalBytes = try Benchmarks.celebrationBytes(binary: binary, dataDir: big)
         rows.append(Row(name: "Celebration: terminal bytes in its first second", result: bytes(terminalBytes.celebrationSecond),
@@ -216,9 +216,9 @@ do {
         note("idle CPU, \(Int(idleSeconds)) s each")
         let idleLive = try Benchmarks.idle(binary: binary, dataDir: big, live: true, seconds: idleSeconds)
         let idleQuiet = try Benchmarks.idle(binary: binary, dataDir: big, live: false, seconds: idleSeconds)
-        rows.append(Row(name: "Idle CPU on the dashboard, live on (\(Int(idleSeconds)) s)", result: String(format: "%.2f%%", idleLive.cpuPercent),
+        rows.append(Row(name: "Idle CPU on Today, live on (\(Int(idleSeconds)) s)", result: String(format: "%.2f%%", idleLive.cpuPercent),
                         target: "≤ 0.2%", met: idleLive.cpuPercent <= 0.2))
-        rows.append(Row(name: "Idle CPU on the dashboard, --no-live", result: String(format: "%.2f%%", idleQuiet.cpuPercent),
+        rows.append(Row(name: "Idle CPU on Today, --no-live", result: String(format: "%.2f%%", idleQuiet.cpuPercent),
                         target: "≈ 0% (≤ one 10 ms tick)", met: idleQuiet.cpuPercent <= 0.1 / (idleSeconds / 10) + 1e-9))
     }
 
