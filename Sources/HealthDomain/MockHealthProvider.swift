@@ -139,8 +139,12 @@ public actor MockHealthProvider: HealthProvider {
         let raw = generate(types, in: interval, calendar: calendar, ids: false)
         var out: [QuantityType: [DailyTotal]] = [:]
         for type in types {
-            out[type] = DailyStatistics.dailyStatistics(of: type, raw[Self.slot(type)], from: days[0], through: days[days.count - 1],
-                                                        calendar: calendar)
+            // DailyStatistics.dailyStatistics without its filter: each list holds its own type alone.
+            let own = raw[Self.slot(type)], first = days[0], last = days[days.count - 1]
+            switch type.aggregation {
+            case .cumulative: out[type] = DailyStatistics.dailyTotals(own, from: first, through: last, calendar: calendar)
+            case .discrete: out[type] = DailyStatistics.dailyAverages(own, from: first, through: last, calendar: calendar)
+            }
         }
         return out
     }
@@ -184,14 +188,15 @@ public actor MockHealthProvider: HealthProvider {
         let cutoff = now()
         let first = DayKey(interval.start, calendar: calendar).adding(days: -1)
         let last = DayKey(min(interval.end, cutoff), calendar: calendar)
-        for day in DayKey.days(from: first, through: last, calendar: calendar) {
-            var daily: [QuantitySample] = []
-            if walking { daily += generator.samples(for: day, calendar: calendar, ids: ids) }
-            if vitals { daily += generator.vitals(for: day, calendar: calendar) }
+        func take(_ daily: [QuantitySample]) {
             for s in daily where s.end <= cutoff && (s.end > interval.start || s.start == interval.start) && s.start < interval.end {
                 let i = Self.slot(s.type)
                 if wanted[i] { out[i].append(s) }
             }
+        }
+        for day in DayKey.days(from: first, through: last, calendar: calendar) {
+            if walking { take(generator.samples(for: day, calendar: calendar, ids: ids)) }
+            if vitals { take(generator.vitals(for: day, calendar: calendar)) }
         }
         return out
     }
