@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// Hero numbers three rows tall, drawn with half blocks ("12,408" reads at a
-/// glance across the room). Falls back to '#' blocks on ASCII terminals.
+/// glance across the room). ASCII terminals get a seven-segment font of `_` and
+/// `|` in which every digit keeps its own shape.
 public struct BigDigits {
     public var text: String
     public var tone: ColorToken
@@ -17,6 +18,16 @@ public struct BigDigits {
         "6": ["█▀▀", "█▀█", "▀▀▀"], "7": ["▀▀█", "  █", "  ▀"], "8": ["█▀█", "█▀█", "▀▀▀"],
         "9": ["█▀█", "▀▀█", "▀▀▀"], ",": [" ", " ", "▄"], ".": [" ", " ", "▀"], " ": ["  ", "  ", "  "],
         "\u{202F}": [" ", " ", " "], "\u{00A0}": [" ", " ", " "], "%": ["▀ █", " █ ", "█ ▄"],
+    ]
+
+    /// The ASCII font (a non-UTF-8 terminal): seven-segment shapes, a different one
+    /// for every digit, each exactly as wide as its block twin so layouts hold.
+    static let asciiGlyphs: [Character: [String]] = [
+        "0": [" _ ", "| |", "|_|"], "1": ["   ", "  |", "  |"], "2": [" _ ", " _|", "|_ "],
+        "3": [" _ ", " _|", " _|"], "4": ["   ", "|_|", "  |"], "5": [" _ ", "|_ ", " _|"],
+        "6": [" _ ", "|_ ", "|_|"], "7": [" _ ", "  |", "  |"], "8": [" _ ", "|_|", "|_|"],
+        "9": [" _ ", "|_|", " _|"], ",": [" ", " ", ","], ".": [" ", " ", "."], " ": ["  ", "  ", "  "],
+        "\u{202F}": [" ", " ", " "], "\u{00A0}": [" ", " ", " "], "%": ["o /", " / ", "/ o"],
     ]
 
     /// Columns needed, or nil when the text has characters without a big glyph.
@@ -36,9 +47,9 @@ public struct BigDigits {
         var x = point.x
         for ch in text {
             guard let g = Self.glyphs[ch] else { continue }
-            for (row, line) in g.enumerated() {
-                let drawn = ctx.glyphs.isUnicode ? line : String(line.map { $0 == " " ? " " : "#" })
-                buffer.write(drawn, x: x, y: point.y + row, style: style)
+            let shape = ctx.glyphs.isUnicode ? g : (Self.asciiGlyphs[ch] ?? g)
+            for (row, line) in shape.enumerated() {
+                buffer.write(line, x: x, y: point.y + row, style: style)
             }
             x += TextWidth.of(g[0]) + 1
         }

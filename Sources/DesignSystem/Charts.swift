@@ -37,6 +37,19 @@ public struct BarChart {
         return value
     }
 
+    /// The row (from the bottom) and the glyph of the goal line: its height in
+    /// eighths of a cell, then where in that cell it falls (lower, middle, upper third).
+    public static func goalMark(_ goal: Double, top: Double, rows: Int, unicode: Bool) -> (row: Int, glyph: String) {
+        let eighths = Int((max(0, goal) / top * Double(rows * 8)).rounded())
+        let row = min(rows - 1, max(0, (eighths - 1) / 8))
+        let within = min(8, max(1, eighths - row * 8))
+        switch within {
+        case ...2: return (row, unicode ? "▁" : "_")
+        case 7...: return (row, unicode ? "▔" : "'")
+        default: return (row, unicode ? "╌" : "-")
+        }
+    }
+
     public func render(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
         let t = ctx.theme, g = ctx.glyphs
         guard rect.height >= 3, rect.width >= 8, !bars.isEmpty else { return }
@@ -57,13 +70,12 @@ public struct BarChart {
         let slot = plot.width / bars.count
         let barWidth = max(1, min(slot - 1, max(1, slot * 2 / 3)))
         let totalEighths = plot.height * 8
-        let goalRow: Int? = goal.map { gv in
-            let e = Int((gv / top * Double(totalEighths)).rounded())
-            return plot.maxY - 1 - min(plot.height - 1, max(0, (e - 1) / 8))
-        }
-        if let goalRow {
-            let glyph = g.isUnicode ? "╌" : "-"
-            buffer.write(String(repeating: glyph, count: plot.width), x: plot.x, y: goalRow, style: t.text(.chartGoal))
+        // The goal line at a third of a cell's precision: at the bottom, the middle
+        // or the top of its row ("▁", "╌", "▔"), so goals a few hundred steps
+        // apart never draw the same line on a short chart.
+        if let goal {
+            let (row, glyph) = Self.goalMark(goal, top: top, rows: plot.height, unicode: g.isUnicode)
+            buffer.write(String(repeating: glyph, count: plot.width), x: plot.x, y: plot.maxY - 1 - row, style: t.text(.chartGoal))
         }
         for (i, bar) in bars.enumerated() {
             let x0 = plot.x + i * slot + (slot - barWidth) / 2

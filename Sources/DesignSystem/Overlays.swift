@@ -13,8 +13,8 @@ public func dimBackdrop(_ rect: Rect, _ ctx: RenderContext, _ buffer: inout Buff
     }
 }
 
-/// A modal bottom sheet: the screen behind is dimmed and a raised panel rises
-/// from the bottom edge. Returns the content area.
+/// A modal bottom sheet: the screen behind is dimmed and a raised, fully
+/// bordered panel rises from the bottom edge. Returns the content area.
 public struct Sheet {
     public var title: String
     public var height: Int
@@ -39,7 +39,7 @@ public struct Sheet {
         let t = ctx.theme, g = ctx.glyphs
         buffer.fill(visible, style: t.fill(.surfaceRaised))
         guard visible.width >= 4, visible.height >= 1 else { return Rect(x: visible.x, y: visible.y, width: 0, height: 0) }
-        // Top border with the title, sides running off the bottom edge.
+        // A full border with the title on top, so the sheet's lines never run into the boxes behind it.
         let border = t.text(.focus, .bold)
         buffer.write(g.topLeft + String(repeating: g.horizontal, count: rect.width - 2) + g.topRight,
                      x: rect.x, y: rect.y, style: border, clip: visible)
@@ -49,7 +49,11 @@ public struct Sheet {
             buffer.write(g.vertical, x: rect.x, y: y, style: border, clip: visible)
             buffer.write(g.vertical, x: rect.maxX - 1, y: y, style: border, clip: visible)
         }
-        return rect.inset(top: 1, left: 2, bottom: 0, right: 2).intersection(visible)
+        if rect.height >= 2 {
+            buffer.write(g.bottomLeft + String(repeating: g.horizontal, count: rect.width - 2) + g.bottomRight,
+                         x: rect.x, y: rect.maxY - 1, style: border, clip: visible)
+        }
+        return rect.inset(top: 1, left: 2, bottom: rect.height >= 2 ? 1 : 0, right: 2).intersection(visible)
     }
 }
 

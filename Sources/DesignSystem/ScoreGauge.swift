@@ -101,24 +101,30 @@ public struct ScoreGauge {
         var canvas = BrailleCanvas(columns: rect.width, rows: rect.height)
         canvas.fillArc(centerX: cx, centerY: cy, innerRadius: inner, outerRadius: outer,
                        startDegrees: Self.startDegrees, sweepDegrees: Self.sweepDegrees, style: st.track)
+        let zoneAngles = zone.map { zone -> (from: Double, sweep: Double) in
+            (Self.startDegrees + zone.start / 100 * Self.sweepDegrees, max(1, (zone.end - zone.start) / 100 * Self.sweepDegrees))
+        }
+        // The zone is the track's own stretch in its shade; merged, so a cell it shares
+        // with the track keeps every dot (no notch in the ring).
+        if let zoneAngles {
+            var band = BrailleCanvas(columns: rect.width, rows: rect.height)
+            band.fillArc(centerX: cx, centerY: cy, innerRadius: inner, outerRadius: outer,
+                         startDegrees: zoneAngles.from, sweepDegrees: zoneAngles.sweep, style: st.zone)
+            canvas.merge(band)
+        }
         if let score, Self.clamp(score) > 0 {
             var fill = BrailleCanvas(columns: rect.width, rows: rect.height)
             fill.fillArc(centerX: cx, centerY: cy, innerRadius: inner, outerRadius: outer,
                          startDegrees: Self.startDegrees, sweepDegrees: Self.filledDegrees(score), style: st.fill)
             canvas.overlay(fill)
         }
-        if let zone {
-            let from = Self.startDegrees + zone.start / 100 * Self.sweepDegrees
-            let sweep = max(1, (zone.end - zone.start) / 100 * Self.sweepDegrees)
-            var band = BrailleCanvas(columns: rect.width, rows: rect.height)
-            band.fillArc(centerX: cx, centerY: cy, innerRadius: inner - 2.2, outerRadius: inner - 0.9,
-                         startDegrees: from, sweepDegrees: sweep, style: st.zone)
-            canvas.overlay(band)
+        // Both edges as ticks across the ring's width (no dot outside it), so the zone reads without color.
+        if let zoneAngles {
             var edges = BrailleCanvas(columns: rect.width, rows: rect.height)
-            for angle in [from, from + (zone.end - zone.start) / 100 * Self.sweepDegrees] {
-                edges.line(from: point(cx, cy, inner - 2.4, angle), to: point(cx, cy, outer + 0.6, angle), style: st.edge)
+            for angle in [zoneAngles.from, zoneAngles.from + zoneAngles.sweep] {
+                edges.line(from: point(cx, cy, inner + 0.5, angle), to: point(cx, cy, outer - 0.5, angle), style: st.edge)
             }
-            canvas.overlay(edges)
+            canvas.merge(edges)
         }
         canvas.blit(into: &buffer, at: rect)
 

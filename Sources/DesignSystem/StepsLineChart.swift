@@ -181,7 +181,7 @@ public struct StepsLineChart {
                 for y in (lowest + 1)..<max(lowest + 1, s.dotHeight) { canvas.set(x: x, y: y, style: st.fill) }
             }
         }
-        canvas.overlay(line)
+        canvas.merge(line)
         var markers = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
         for (day, style) in [(today, st.today), (cursor, st.cursor)] {
             guard let day, let v = drawnValue(day: day) else { continue }

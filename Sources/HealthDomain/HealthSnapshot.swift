@@ -6,7 +6,7 @@ import Platform
 ///
 /// A type missing from `series` was not read (not asked for, or not allowed);
 /// `sleep` is nil when sleep was not read. `steps` and `energy` are views of
-/// `series` kept for the dashboard.
+/// `series` kept for Today.
 public struct HealthSnapshot: Equatable, Sendable {
     public var series: [QuantityType: [DailyTotal]]
     public var sleep: [SleepNight]?

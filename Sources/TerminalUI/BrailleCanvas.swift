@@ -102,6 +102,21 @@ public struct BrailleCanvas: Sendable, Equatable {
         }
     }
 
+    /// Adds `top`'s dots to this canvas: a cell where `top` has dots keeps its
+    /// own dots too and takes `top`'s style (a line over an area fill leaves no
+    /// hole in the fill where it crosses).
+    public mutating func merge(_ top: BrailleCanvas) {
+        for row in 0..<min(rows, top.rows) {
+            for column in 0..<min(columns, top.columns) {
+                let j = row * top.columns + column
+                guard top.bits[j] != 0 else { continue }
+                let i = row * columns + column
+                bits[i] |= top.bits[j]
+                styles[i] = top.styles[j]
+            }
+        }
+    }
+
     /// Removes every dot in cells where `mask` has dots.
     public mutating func clearCells(where mask: BrailleCanvas) {
         for row in 0..<min(rows, mask.rows) {

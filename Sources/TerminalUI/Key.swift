@@ -75,8 +75,13 @@ public enum KeyDecoder {
                         keys.append(event.map(Key.mouse) ?? .unknown)
                         i = after
                     } else if next == UInt32(UInt8(ascii: "[")) || next == UInt32(UInt8(ascii: "O")) {
-                        i = skipEscapeSequence(inputs, from: i + 1, csi: next == UInt32(UInt8(ascii: "[")))
-                        keys.append(.unknown)
+                        let csi = next == UInt32(UInt8(ascii: "["))
+                        let end = skipEscapeSequence(inputs, from: i + 1, csi: csi)
+                        let body = inputs[(i + 1)..<end].compactMap { input -> Character? in
+                            if case .scalar(let c) = input, let u = Unicode.Scalar(c) { return Character(u) } else { return nil }
+                        }
+                        keys.append(namedKey(String(body), csi: csi) ?? .unknown)
+                        i = end
                     } else if next == 27 {
                         keys.append(.escape)
                     } else if let scalar = Unicode.Scalar(next), next >= 0x20, next != 0x7F {
@@ -112,6 +117,34 @@ public enum KeyDecoder {
         case 1...26: return .ctrl(Character(Unicode.Scalar(v + 96)!))
         case 28...31: return .unknown
         case 0x80..<0xA0: return .unknown
+        default: return nil
+        }
+    }
+
+    /// The keys terminals send that the terminal library may not know for the
+    /// TERM in use: tmux sends Home/End as ESC [1~ / ESC [4~ whatever TERM the
+    /// pane declares, xterm as ESC [H / ESC [F or ESC O H / ESC O F, rxvt as
+    /// ESC [7~ / ESC [8~. A modifier parameter ("1;5H") keeps the key.
+    static func namedKey(_ body: String, csi: Bool) -> Key? {
+        guard let final = body.last else { return nil }
+        switch final {
+        case "A": return .up
+        case "B": return .down
+        case "C": return .right
+        case "D": return .left
+        case "H": return .home
+        case "F": return .end
+        case "Z" where csi: return .backTab
+        case "~" where csi:
+            switch body.dropLast().split(separator: ";").first ?? "" {
+            case "1", "7": return .home
+            case "4", "8": return .end
+            case "2": return .insert
+            case "3": return .delete
+            case "5": return .pageUp
+            case "6": return .pageDown
+            default: return nil
+            }
         default: return nil
         }
     }

@@ -103,7 +103,7 @@ enum Benchmarks {
         var fullCellsPerSecond: Double
     }
 
-    /// The dashboard at 120×40 during a celebration at 30 fps: render and diff per frame, and how much changes.
+    /// Today at 120×40 during a celebration at 30 fps: render and diff per frame, and how much changes.
     @MainActor
     static func renderAndDiff(dataDir: URL, now: Date) -> RenderResult {
         var options = Options()
@@ -147,7 +147,7 @@ enum Benchmarks {
         return (Double(first.output), Double(celebration))
     }
 
-    /// CPU share of an idle dashboard over `seconds`, and the peak resident memory.
+    /// CPU share of an idle Today screen over `seconds`, and the peak resident memory.
     static func idle(binary: String, dataDir: URL, live: Bool, seconds: Double) throws -> (cpuPercent: Double, peak: Double) {
         let p = try PseudoTerminalProcess(binary: binary, arguments: ["--data-dir", dataDir.path] + (live ? [] : ["--no-live"]),
                                           width: 120, height: 40, environment: appEnvironment())

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XCTest
 @testable import AppCore
+import DesignSystem
 import HealthDomain
 import Platform
 import TerminalUI
@@ -69,9 +70,93 @@ final class DemoTests: XCTestCase {
                 XCTAssertLessThanOrEqual(TextWidth.of(text), room, text)
             }
         }
-        // In a smaller terminal a caption ends at a word, never mid-word.
-        XCTAssertEqual(DemoCanvas.fitting("Live updates: a simulated watch streams samples", 30, glyphs: .unicode),
-                       "Live updates: a simulated…")
+        // In a smaller terminal a caption wraps at words; past the banner's rows it ends at a word with "…".
+        let caption = "Live updates: a simulated watch streams samples"
+        XCTAssertEqual(DemoCanvas.fitting(caption, 30, rows: 2, glyphs: .unicode),
+                       ["Live updates: a simulated", "watch streams samples"])
+        XCTAssertEqual(DemoCanvas.fitting(caption, 30, rows: 1, glyphs: .unicode), ["Live updates: a simulated…"])
+        XCTAssertEqual(DemoCanvas.fitting(caption, 20, rows: 2, glyphs: .ascii), ["Live updates: a", "simulated watch..."])
+    }
+
+    /// At 60 and 48 columns the banner grows to the rows the longest caption needs,
+    /// and every caption of the tour is shown whole, its words in order.
+    func testCaptionsWrapOnANarrowTerminal() {
+        let script = TourScripts.tour()
+        let clock = DemoCanvas.clockText(script.duration, of: script.duration)
+        let captions = script.cues.compactMap { cue -> String? in
+            if case .caption(let text?) = cue.action { return text } else { return nil }
+        }
+        for width in [60, 48] {
+            let rows = DemoCanvas.bannerRows(for: captions, width: width, clock: clock, canvasHeight: 20)
+            // Where the app needs every row but one, the banner keeps one and a long caption ends at a word with "…".
+            XCTAssertEqual(DemoCanvas.bannerRows(for: captions, width: width, clock: clock, canvasHeight: 17), 1)
+            XCTAssertGreaterThanOrEqual(rows, 2, "the longest caption takes more than one row at \(width) columns")
+            for caption in captions {
+                let frame = DemoCanvas.compose(app: nil, canvas: Size(width: width, height: 20), bannerRows: rows,
+                                               theme: ThemeLoader.dark, caption: caption, clock: clock, glyphs: .unicode)
+                let banner = frame.lines.suffix(rows).map { line in
+                    String(line.dropFirst(3)).replacingOccurrences(of: " " + clock, with: "")
+                        .trimmingCharacters(in: .whitespaces)
+                }
+                XCTAssertEqual(banner.filter { !$0.isEmpty }.joined(separator: " "), caption, "whole at \(width) columns")
+            }
+        }
+        // At the recording's 100 columns every caption fits one row: the app keeps 29 rows.
+        XCTAssertEqual(DemoCanvas.bannerRows(for: captions, width: 100, clock: clock, canvasHeight: 30), 1)
+    }
+
+    /// A viewer's terminal that is resized from 100×30 to 60×20 a few steps into the tour.
+    final class ResizingOutput: DemoOutput, @unchecked Sendable {
+        var paces = 0
+        var text = ""
+        var resizedAt: String.Index?
+        func write(_ chunk: String, at seconds: Double) { text += chunk }
+        func pace(_ seconds: Double, pause: (Bool) -> Void) -> PaceOutcome {
+            paces += 1
+            guard paces == 6 else { return paces > 40 ? .left : .waited }
+            resizedAt = text.endIndex
+            return .resized(canvas: Size(width: 60, height: 20), after: seconds / 2)
+        }
+        func finish(at seconds: Double) {}
+    }
+
+    /// A live demo follows a resize: the screen is cleared, and every frame after
+    /// it is drawn inside the new size (no cursor move beyond row 20 or column 60).
+    func testALiveDemoFollowsAResize() async throws {
+        var options = Options()
+        options.now = DemoPlayer.defaultStart
+        let log = CaptionLog()
+        var configured = DemoPlayer(script: TourScripts.tour(), canvas: Commands.demoRecordingSize, options: options,
+                                    environment: Self.environment)
+        configured.onCaption = { caption, screen in log.entries.withLock { $0.append((caption, screen)) } }
+        let player = configured
+        let output = await Commands.onOwnThread { () -> ResizingOutput in
+            let output = ResizingOutput()
+            _ = player.play(output: output)
+            return output
+        }
+        let mark = try XCTUnwrap(output.resizedAt, "the resize was reported")
+        let after = String(output.text[mark...])
+        XCTAssertTrue(after.hasPrefix(ANSIRenderer.start), "the screen is cleared at the resize")
+        let moves = try NSRegularExpression(pattern: "\u{1B}\\[(\\d+);(\\d+)H")
+        let found = moves.matches(in: after, range: NSRange(after.startIndex..., in: after))
+        XCTAssertFalse(found.isEmpty, "frames were drawn after the resize")
+        for match in found {
+            let row = Int((after as NSString).substring(with: match.range(at: 1)))!
+            let column = Int((after as NSString).substring(with: match.range(at: 2)))!
+            XCTAssertLessThanOrEqual(row, 20)
+            XCTAssertLessThanOrEqual(column, 60)
+        }
+        let screens = log.entries.withLock { $0 }.map(\.1)
+        let last = try XCTUnwrap(screens.last)
+        let script = TourScripts.tour()
+        let captions = script.cues.compactMap { cue -> String? in
+            if case .caption(let text?) = cue.action { return text } else { return nil }
+        }
+        let banner = DemoCanvas.bannerRows(for: captions, width: 60, clock: DemoCanvas.clockText(script.duration, of: script.duration),
+                                           canvasHeight: 20)
+        XCTAssertEqual(last.count, 20 - banner, "the app fills the 60×20 terminal above the banner")
+        XCTAssertTrue(last.allSatisfy { TextWidth.of($0) == 60 }, last.joined(separator: "\n"))
     }
 
     /// What a caption says is on the screen when it is shown.

@@ -300,7 +300,7 @@ final class DevicesTests: XCTestCase {
         defer { d.cleanUp() }
         await d.openDevices()
         let today = DayKey(d.clock.now, calendar: d.ctx.calendar)
-        let merged = d.model.dashboard.snapshot?.steps.first { $0.day == today }?.value
+        let merged = d.model.today.snapshot?.steps.first { $0.day == today }?.value
         XCTAssertNotNil(merged)
         XCTAssertEqual(d.model.devices.mergedSteps(on: today), merged, "heard HealthLoaded")
         await d.press(.enter)

@@ -159,7 +159,7 @@ final class Driver {
         return screenText
     }
 
-    /// Onboards with full access and lands on the dashboard.
+    /// Onboards with full access and lands on Today.
     func onboard() async {
         await launch()
         await press(.enter)

@@ -73,7 +73,7 @@ final class FileFaultTests: XCTestCase {
             await d.advance(0.3)
             await d.press(.enter)
             XCTAssertEqual(d.model.route, .today, fault.name)
-            XCTAssertNotNil(d.model.dashboard.snapshot, "\(fault.name): fresh numbers, and a new cache")
+            XCTAssertNotNil(d.model.today.snapshot, "\(fault.name): fresh numbers, and a new cache")
         }
     }
 
@@ -84,7 +84,7 @@ final class FileFaultTests: XCTestCase {
         let d = Driver(dataDir: dir)
         await d.onboard()
         XCTAssertTrue(d.env.notices.contains { $0.contains("live-samples.json could not be opened") }, "\(d.env.notices)")
-        XCTAssertNotNil(d.model.dashboard.snapshot)
+        XCTAssertNotNil(d.model.today.snapshot)
     }
 
     func testAnUnusableDataDirectoryIsReportedAndNothingTypedIsLost() async throws {
@@ -94,7 +94,7 @@ final class FileFaultTests: XCTestCase {
         try write(Data("in the way".utf8), to: dir.appendingPathComponent("data"))
         let d = Driver(dataDir: dir)
         await d.onboard()
-        XCTAssertNotNil(d.model.dashboard.snapshot, "the dashboard works")
+        XCTAssertNotNil(d.model.today.snapshot, "Today works")
         await d.logMeal("Oats", calories: "300")
         XCTAssertNotNil(d.model.nutrition.form, "the sheet stays open with what was typed")
         XCTAssertEqual(d.model.nutrition.form?.values.name, "Oats")

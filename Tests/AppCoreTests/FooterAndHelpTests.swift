@@ -78,7 +78,9 @@ final class FooterAndHelpTests: XCTestCase {
         var seen = ""
         await d.press(.home)
         for _ in 0..<30 { seen += d.screenText; await d.press(.down) }
-        for hint in d.model.keyHints(d.ctx).screen { XCTAssertTrue(seen.contains(hint.title), "help lists \(hint.title)") }
+        var closed = d.model
+        closed.showHelp = false
+        for hint in closed.keyHints(d.ctx).screen { XCTAssertTrue(seen.contains(hint.title), "help lists \(hint.title)") }
     }
 
     func testAToastHasItsOwnLineAndCoversNothing() async {
@@ -90,7 +92,9 @@ final class FooterAndHelpTests: XCTestCase {
         await d.press(.char("t")) // "Theme: light": the text on screen stays the same
         let after = d.render().lines
         XCTAssertTrue(after[1].contains("Light theme"), after[1])
-        XCTAssertTrue(before[1].trimmingCharacters(in: .whitespaces).isEmpty, "the toast's line was blank")
+        // At 80 columns the header's status sits at the right of this line when the tabs leave it no room.
+        XCTAssertTrue(before[1].trimmingCharacters(in: .whitespaces).isEmpty || before[1].hasPrefix(String(repeating: " ", count: 50)),
+                      "the toast's line held no more than the status: \(before[1])")
         for y in 2..<(after.count - 1) {
             XCTAssertEqual(after[y], before[y], "row \(y) is not covered")
         }

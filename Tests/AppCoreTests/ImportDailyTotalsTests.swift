@@ -123,9 +123,9 @@ import Platform
         #expect(importEnvironment(folder, scenario: "normal").provider is MockHealthProvider)
         // Today shows the imported number and the export's day in the header.
         var model = imported.makeModel(size: .init(width: 80, height: 24))
-        await DashboardViewModel.prepareSnapshot("today", &model, imported)
-        #expect(model.dashboard.snapshot?.value(.stepCount, on: DayKey(string: "2024-11-05")!) == 4321)
-        let status = model.dashboard.status(model.shared, imported.context)
+        await TodayViewModel.prepareSnapshot("today", &model, imported)
+        #expect(model.today.snapshot?.value(.stepCount, on: DayKey(string: "2024-11-05")!) == 4321)
+        let status = model.today.status(model.shared, imported.context)
         #expect(status?.texts.first == "Apple Health export · 2024-11-05")
     }
 }

@@ -10,7 +10,8 @@ import TerminalUI
 final class LiveOffHeaderTests: XCTestCase {
     let source = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
 
-    func header(_ d: Driver) -> String { d.screenText.components(separatedBy: "\n").first ?? "" }
+    /// The header's row and the one under it (where the status goes when the tabs fill the top row).
+    func header(_ d: Driver) -> String { d.screenText.components(separatedBy: "\n").prefix(2).joined(separator: "\n") }
 
     func testTurningLiveOffInSettingsReplacesTheSyncLine() async {
         let d = Driver(size: Size(width: 120, height: 30))
@@ -29,6 +30,6 @@ final class LiveOffHeaderTests: XCTestCase {
         defer { d.cleanUp() }
         await d.onboard()
         XCTAssertTrue(header(d).contains("Live updates off") || header(d).contains("Live off"), header(d))
-        XCTAssertEqual(d.model.dashboard.status(d.model.shared, d.ctx)?.texts.first, "Live updates off · Updated 15:30")
+        XCTAssertEqual(d.model.today.status(d.model.shared, d.ctx)?.texts.first, "Live updates off · Updated 15:30")
     }
 }

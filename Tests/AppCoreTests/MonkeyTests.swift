@@ -78,8 +78,8 @@ final class MonkeyTests: XCTestCase {
         if !(0...3).contains(m.onboarding.sheetFocus) || !(0...1).contains(m.onboarding.buttonFocus) {
             XCTFail("onboarding focus \(m.onboarding.sheetFocus)/\(m.onboarding.buttonFocus) after \(what)")
         }
-        if !(0..<DashboardViewModel.days).contains(m.dashboard.selectedDay) {
-            XCTFail("dashboard day \(m.dashboard.selectedDay) after \(what)")
+        if !(0..<TodayViewModel.days).contains(m.today.selectedDay) {
+            XCTFail("Today day \(m.today.selectedDay) after \(what)")
         }
         if m.nutrition.mealsLoaded && m.nutrition.meals != d.env.mealsValue {
             XCTFail("meals on screen differ from the meal store after \(what)")

@@ -49,13 +49,13 @@ final class MouseTests: XCTestCase {
         await d.onboard()
         await d.advance(1)
         await click(d, on: "Calories", row: d.render().lines.firstIndex { $0.contains("⟨") })
-        XCTAssertEqual(d.model.dashboard.metric, .calories)
+        XCTAssertEqual(d.model.today.metric, .calories)
         let lines = d.render().lines
         let labelRow = lines.firstIndex { $0.contains("Mon") && $0.contains("Tue") }!
-        await click(d, on: d.ctx.formats.weekday(DashboardViewModel.range(now: d.clock.now, d.ctx.calendar).last.adding(days: -6)),
+        await click(d, on: d.ctx.formats.weekday(TodayViewModel.range(now: d.clock.now, d.ctx.calendar).last.adding(days: -6)),
                     row: labelRow)
-        XCTAssertEqual(d.model.dashboard.selectedDay, 0, "the first bar of the week")
-        XCTAssertEqual(d.model.dashboard.focus, .chart)
+        XCTAssertEqual(d.model.today.selectedDay, 0, "the first bar of the week")
+        XCTAssertEqual(d.model.today.focus, .chart)
 
         await d.logMeal("Apple", calories: "95")
         await d.logMeal("Bread", calories: "200")

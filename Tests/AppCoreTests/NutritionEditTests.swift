@@ -194,7 +194,7 @@ final class NutritionEditTests: XCTestCase {
         await d.press(.left)
         XCTAssertTrue(d.screenText.contains("Eaten —"), "yesterday: nothing logged")
         await d.press(.char("1"))
-        XCTAssertEqual(d.model.dashboard.meals?.count, 1, "Today heard MealsChanged")
+        XCTAssertEqual(d.model.today.meals?.count, 1, "Today heard MealsChanged")
         XCTAssertTrue(d.screenText.contains("Eaten 300 kcal"), d.screenText)
     }
 

@@ -165,7 +165,9 @@ final class NutritionTests: XCTestCase {
         d.model.shared.showToast("Heads up", .info)
         let lines = d.render().lines
         XCTAssertTrue(lines[1].contains("Heads up"), "under the header while a sheet is up")
-        XCTAssertTrue(lines[lines.count - 2].contains("Cancel") && !lines[lines.count - 2].contains("Heads up"), lines[lines.count - 2])
+        // The buttons sit on the row above the sheet's bottom edge.
+        XCTAssertTrue(lines[lines.count - 3].contains("Cancel") && !lines[lines.count - 3].contains("Heads up"), lines[lines.count - 3])
+        XCTAssertTrue(lines[lines.count - 2].contains("╰"), lines[lines.count - 2])
     }
 
     func testDeleteWithUndo() async {

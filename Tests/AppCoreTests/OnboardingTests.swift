@@ -6,7 +6,7 @@ import TerminalUI
 
 @MainActor
 final class OnboardingTests: XCTestCase {
-    func testGrantAllGoesToTheDashboardAndIsRemembered() async {
+    func testGrantAllGoesToTodayAndIsRemembered() async {
         let d = Driver()
         defer { d.cleanUp() }
         await d.launch()
@@ -22,12 +22,12 @@ final class OnboardingTests: XCTestCase {
         XCTAssertEqual(d.model.route, .today)
         XCTAssertTrue(d.model.shared.settings.onboardingCompleted)
         XCTAssertFalse(d.model.shared.settings.limitedMode)
-        XCTAssertNotNil(d.model.dashboard.snapshot, "refreshed after access was granted")
+        XCTAssertNotNil(d.model.today.snapshot, "refreshed after access was granted")
 
         let second = d.relaunch()
         XCTAssertEqual(second.model.route, .today, "onboarding runs once")
-        XCTAssertNotNil(second.model.dashboard.snapshot, "the first frame has cached numbers")
-        XCTAssertTrue(second.model.dashboard.snapshot!.isFromCache)
+        XCTAssertNotNil(second.model.today.snapshot, "the first frame has cached numbers")
+        XCTAssertTrue(second.model.today.snapshot!.isFromCache)
     }
 
     func testTurningOffEnergyGivesPartialLimitedMode() async {
@@ -45,7 +45,7 @@ final class OnboardingTests: XCTestCase {
         await d.press(.right, .enter) // Continue in Limited Mode
         XCTAssertEqual(d.model.route, .today)
         XCTAssertTrue(d.model.shared.settings.limitedMode)
-        XCTAssertNil(d.model.dashboard.snapshot?.energy, "energy stays off")
+        XCTAssertNil(d.model.today.snapshot?.energy, "energy stays off")
         XCTAssertTrue(d.screenText.contains("Active Energy is off"))
     }
 
@@ -71,10 +71,10 @@ final class OnboardingTests: XCTestCase {
         XCTAssertEqual(d.model.onboarding.phase, .limited(denied: [.stepCount, .activeEnergyBurned]))
         await d.press(.tab, .enter)
         XCTAssertEqual(d.model.route, .today)
-        XCTAssertEqual(d.model.dashboard.lastError, .notAuthorized([.stepCount]))
+        XCTAssertEqual(d.model.today.lastError, .notAuthorized([.stepCount]))
         XCTAssertTrue(d.screenText.contains("Health access is off"))
         await d.press(.enter)
-        XCTAssertEqual(d.model.route, .onboarding, "Enter on the dashboard goes back to the permission sheet")
+        XCTAssertEqual(d.model.route, .onboarding, "Enter on Today goes back to the permission sheet")
         XCTAssertEqual(d.model.onboarding.phase, .permission)
     }
 
@@ -187,5 +187,60 @@ final class PermissionFocusTests: XCTestCase {
         let stepsY = y - 1 // the Steps row is just above
         XCTAssertNotEqual(buffer[x, y].style, buffer[x, stepsY].style, "the focused row is drawn differently from the others")
         XCTAssertEqual(buffer[x - 2, y].symbol, "›", "the focus marker is on the row Space toggles:\n" + buffer.lines.joined(separator: "\n"))
+    }
+
+    func testThePermissionSheetFromSettingsIsDrawnOverSettingsAndEscReturnsThere() async {
+        let d = Driver(scenario: .denied, size: Size(width: 100, height: 30))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.tab, .enter) // Limited Mode: Continue
+        await d.press(Driver.tabKey(.settings))
+        for _ in 0..<20 where d.model.settingsScreen.selected != .permissions { await d.press(.down) }
+        XCTAssertEqual(d.model.settingsScreen.selected, .permissions, "Settings reached its Health access row")
+        await d.press(.enter)
+        await d.advance(1)
+        XCTAssertEqual(d.model.route, .onboarding)
+        var screen = d.screenText
+        XCTAssertTrue(screen.contains("Health Access"), screen)
+        XCTAssertTrue(screen.contains("Daily step goal"), "Settings is behind the sheet:\n\(screen)")
+        XCTAssertFalse(screen.contains("Connect Health"), "not the Welcome screen:\n\(screen)")
+        XCTAssertTrue(d.render().lines[0].contains(" 7 Settings "), "the header shows the tab it came from: \(d.render().lines[0])")
+        // Allow, denied by the provider: Limited Mode; Retry, then Esc twice goes back to Settings.
+        await d.press(.char("a"))
+        await d.advance(1)
+        XCTAssertTrue(d.screenText.contains("Retry"), d.screenText)
+        await d.press(.char("r"))
+        await d.advance(1)
+        screen = d.screenText
+        XCTAssertTrue(screen.contains("Daily step goal") && screen.contains("Health Access"), "retry draws the sheet over Settings again:\n\(screen)")
+        await d.press(.escape)
+        XCTAssertEqual(d.model.route, .settings)
+    }
+
+    func testEscOnLimitedModeOpenedFromAScreenGoesBackThere() async {
+        let d = Driver(scenario: .denied, size: Size(width: 100, height: 30))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.tab, .enter) // Limited Mode: Continue
+        await d.press(Driver.tabKey(.settings))
+        for _ in 0..<20 where d.model.settingsScreen.selected != .permissions { await d.press(.down) }
+        XCTAssertEqual(d.model.settingsScreen.selected, .permissions, "Settings reached its Health access row")
+        await d.press(.enter, .char("a"))
+        await d.advance(1)
+        guard case .limited = d.model[OnboardingViewModel.self].phase else { return XCTFail("limited mode expected") }
+        await d.press(.escape)
+        XCTAssertEqual(d.model.route, .settings)
+    }
+
+    func testSheetsHaveAFullBorder() async {
+        let d = Driver(size: Size(width: 80, height: 24))
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        await d.advance(0.3) // the button's press shows, then the sheet opens
+        await d.advance(1)   // and slides up
+        let lines = d.render().lines
+        let bottom = lines[lines.count - 2]
+        XCTAssertTrue(bottom.contains("╰") && bottom.contains("╯"), "the sheet's bottom edge is drawn:\n\(lines.joined(separator: "\n"))")
     }
 }

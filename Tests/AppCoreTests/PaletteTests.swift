@@ -28,7 +28,7 @@ final class PaletteTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Simulate goal"), d.screenText)
         await d.press(.enter)
         XCTAssertNil(d.model.palette)
-        XCTAssertNotNil(d.model.dashboard.celebration, "Enter ran the action")
+        XCTAssertNotNil(d.model.today.celebration, "Enter ran the action")
     }
 
     func testAnActionWithNoKeyAndGoingToATab() async {
@@ -52,5 +52,21 @@ final class PaletteTests: XCTestCase {
         await d.press(.escape)
         XCTAssertNil(d.model.palette)
         XCTAssertEqual(d.model.route, FeatureID("devices"), "Esc only closed the palette")
+    }
+}
+
+@MainActor
+final class PaletteRankingTests: XCTestCase {
+    func testAWholeWordPrefixRanksAboveAFuzzyMatch() async {
+        // "high" is scattered through "Light" (l-i-g-h-t has no "high"; "Use the Light theme" has h…i…g…h) but starts a word of "High contrast".
+        XCTAssertGreaterThan(Palette.fuzzyScore("high", in: "Use the High contrast theme")!, Palette.fuzzyScore("high", in: "Use the Light theme")!)
+        XCTAssertGreaterThan(Palette.fuzzyScore("go", in: "Go to Month")!, Palette.fuzzyScore("go", in: "Raise goal")!, "the title's start first")
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char(":"))
+        await d.type("high")
+        let found = d.model.palette!.matches(Palette.entries(d.model, d.ctx))
+        XCTAssertEqual(found.first?.title, "Use the High contrast theme", found.map(\.title).joined(separator: ", "))
     }
 }

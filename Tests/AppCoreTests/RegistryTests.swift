@@ -14,11 +14,11 @@ import TerminalUI
 final class RegistryTests: XCTestCase {
     nonisolated static func environment(_ dir: URL, theme: String) -> AppEnvironment {
         var options = Options()
-        options.dataDir = dir.path
         options.theme = theme
         options.reduceMotion = true
         options.now = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z")
-        return AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": "/nonexistent"])
+        // A home of its own: the data lives where a new user's does, and Settings shows it as "~/…".
+        return AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": dir.path])
     }
 
     /// Every screen of every feature at the sizes people use (the minimum, a small
@@ -53,7 +53,7 @@ final class RegistryTests: XCTestCase {
             XCTAssertFalse(hints.screen.isEmpty, "\(type.id) has keys")
             let footer = d.render().lines.last ?? ""
             for hint in hints.screen where hint.inFooter {
-                XCTAssertTrue(footer.contains("\(hint.label) \(hint.title)"), "\(type.id): footer shows \(hint.label) \(hint.title): \(footer)")
+                XCTAssertTrue(footer.contains("\(hint.label) \(hint.shortTitle)"), "\(type.id): footer shows \(hint.label) \(hint.shortTitle): \(footer)")
             }
             d.model.showHelp = true
             let help = d.screenText
@@ -131,11 +131,11 @@ final class ClockAndRangeTests: XCTestCase {
     }
 
     func testAGoalFromAnyValueStepsInsideItsRange() {
-        let range = DashboardViewModel.stepGoalRange
-        XCTAssertEqual(DashboardViewModel.step(Int.max, by: 500, within: range), range.upperBound)
-        XCTAssertEqual(DashboardViewModel.step(Int.min, by: -500, within: range), range.lowerBound)
-        XCTAssertEqual(DashboardViewModel.step(10_000, by: 500, within: range), 10_500)
-        XCTAssertEqual(DashboardViewModel.step(-5, by: 500, within: range), range.lowerBound + 500)
+        let range = TodayViewModel.stepGoalRange
+        XCTAssertEqual(TodayViewModel.step(Int.max, by: 500, within: range), range.upperBound)
+        XCTAssertEqual(TodayViewModel.step(Int.min, by: -500, within: range), range.lowerBound)
+        XCTAssertEqual(TodayViewModel.step(10_000, by: 500, within: range), 10_500)
+        XCTAssertEqual(TodayViewModel.step(-5, by: 500, within: range), range.lowerBound + 500)
     }
 }
 
@@ -149,10 +149,10 @@ final class DayRolloverTests: XCTestCase {
         let wake = d.model.nextWake(after: d.clock.now, d.ctx)
         XCTAssertNotNil(wake)
         XCTAssertLessThanOrEqual(wake!, ISO8601DateFormatter().date(from: "2026-11-23T00:00:00Z")!, "the loop wakes by midnight")
-        XCTAssertEqual(d.model.dashboard.snapshot?.steps.last?.day.description, "2026-11-22")
+        XCTAssertEqual(d.model.today.snapshot?.steps.last?.day.description, "2026-11-22")
         await d.advance(61)
         XCTAssertEqual(d.model.shared.day?.description, "2026-11-23")
-        XCTAssertEqual(d.model.dashboard.snapshot?.steps.last?.day.description, "2026-11-23", "Today refreshed for the new day")
+        XCTAssertEqual(d.model.today.snapshot?.steps.last?.day.description, "2026-11-23", "Today refreshed for the new day")
     }
 }
 

@@ -36,7 +36,7 @@ final class ScoresAgreementTests: XCTestCase {
             let d = await driver(at: time)
             defer { d.cleanUp() }
             let cards = try XCTUnwrap(d.model.scores.cards)
-            let today = try XCTUnwrap(d.model.dashboard.snapshot?.value(.activeEnergyBurned, on: Self.day))
+            let today = try XCTUnwrap(d.model.today.snapshot?.value(.activeEnergyBurned, on: Self.day))
             let shown = try XCTUnwrap(cards.strain.metric(.activeEnergy)?.value)
             XCTAssertEqual(shown.rounded(), today.rounded(), "Strain names Today's active kcal at \(time)")
             let screen = d.screenText
@@ -61,7 +61,7 @@ final class ScoresAgreementTests: XCTestCase {
                                    source: HealthSource(id: "live", name: "Live", kind: .watch))
         await d.receiveLive([extra])
         await d.run(d.model.scores.load(d.model.shared, d.ctx))
-        let today = try XCTUnwrap(d.model.dashboard.snapshot?.value(.activeEnergyBurned, on: Self.day))
+        let today = try XCTUnwrap(d.model.today.snapshot?.value(.activeEnergyBurned, on: Self.day))
         XCTAssertEqual(d.model.scores.cards?.strain.metric(.activeEnergy)?.value?.rounded(), today.rounded())
     }
 

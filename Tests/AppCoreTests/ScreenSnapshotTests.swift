@@ -43,22 +43,22 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 
-    func testDashboardStates() async {
-        await check("dashboard-steps") { await $0.onboard() }
-        await check("dashboard-calories") { d in await d.onboard(); await d.press(.char("c")) }
-        await check("dashboard-empty", scenario: .empty) { await $0.onboard() }
-        await check("dashboard-denied", scenario: .denied) { d in await d.onboard(); await d.press(.tab, .enter) }
-        await check("dashboard-loading") { d in
+    func testTodayStates() async {
+        await check("today-steps") { await $0.onboard() }
+        await check("today-calories") { d in await d.onboard(); await d.press(.char("c")) }
+        await check("today-empty", scenario: .empty) { await $0.onboard() }
+        await check("today-denied", scenario: .denied) { d in await d.onboard(); await d.press(.tab, .enter) }
+        await check("today-loading") { d in
             await d.launch(); await d.press(.enter); await d.advance(0.3)
             _ = d.model.handle(.key(.enter), now: d.clock.now, d.ctx)
             _ = d.model.handle(.authorization(.success([.stepCount: .authorized, .activeEnergyBurned: .authorized])), now: d.clock.now, d.ctx)
         }
-        await check("dashboard-stale") { d in
+        await check("today-stale") { d in
             await d.onboard()
             await d.send(.health(.failure(.transient("offline")), saveError: nil))
             d.model.shared.toast = nil
         }
-        await check("dashboard-celebration", settle: 0.9) { d in await d.onboard(); await d.press(.char("g")) }
+        await check("today-celebration", settle: 0.9) { d in await d.onboard(); await d.press(.char("g")) }
     }
 
     func testNutritionStates() async {
@@ -100,7 +100,7 @@ final class ScreenSnapshotTests: XCTestCase {
     func testMonochromeAndASCII() async {
         let d = Driver(environment: Driver.utcEnvironment.merging(["NO_COLOR": "1"]) { $1 })
         await d.onboard()
-        assertSnapshot(d.renderContent(), named: "dashboard-no-color-80x24")
+        assertSnapshot(d.renderContent(), named: "today-no-color-80x24")
         XCTAssertTrue(d.render().cells.allSatisfy { $0.style.fg == nil && $0.style.bg == nil }, "NO_COLOR: not one colored cell")
         d.cleanUp()
     }

@@ -234,6 +234,7 @@ final class SettingsTests: XCTestCase {
                                       ("settings-reset", { (d: Driver) async in for _ in 0..<8 { await d.press(.down) }; await d.press(.enter) })] {
                     let d = Driver(size: size, theme: theme)
                     await settingsDriver(d).model.settingsScreen.dataDirectory = SettingsViewModel.snapshotDataDirectory
+                    d.model.settingsScreen.settingsFile = SettingsViewModel.snapshotSettingsFile
                     await setUp(d)
                     d.model.shared.toast = nil
                     assertSnapshot(d.renderContent(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")
@@ -241,5 +242,56 @@ final class SettingsTests: XCTestCase {
                 }
             }
         }
+    }
+
+    func testEveryRowSingleSpacedWithoutAScrollMarkWhenThereIsRoom() async {
+        for size in [Size(width: 120, height: 40), Size(width: 200, height: 60), Size(width: 80, height: 24)] {
+            let d = Driver(size: size)
+            await settingsDriver(d)
+            await d.press(.end)
+            let lines = d.render().lines
+            let labels = ["Daily step goal", "Active energy goal", "Theme", "Reduce motion", "Terminal bell", "Live updates",
+                          "Health access", "Data directory", "Reset settings"]
+            let ys = labels.map { label in lines.firstIndex { $0.contains("  \(label) ") || $0.contains("›\(label) ") || $0.contains("> \(label)") || $0.contains(" \(label)  ") } }
+            XCTAssertFalse(ys.contains(nil), "every row shows at \(size): \(lines.joined(separator: "\n"))")
+            let found = ys.compactMap { $0 }
+            // One line a row; the data row has one more (where the settings file is).
+            XCTAssertEqual(zip(found, found.dropFirst()).map { $1 - $0 }, [1, 1, 1, 1, 1, 1, 1, 2], "single-spaced at \(size)")
+            XCTAssertFalse(lines.joined().contains("9/9") || lines.joined().contains("1/9"), "no scroll mark at \(size)")
+            d.cleanUp()
+        }
+    }
+
+    func testTheThemeRowChangesTheMomentTIsPressed() async {
+        let d = Driver(size: Size(width: 100, height: 30))
+        defer { d.cleanUp() }
+        await settingsDriver(d)
+        await d.press(.down, .down, .right) // cycle to the next theme from the row
+        let cycled = d.model.shared.settings.theme
+        XCTAssertNotNil(cycled)
+        await d.press(.char("t"))
+        let now = d.model.shared.settings.theme ?? ""
+        let row = d.render().lines.first { $0.contains("Theme ") && $0.contains("‹") } ?? ""
+        let name = d.ctx.strings.hasKey("settings.theme.\(now)") ? d.ctx.strings("settings.theme.\(now)") : now
+        XCTAssertTrue(row.contains("‹ \(name) ›"), "the row shows the theme in use (\(name)): \(row)")
+    }
+
+    func testTheDataRowShowsTheDirectoryInUseAndWhereSettingsLive() async {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-datadir-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var options = Options()
+        options.dataDir = root.path
+        options.now = Driver.start
+        let env = AppEnvironment(options: options, environment: Driver.utcEnvironment)
+        let text = await Commands.snapshotOutput(env, SnapshotRequest(screen: "settings", size: Size(width: 200, height: 40), format: .text))
+        XCTAssertTrue(text.contains(root.path + "/data"), text)
+        // The second line: the settings file (a long path gives up its start first).
+        XCTAssertTrue(text.contains(String((root.path + "/config/settings.json").suffix(40))), text)
+        // Under $HOME the row writes "~".
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let homeEnv = AppEnvironment(options: Options(), environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": home.path])
+        XCTAssertEqual(homeEnv.displayPath(homeEnv.paths.dataDirectory), "~/.local/share/tmm-tui")
+        XCTAssertEqual(homeEnv.displayPath(URL(fileURLWithPath: home.path + "x/y")), home.path + "x/y", "a sibling is not under home")
     }
 }

@@ -18,7 +18,7 @@ final class ShellTests: XCTestCase {
             XCTAssertTrue(screen.contains(hint.title), "help lists \(hint.title)")
         }
         await d.press(.char("g"))
-        XCTAssertNil(d.model.dashboard.celebration, "keys under the overlay do nothing")
+        XCTAssertNil(d.model.today.celebration, "keys under the overlay do nothing")
         await d.press(.escape)
         XCTAssertFalse(d.model.showHelp)
     }

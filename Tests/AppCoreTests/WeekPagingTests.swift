@@ -15,43 +15,43 @@ final class WeekPagingTests: XCTestCase {
         await d.advance(1)
         XCTAssertTrue(d.screenText.contains("Last 7 days"))
         await d.press(.char("["))
-        XCTAssertEqual(d.model.dashboard.weekOffset, -1)
+        XCTAssertEqual(d.model.today.weekOffset, -1)
         // Driver.start is Sun 22 Nov: the chart showed Mon 16 – Sun 22, the week before is Mon 9 – Sun 15.
         XCTAssertTrue(d.screenText.contains("Mon, Nov 9 – Sun, Nov 15"), d.screenText)
-        let value = d.model.dashboard.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 14))
-        XCTAssertEqual(value, d.model.dashboard.snapshot?.steps.first { $0.day == DayKey(year: 2026, month: 11, day: 14) }?.value)
+        let value = d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 14))
+        XCTAssertEqual(value, d.model.today.snapshot?.steps.first { $0.day == DayKey(year: 2026, month: 11, day: 14) }?.value)
         // Two weeks back (2–8 Nov): only the oldest loaded day, 8 Nov, is in the cache; three weeks back there is nothing.
         await d.press(.char("["))
-        XCTAssertEqual(d.model.dashboard.weekOffset, -2)
-        XCTAssertNotNil(d.model.dashboard.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 8)))
-        XCTAssertNil(d.model.dashboard.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 7)), "a day never fetched shows as no data")
+        XCTAssertEqual(d.model.today.weekOffset, -2)
+        XCTAssertNotNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 8)))
+        XCTAssertNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 7)), "a day never fetched shows as no data")
         await d.press(.char("["))
-        XCTAssertEqual(d.model.dashboard.weekOffset, -2, "the cache's edge")
+        XCTAssertEqual(d.model.today.weekOffset, -2, "the cache's edge")
         XCTAssertTrue(d.screenText.contains("No older days in the cache"), d.screenText)
         await d.press(.char("]"), .char("]"))
-        XCTAssertEqual(d.model.dashboard.weekOffset, 0)
+        XCTAssertEqual(d.model.today.weekOffset, 0)
         XCTAssertTrue(d.screenText.contains("Last 7 days"))
         await d.press(.char("]"))
-        XCTAssertEqual(d.model.dashboard.weekOffset, 0, "never into the future")
+        XCTAssertEqual(d.model.today.weekOffset, 0, "never into the future")
     }
 
     func testLeftOnTheFirstDayPagesBackAndTheWheelPagesToo() async {
         let d = Driver(size: Size(width: 100, height: 30))
         defer { d.cleanUp() }
         await d.onboard()
-        d.model.dashboard.focus = .chart
+        d.model.today.focus = .chart
         for _ in 0..<6 { await d.press(.left) }
-        XCTAssertEqual(d.model.dashboard.selectedDay, 0)
-        XCTAssertEqual(d.model.dashboard.weekOffset, 0)
+        XCTAssertEqual(d.model.today.selectedDay, 0)
+        XCTAssertEqual(d.model.today.weekOffset, 0)
         await d.press(.left)
-        XCTAssertEqual(d.model.dashboard.weekOffset, -1)
-        XCTAssertEqual(d.model.dashboard.selectedDay, 6, "lands on the last day of the week before")
+        XCTAssertEqual(d.model.today.weekOffset, -1)
+        XCTAssertEqual(d.model.today.selectedDay, 6, "lands on the last day of the week before")
         await d.press(.right)
-        XCTAssertEqual(d.model.dashboard.weekOffset, 0, "→ past the last day comes back")
+        XCTAssertEqual(d.model.today.weekOffset, 0, "→ past the last day comes back")
         await d.press(.mouse(MouseEvent(.wheelUp, x: 10, y: 10)))
-        XCTAssertEqual(d.model.dashboard.weekOffset, -1)
+        XCTAssertEqual(d.model.today.weekOffset, -1)
         await d.press(.mouse(MouseEvent(.wheelDown, x: 10, y: 10)))
-        XCTAssertEqual(d.model.dashboard.weekOffset, 0)
+        XCTAssertEqual(d.model.today.weekOffset, 0)
     }
 }
 
@@ -63,10 +63,10 @@ final class PagedInsightsTests: XCTestCase {
         defer { d.cleanUp() }
         await d.onboard()
         await d.press(.char("["))
-        XCTAssertEqual(d.model.dashboard.weekOffset, -1)
+        XCTAssertEqual(d.model.today.weekOffset, -1)
         // The week on screen: Mon 9 – Sun 15 Nov. Its best day and average, worked out from its own days.
         let days = (9...15).map { DayKey(year: 2026, month: 11, day: $0) }
-        let values = days.compactMap { day in d.model.dashboard.value(.stepCount, on: day).map { (day, $0) } }
+        let values = days.compactMap { day in d.model.today.value(.stepCount, on: day).map { (day, $0) } }
         XCTAssertEqual(values.count, 7)
         let best = values.max { $0.1 < $1.1 }!
         let average = values.map(\.1).reduce(0, +) / 7

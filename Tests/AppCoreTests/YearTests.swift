@@ -77,8 +77,8 @@ final class YearTests: XCTestCase {
         await d.press(.enter)
         XCTAssertEqual(d.model.route, .today)
         // 8 days ago: the week before (offset -1), the 6th bar of 7 (index 5).
-        XCTAssertEqual(d.model.dashboard.weekOffset, -1)
-        XCTAssertEqual(d.model.dashboard.selectedDay, 5)
+        XCTAssertEqual(d.model.today.weekOffset, -1)
+        XCTAssertEqual(d.model.today.selectedDay, 5)
         await d.press(.char("3"))
         await d.press(.escape)
         XCTAssertNil(d.model.month.year, "Esc returns to the month")
@@ -90,8 +90,8 @@ final class YearTests: XCTestCase {
         for _ in 0..<5 { await d.press(.left) }   // 35 days back: 18 Oct
         await d.press(.enter)
         XCTAssertEqual(d.model.route, .today)
-        XCTAssertEqual(d.model.dashboard.weekOffset, -5)
-        XCTAssertEqual(d.model.dashboard.selectedDay, 6)
+        XCTAssertEqual(d.model.today.weekOffset, -5)
+        XCTAssertEqual(d.model.today.selectedDay, 6)
     }
 
     // MARK: Agreement with stats

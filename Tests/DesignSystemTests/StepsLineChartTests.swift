@@ -79,3 +79,26 @@ final class StepsLineChartTests: XCTestCase {
         XCTAssertEqual(b.size, Size(width: 3, height: 2))
     }
 }
+
+/// The 7-day chart's goal line on a short chart (Today at 80×24 has five rows).
+final class BarChartGoalLineTests: XCTestCase {
+    func testGoalsAFewHundredStepsApartDrawDifferentLines() {
+        // 20k over 5 rows is 500 steps an eighth: 8.5k = 17 eighths (row 2, lower third),
+        // 10k = 20 (row 2, the middle), 12k = 24 (row 2, upper third).
+        XCTAssertEqual(BarChart.goalMark(8_500, top: 20_000, rows: 5, unicode: true).row, 2)
+        XCTAssertEqual(BarChart.goalMark(8_500, top: 20_000, rows: 5, unicode: true).glyph, "▁")
+        XCTAssertEqual(BarChart.goalMark(10_000, top: 20_000, rows: 5, unicode: true).glyph, "╌")
+        XCTAssertEqual(BarChart.goalMark(12_000, top: 20_000, rows: 5, unicode: true).glyph, "▔")
+        XCTAssertEqual(BarChart.goalMark(12_500, top: 20_000, rows: 5, unicode: true).row, 3, "25 eighths: the next row up")
+        XCTAssertEqual(BarChart.goalMark(20_000, top: 20_000, rows: 5, unicode: false).row, 4)
+        XCTAssertEqual(BarChart.goalMark(0, top: 20_000, rows: 5, unicode: false).row, 0)
+        let drawn = [8_500.0, 10_000, 12_000].map { goal -> [String] in
+            var buffer = Buffer(size: Size(width: 30, height: 6))
+            BarChart(bars: (0..<7).map { .init(label: "\($0)", value: $0 == 6 ? 15_000 : 0) }, goal: goal)
+                .render(in: buffer.bounds, RenderContext(theme: ThemeLoader.builtin("dark")), &buffer)
+            return buffer.lines
+        }
+        XCTAssertNotEqual(drawn[0], drawn[1])
+        XCTAssertNotEqual(drawn[1], drawn[2])
+    }
+}

@@ -36,7 +36,7 @@ final class AppFlowTests: XCTestCase {
         XCTAssertFalse(exit.screen.contains("Connect Health"), "left the alternate screen")
     }
 
-    func testOnboardingToDashboardAndSecondLaunchSkipsIt() throws {
+    func testOnboardingToTodayAndSecondLaunchSkipsIt() throws {
         let s = try app()
         s.onboard()
         s.waitFor(text: "Best day")

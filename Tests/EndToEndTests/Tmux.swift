@@ -130,7 +130,7 @@ final class TmuxSession {
         waitFor("\"\(text)\"", timeout: timeout, file: file, line: line) { $0.contains(text) }
     }
 
-    /// First launch: Connect Health, Allow, and on to the dashboard.
+    /// First launch: Connect Health, Allow, and on to Today.
     func onboard(file: StaticString = #filePath, line: UInt = #line) {
         waitFor(text: "Connect Health", file: file, line: line)
         send("Enter")

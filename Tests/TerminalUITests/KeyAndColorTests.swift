@@ -31,6 +31,19 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(KeyDecoder.decode(scalars("\u{1B}[")), [.unknown], "a cut-off sequence types nothing")
     }
 
+    /// Home and End as tmux (any TERM in the pane), xterm and rxvt send them, when curses did not decode them.
+    func testHomeAndEndFromEveryTerminal() {
+        for seq in ["\u{1B}[1~", "\u{1B}[7~", "\u{1B}[H", "\u{1B}OH", "\u{1B}[1;5H"] {
+            XCTAssertEqual(KeyDecoder.decode(scalars(seq)), [.home], seq.debugDescription)
+        }
+        for seq in ["\u{1B}[4~", "\u{1B}[8~", "\u{1B}[F", "\u{1B}OF"] {
+            XCTAssertEqual(KeyDecoder.decode(scalars(seq)), [.end], seq.debugDescription)
+        }
+        XCTAssertEqual(KeyDecoder.decode(scalars("\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[Z")), [.pageUp, .pageDown, .delete, .backTab])
+        XCTAssertEqual(KeyDecoder.decode(scalars("\u{1B}OA\u{1B}[B")), [.up, .down])
+        XCTAssertEqual(KeyDecoder.decode(scalars("\u{1B}[9~x")), [.unknown, .char("x")], "an unknown number is still swallowed")
+    }
+
     func testKeysFromTheTerminalLibraryPassThrough() {
         XCTAssertEqual(KeyDecoder.decode([.key(.up), .scalar(0x6A), .key(.home)]), [.up, .char("j"), .home])
     }

@@ -11,6 +11,8 @@ import TerminalUI
 public final class AppEnvironment {
     public let options: Options
     public let paths: AppPaths
+    /// `$HOME`, to show paths under it as "~/…".
+    public let home: String?
     public let context: AppContext
     /// Owns every file write, off the draw loop.
     public let storage: StorageOwner
@@ -63,6 +65,7 @@ public final class AppEnvironment {
         }
         self.now = clock
         paths = AppPaths.resolve(environment: environment, dataDirOverride: options.dataDir)
+        home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
         let formats = Formats(locale: Self.locale(environment), timeZone: Self.timeZone(environment))
         let monochrome = !(environment["NO_COLOR"] ?? "").isEmpty
         context = AppContext(strings: Strings(language: Strings.language(from: environment)), formats: formats,
@@ -121,6 +124,13 @@ public final class AppEnvironment {
     /// The model for the first frame: settings, and whatever each feature reads
     /// synchronously for it (Today's cached numbers). Meals and other stores are
     /// read by the features' start work, after the first frame.
+    /// A path as people write it: under `$HOME` it starts with "~".
+    public func displayPath(_ url: URL) -> String {
+        let path = url.path
+        guard let home, home != "/", path == home || path.hasPrefix(home.hasSuffix("/") ? home : home + "/") else { return path }
+        return "~" + path.dropFirst(home.hasSuffix("/") ? home.count - 1 : home.count)
+    }
+
     public func makeModel(size: Size) -> AppModel {
         let t = now()
         var model = AppModel(settings: storage.launchSettings, theme: theme, size: size, now: t)

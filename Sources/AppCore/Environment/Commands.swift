@@ -106,7 +106,7 @@ public enum Commands {
         model.shared.toast = nil
         let now = env.now()
         model.shared.now = now
-        let owner = FeatureRegistry.feature(forSnapshot: screen) ?? DashboardViewModel.self
+        let owner = FeatureRegistry.feature(forSnapshot: screen) ?? TodayViewModel.self
         model.shared.route = owner.id
         await owner.prepareSnapshot(screen, &model, env)
         if screen == "help" { model.showHelp = true }

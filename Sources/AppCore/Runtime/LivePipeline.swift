@@ -57,5 +57,8 @@ public final class LivePipeline {
         storage.write { try repository.storeLiveTotals(steps: update.steps, energy: update.energy, now: update.at) }
     }
 
-    static func writeFailed(_ error: String) -> AppEvent { .message(.shell, ShellMessage.liveWriteFailed(error)) }
+    /// Live samples could not be written (they stay in memory and are retried).
+    static func writeFailed(_ error: String) -> AppEvent {
+        .message(.shell, ShellMessage.warning(key: "toast.liveSaveFailed", argument: error))
+    }
 }

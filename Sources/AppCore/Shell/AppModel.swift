@@ -45,7 +45,8 @@ public struct AppModel: Sendable {
     public let startedAt: Date
 
     public init(settings: Settings, theme: Theme, size: Size, now: Date) {
-        shared = SharedState(route: settings.onboardingCompleted ? FeatureRegistry.tabs[0].id : .onboarding,
+        let opening = settings.onboardingCompleted ? nil : FeatureRegistry.firstRun
+        shared = SharedState(route: (opening ?? FeatureRegistry.tabs[0]).id,
                              settings: settings, toast: nil, now: now, lastInputAt: now, day: nil)
         features = Dictionary(uniqueKeysWithValues: FeatureRegistry.all.map { ($0.id, $0.init()) })
         self.theme = theme
@@ -160,7 +161,7 @@ public struct AppModel: Sendable {
             guard let m = message as? ShellMessage else { return [] }
             switch m {
             case .storageFailed(let text): shared.showToast(ctx.strings("toast.saveFailed", text), .danger, seconds: 6)
-            case .liveWriteFailed(let text): shared.showToast(ctx.strings("toast.liveSaveFailed", text), .warning, seconds: 6)
+            case .warning(let key, let argument): shared.showToast(ctx.strings(key, argument), .warning, seconds: 6)
             case .notices(let list): if !list.isEmpty { shared.showToast(list.joined(separator: " "), .warning, seconds: 8) }
             case .navigate(let id): if features[id] != nil { shared.route = id }
             case .theme(let name):
@@ -301,12 +302,31 @@ public struct AppModel: Sendable {
 
     /// Key hints for the footer and the help overlay: the screen's, then the global ones.
     public func keyHints(_ ctx: AppContext) -> (screen: [KeyHint], global: [KeyHint]) {
+        if showHelp { return (helpKeyHints(ctx), [KeyHint(label: "Ctrl-C", title: ctx.strings("key.quit"), inFooter: false, key: .ctrl("c"))]) }
         if palette != nil {
             let s = ctx.strings
-            return ([KeyHint(label: "Enter", title: s("palette.run"), key: .enter), KeyHint(label: "↑/↓", title: s("palette.choose")),
-                     KeyHint(label: "Esc", title: s("palette.close"), priority: 4, key: .escape)], [])
+            return ([KeyHint(label: "Enter", title: s("palette.run"), key: .enter),
+                     KeyHint(label: "↑/↓", title: s("palette.choose"), key: .down, keys: [.up, .down, .tab, .backTab]),
+                     KeyHint(label: "Esc", title: s("palette.close"), priority: 4, key: .escape)],
+                    [KeyHint(label: "Ctrl-C", title: s("key.quit"), inFooter: false, key: .ctrl("c"))])
         }
         return (current.keyHints(shared, ctx), GlobalKeys.bindings(for: self, ctx).map(KeyHint.init))
+    }
+
+    /// The keys of the help overlay itself: scrolling only when it scrolls.
+    func helpKeyHints(_ ctx: AppContext) -> [KeyHint] {
+        let s = ctx.strings
+        var closed = self
+        closed.showHelp = false
+        var list: [KeyHint] = []
+        if AppView.help(closed, ctx).maxScroll(on: Rect(x: 0, y: 0, width: size.width, height: size.height)) > 0 {
+            list += [KeyHint(label: "↑/↓", title: s("help.key.scroll"), key: .down, keys: [.up, .char("k"), .down, .char("j")]),
+                     KeyHint(label: "PgUp/PgDn", title: s("help.key.page"), key: .pageDown, keys: [.pageUp, .pageDown, .char(" ")]),
+                     KeyHint(label: "Home/End", title: s("help.key.ends"), key: .end, keys: [.home, .end])]
+        }
+        list.append(KeyHint(label: "Esc", title: s("help.key.close"), priority: 4, key: .escape,
+                            keys: [.escape, .char("?"), .char("q"), .enter, .function(1)]))
+        return list
     }
 
     /// True while a bottom sheet is up (its buttons sit where toasts usually go).

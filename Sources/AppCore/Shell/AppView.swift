@@ -18,13 +18,23 @@ public enum AppView {
         }
         let (header, rest) = screen.splitTop(1)
         let (body, footer) = rest.splitBottom(1)
-        renderHeader(model, ctx, r, header, &buffer)
         let content = body.inset(top: 1, left: 1, bottom: 0, right: 1)
+        if let behind = model.current.backdrop, let feature = model.features[behind] {
+            // A sheet opened from a screen is drawn over that screen, under its tab.
+            var shown = model
+            shown.shared.route = behind
+            renderHeader(shown, ctx, r, header, &buffer)
+            feature.render(shown.shared, ctx, r, in: content, &buffer)
+        } else {
+            renderHeader(model, ctx, r, header, &buffer)
+        }
         model.current.render(model.shared, ctx, r, in: content, &buffer)
         if let toast = model.shared.toast {
             let width = min(body.width - 4, max(30, TextWidth.of(toast.message) + 6))
             // The blank row under the header is the toast's own line: it never covers content or borders.
             let y = body.y
+            // The whole line is the toast's while it shows: no piece of the status moved there peeks out beside it.
+            buffer.fill(Rect(x: body.x, y: y, width: body.width, height: 1), style: r.theme.base)
             Banner(toast.message, tone: toast.tone).render(in: Rect(x: body.x + (body.width - width) / 2, y: y, width: width, height: 1), r, &buffer)
         }
         renderFooter(model, ctx, r, footer, &buffer)
@@ -37,29 +47,49 @@ public enum AppView {
         return buffer
     }
 
+    /// The header: the brand, the tabs, the screen's status. From 80 columns
+    /// every tab shows its name and the status its longest wording; when both
+    /// do not fit on the top row, the status moves to the right of the row
+    /// under it (the toast's line, which a toast covers while it shows).
+    /// Below 80 columns the status takes its shorter wordings instead (on the
+    /// top row when one fits there).
     static func renderHeader(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let t = r.theme, s = ctx.strings
         buffer.fill(rect, style: t.fill(.surface))
+        let status = model.current.status(model.shared, ctx) ?? HeaderStatus([])
+        let isTab = FeatureRegistry.tabs.contains { $0.id == model.route }
+        let wide = rect.width >= 80
+        let longest = status.texts.map { TextWidth.of($0) + 2 }.max() ?? 0
+        let shortest = status.texts.map { TextWidth.of($0) + 2 }.min() ?? 0
+        let diamond = TextWidth.of(r.glyphs.diamond) + 1
+        let brand = TextWidth.of(s("app.name")) + 3
+        // Tabs first: names (whole or abbreviated) before the status from 60 columns, and before the brand.
+        let tabRoom = rect.width - 2 - diamond - (rect.width >= 60 ? 0 : shortest)
+        let tabsWidth = isTab ? TabBar.width(TabBar.form(model.route, ctx, room: tabRoom), model.route, ctx)
+                              : TextWidth.of(s("route.\(model.route)"))
+        let showBrand = !isTab || FeatureRegistry.tabs.count <= 3
+            || diamond + brand + tabsWidth + longest + 2 <= rect.width
         var x = rect.x + 1
         x += buffer.write(r.glyphs.diamond + " ", x: x, y: rect.y, style: t.text(.accent, .bold))
-        // Narrow terminals give the name's room to the tabs.
-        if rect.width >= 100 || FeatureRegistry.tabs.count <= 3 || !FeatureRegistry.tabs.contains(where: { $0.id == model.route }) {
+        if showBrand {
             x += buffer.write(s("app.name"), x: x, y: rect.y, style: t.text(.textPrimary, .bold))
             x += 3
-        } else {
-            x += 1
         }
-        let status = model.current.status(model.shared, ctx) ?? HeaderStatus([])
-        // The tabs shorten before the status's shortest wording would have to go.
-        let statusRoom = status.texts.map { TextWidth.of($0) + 2 }.min() ?? 0
-        if FeatureRegistry.tabs.contains(where: { $0.id == model.route }) {
-            x = TabBar.render(model.route, ctx, r, in: Rect(x: x, y: rect.y, width: max(0, rect.maxX - x - statusRoom), height: 1), &buffer)
+        if isTab {
+            x = TabBar.render(model.route, ctx, r, in: Rect(x: x, y: rect.y, width: max(0, tabRoom), height: 1), &buffer)
         } else {
             x += buffer.write(s("route.\(model.route)"), x: x, y: rect.y, style: t.text(.textSecondary))
         }
-        // The longest wording that fits beside the tabs.
-        if let text = status.texts.first(where: { rect.maxX - TextWidth.of($0) - 1 > x + 1 }) {
-            buffer.write(text, x: rect.maxX - TextWidth.of(text) - 1, y: rect.y, style: t.text(status.tone))
+        guard !status.texts.isEmpty else { return }
+        let fitsTop: (String) -> Bool = { rect.maxX - TextWidth.of($0) - 1 > x }
+        let style = t.text(status.tone)
+        if let first = status.texts.first, fitsTop(first) {
+            buffer.write(first, x: rect.maxX - TextWidth.of(first) - 1, y: rect.y, style: style)
+        } else if !wide, let text = status.texts.dropFirst().first(where: fitsTop) {
+            buffer.write(text, x: rect.maxX - TextWidth.of(text) - 1, y: rect.y, style: style)
+        } else if rect.y + 1 < buffer.size.height - 1,
+                  let text = status.texts.first(where: { TextWidth.of($0) + 2 <= rect.width }) {
+            buffer.write(text, x: rect.maxX - TextWidth.of(text) - 1, y: rect.y + 1, style: style)
         }
     }
 
@@ -71,13 +101,13 @@ public enum AppView {
         buffer.fill(rect, style: t.fill(.surface))
         let hints = model.keyHints(ctx)
         let (left, right) = FooterLayout.fit(screen: hints.screen.filter(\.inFooter), global: hints.global.filter(\.inFooter),
-                                             width: rect.width - 2)
+                                             width: rect.width - 2, more: ctx.strings("key.more"))
         func draw(_ items: [KeyHint], from start: Int) {
             var x = start
             for item in items {
                 let start = x
                 x += buffer.write(item.label, x: x, y: rect.y, style: t.text(.accent, .bold))
-                x += buffer.write(" " + item.title, x: x, y: rect.y, style: t.text(.textSecondary))
+                x += buffer.write(" " + item.shortTitle, x: x, y: rect.y, style: t.text(.textSecondary))
                 if let key = item.key { buffer.addClickTarget(Rect(x: start, y: rect.y, width: x - start, height: 1), .key(key)) }
                 x += 2
             }
@@ -89,14 +119,16 @@ public enum AppView {
     /// The help panel for the screen on top: its keys, then the global ones.
     static func help(_ model: AppModel, _ ctx: AppContext) -> HelpOverlay {
         let s = ctx.strings
+        var model = model
+        model.showHelp = false
         let hints = model.keyHints(ctx)
         var sections: [HelpOverlay.Section] = []
         if !hints.screen.isEmpty {
             sections.append(.init(title: s("help.screen", s("route.\(model.route.rawValue)")),
-                                  entries: hints.screen.map { .init(keys: $0.label, action: $0.title) }))
+                                  entries: hints.screen.map { .init(keys: $0.helpLabel, action: $0.title) }))
         }
         // The number keys are one line: "1/2 Go to a tab", "1–7 Go to a tab".
-        var global = hints.global.filter { !TabBar.isNumberKey($0.label) }.map { HelpOverlay.Entry(keys: $0.label, action: $0.title) }
+        var global = hints.global.filter { !TabBar.isNumberKey($0.label) }.map { HelpOverlay.Entry(keys: $0.helpLabel, action: $0.title) }
         if !model.current.capturesText, let line = TabBar.helpEntry(model.route, ctx) { global.insert(line, at: 0) }
         global.append(.init(keys: "Esc", action: s("help.esc")))
         sections.append(.init(title: s("help.everywhere"), entries: global))

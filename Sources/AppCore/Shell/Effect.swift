@@ -85,8 +85,9 @@ public struct DayChanged: Sendable {
 public enum ShellMessage: Sendable {
     /// A write failed; the toast says what.
     case storageFailed(String)
-    /// Live samples could not be written (they stay in memory and are retried).
-    case liveWriteFailed(String)
+    /// A warning from work that has no screen of its own (the live sample log):
+    /// the string table's `key` filled with `argument`.
+    case warning(key: String, argument: String)
     /// Problems found opening stores after the first frame.
     case notices([String])
     /// A click on a tab (or the palette's "Go to").

@@ -19,6 +19,9 @@ public protocol Feature: Sendable {
     static var id: FeatureID { get }
     /// Listed in the tab bar (and reachable with a number key).
     static var isTab: Bool { get }
+    /// The first-run flow: where the app opens until it has been set up, and
+    /// while it is on screen the tabs are not reachable.
+    static var isFirstRun: Bool { get }
     /// Names `tmm-tui snapshot` accepts for this feature, its own id first.
     static var snapshotScreens: [String] { get }
     /// The feature's own strings by language ("en", "fr"), e.g. `["en": PackageResources.month_en_json]`.
@@ -48,6 +51,8 @@ public protocol Feature: Sendable {
     var presentsSheet: Bool { get }
     /// A text field has focus: printable keys are text, not shortcuts.
     var capturesText: Bool { get }
+    /// The screen drawn (with its tab) behind this one while it shows a sheet over it.
+    var backdrop: FeatureID? { get }
     /// The header's right-hand status, longest wording first.
     func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus?
     func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer)
@@ -57,6 +62,7 @@ public protocol Feature: Sendable {
 
 public extension Feature {
     static var isTab: Bool { true }
+    static var isFirstRun: Bool { false }
     static var snapshotScreens: [String] { [id.rawValue] }
     static var stringTables: [String: [UInt8]] { [:] }
     static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {}
@@ -70,6 +76,7 @@ public extension Feature {
     func isAnimating(now: Date, _ shared: SharedState, _ ctx: AppContext) -> Bool { false }
     var presentsSheet: Bool { false }
     var capturesText: Bool { false }
+    var backdrop: FeatureID? { nil }
     func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus? { nil }
     func wheelKey(up: Bool) -> Key { up ? .up : .down }
 }

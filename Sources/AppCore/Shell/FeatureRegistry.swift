@@ -4,7 +4,7 @@
 public enum FeatureRegistry {
     public static let all: [any Feature.Type] = [
         OnboardingViewModel.self,
-        DashboardViewModel.self,
+        TodayViewModel.self,
         NutritionViewModel.self,
         MonthViewModel.self,
         ScoresViewModel.self,
@@ -15,6 +15,14 @@ public enum FeatureRegistry {
 
     /// The features shown as tabs, in order.
     public static let tabs: [any Feature.Type] = all.filter { $0.isTab }
+
+    /// Where the app opens before it has been set up (nil: straight to the first tab).
+    public static let firstRun: (any Feature.Type)? = all.first { $0.isFirstRun }
+
+    /// Whether the tabs can be reached from `route` (not during the first-run flow).
+    static func tabsReachable(from route: FeatureID) -> Bool {
+        feature(route)?.isFirstRun != true
+    }
 
     public static func feature(_ id: FeatureID) -> (any Feature.Type)? {
         all.first { $0.id == id }

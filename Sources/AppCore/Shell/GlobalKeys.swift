@@ -9,7 +9,7 @@ enum GlobalKeys {
     static func bindings(for model: AppModel, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         var list: [Binding<Action>] = []
-        if model.route != .onboarding {
+        if FeatureRegistry.tabsReachable(from: model.route) {
             // Number keys reach the first nine tabs; a tenth is reached from the palette or the tab bar.
             for (i, type) in FeatureRegistry.tabs.enumerated() where i < 9 {
                 let digit = Character(String(i + 1))

@@ -26,7 +26,7 @@ public struct Palette: Sendable {
         var list: [Entry] = hints.screen.compactMap { h in
             h.key.map { Entry(title: h.title, keyLabel: h.label, action: .key($0)) }
         }
-        if model.route != .onboarding {
+        if FeatureRegistry.tabsReachable(from: model.route) {
             for (i, tab) in FeatureRegistry.tabs.enumerated() {
                 list.append(Entry(title: s("palette.goTo", s("route.\(tab.id)")), keyLabel: i < 9 ? String(i + 1) : "",
                                   action: .message(ShellMessage.navigate(tab.id))))
@@ -55,7 +55,16 @@ public struct Palette: Sendable {
     /// Fuzzy match: every query character in order, case-insensitive. Consecutive
     /// characters and word starts score higher; nil when it doesn't match.
     static func fuzzyScore(_ query: String, in text: String) -> Int? {
-        let q = Array(query.lowercased()), t = Array(text.lowercased())
+        let lower = text.lowercased(), q = Array(query.lowercased()), t = Array(lower)
+        // The query at the start of a word ranks above any scattered match ("high" →
+        // "High contrast" before "Light"); at the title's own start above a later word.
+        if !q.isEmpty, !q.allSatisfy({ $0 == " " }) {
+            for start in t.indices where start == 0 || !(t[start - 1].isLetter || t[start - 1].isNumber) {
+                guard (t[start].isLetter || t[start].isNumber), t.count - start >= q.count,
+                      Array(t[start..<(start + q.count)]) == q else { continue }
+                return (start == 0 ? 2_000 : 1_000) - t.count
+            }
+        }
         var score = 0, qi = 0, previous = -2
         for (ti, c) in t.enumerated() where qi < q.count {
             guard c == q[qi] else { continue }

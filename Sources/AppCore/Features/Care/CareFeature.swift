@@ -10,7 +10,7 @@ public extension FeatureID {
 
 /// Care as a feature: tasks and completions read after the first frame, each
 /// completion written by the storage owner, the flow driven by the app clock.
-extension CareViewModel: Feature {
+extension CareViewModel: BindingFeature {
     public static let id = FeatureID.care
     public static var snapshotScreens: [String] { ["care", "breathing"] }
     public static var stringTables: [String: [UInt8]] {
@@ -76,9 +76,6 @@ extension CareViewModel: Feature {
         sources = CareSources(options: env.options, paths: env.paths)
     }
 
-    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
-        bindings(shared, ctx).map(KeyHint.init)
-    }
 
     public mutating func start(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         guard !loaded, let sources else { return [] }

@@ -63,7 +63,7 @@ enum CareListView {
         if detailHeight > 0 {
             // Right under the list, so the eye does not travel to the bottom of a tall screen.
             let y = min(card.maxY + 1, detailArea.maxY - 1)
-            detail(rows[selected], ctx, r, Rect(x: detailArea.x, y: y, width: detailArea.width, height: 1), &buffer)
+            detail(rows[selected], ctx, r, Rect(x: detailArea.x, y: y, width: detailArea.width, height: max(1, body.maxY - y)), &buffer)
         }
     }
 
@@ -84,7 +84,9 @@ enum CareListView {
             tone = .accent
         case .waiting:
             marker = g.dot
-            status = s("care.row.waiting")
+            // A narrow row says it in fewer words rather than cutting them.
+            status = TextWidth.of(s("care.row.waiting")) <= rect.width - dateWidth - 7 - (rect.width >= 46 ? 12 : 0)
+                ? s("care.row.waiting") : s("care.row.waitingShort")
             tone = .textSecondary
         case .locked:
             marker = g.lock
@@ -110,9 +112,18 @@ enum CareListView {
         guard rect.height >= 1 else { return }
         let t = r.theme, s = ctx.strings
         let moods = row.task.moodChoices.joined(separator: ", ")
-        let line = s("care.detail", ctx.formats.integer(row.task.breathCount), moods)
-        buffer.write(TextWidth.truncate(line, to: rect.width - 2, ellipsis: r.glyphs.ellipsis), x: rect.x + 1, y: rect.y,
-                     style: Typography.caption.style(t))
+        var line = s("care.detail", ctx.formats.integer(row.task.breathCount), moods)
+        // Too long for the rows there are: the moods' count instead of their list.
+        if TextWidth.wrap(line, to: max(1, rect.width - 2)).count > rect.height {
+            line = s("care.detailShort", ctx.formats.integer(row.task.breathCount), ctx.formats.integer(row.task.moodChoices.count))
+        }
+        // Wrapped into the rows there are; only a line past the last one is cut.
+        let lines = TextWidth.wrap(line, to: max(1, rect.width - 2))
+        for (i, text) in lines.prefix(rect.height).enumerated() {
+            let last = i == rect.height - 1 && lines.count > rect.height
+            buffer.write(last ? TextWidth.truncate(text + " " + lines[(i + 1)...].joined(separator: " "), to: rect.width - 2, ellipsis: r.glyphs.ellipsis) : text,
+                         x: rect.x + 1, y: rect.y + i, style: Typography.caption.style(t))
+        }
     }
 
     /// No task could be read from the file: which file, what is wrong, and how to fix it.
@@ -123,13 +134,13 @@ enum CareListView {
         var lines = [path, vm.problems[0].description]
         if vm.problems.count > 1 { lines.append(s("care.error.more", ctx.formats.integer(vm.problems.count - 1))) }
         lines.append(s("care.error.fix", path))
-        DashboardView.centeredMessage(icon: "!", title: s("care.error.title"), lines: lines, tone: .danger, r, area, &buffer)
+        MessageCard(icon: "!", title: s("care.error.title"), lines: lines, tone: .danger).render(in: area, r, &buffer)
     }
 
     static func empty(_ vm: CareViewModel, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings
         let lines = vm.problems.isEmpty ? [s("care.empty.body")] : [s("care.empty.problems")]
-        DashboardView.centeredMessage(icon: r.glyphs.sparkle, title: s("care.empty.title"), lines: lines,
-                                      tone: .textSecondary, r, area, &buffer)
+        MessageCard(icon: r.glyphs.sparkle, title: s("care.empty.title"), lines: lines,
+                    tone: .textSecondary).render(in: area, r, &buffer)
     }
 }

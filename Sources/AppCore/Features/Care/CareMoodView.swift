@@ -28,7 +28,7 @@ enum CareMoodView {
     static func sheet(_ vm: CareViewModel, _ ctx: AppContext, _ r: RenderContext, over rect: Rect, _ buffer: inout Buffer) {
         guard let visit = vm.visit else { return }
         let s = ctx.strings
-        let height = min(rect.height, visit.task.moodChoices.count + 4)
+        let height = min(rect.height, visit.task.moodChoices.count + 5)
         let inner = Sheet(title: s("care.mood.early"), height: height, maxWidth: 56).render(over: rect, r, &buffer)
         guard inner.height >= 2 else { return }
         buffer.write(TextWidth.truncate(s("care.mood.earlyBody"), to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.y,

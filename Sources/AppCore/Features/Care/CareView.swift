@@ -10,8 +10,8 @@ enum CareView {
     static func render(_ vm: CareViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                        in rect: Rect, _ buffer: inout Buffer) {
         guard vm.loaded else {
-            DashboardView.centeredMessage(icon: r.glyphs.dot, title: ctx.strings("care.loading"), lines: [],
-                                          tone: .textSecondary, r, rect, &buffer)
+            MessageCard(icon: r.glyphs.dot, title: ctx.strings("care.loading"), lines: [],
+                        tone: .textSecondary).render(in: rect, r, &buffer)
             return
         }
         switch vm.stage {

@@ -68,14 +68,14 @@ public struct CareViewModel: Sendable {
 
     // MARK: Keys
 
-    enum Action: Sendable, Equatable {
-        case up, down, open, problems, closeProblems
+    public enum Action: Sendable, Equatable {
+        case up, down, first, last, open, problems, closeProblems
         case pauseResume, joinNow, keepBreathing
-        case logMoodEarly, moodUp, moodDown, chooseMood, closeMoodPicker
+        case logMoodEarly, moodUp, moodDown, moodFirst, moodLast, chooseMood, closeMoodPicker
         case endSession, askQuit, quitYes, quitNo, backToList
     }
 
-    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         if confirmingQuit {
             // Stay is the default: Enter never discards a task in progress.
@@ -89,6 +89,8 @@ public struct CareViewModel: Sendable {
             Binding([.up, .char("k"), .left, .char("h")], "↑/↓", s("care.key.chooseMood"), Action.moodUp),
             Binding([.down, .char("j"), .right, .char("l")], "↓/j", s("care.key.chooseMoodDown"), .moodDown, footer: false),
             Binding([.enter, .char(" ")], "Enter", s("care.key.logMood"), .chooseMood),
+            Binding([.home], "Home", s("care.key.firstMood"), .moodFirst, footer: false),
+            Binding([.end], "End", s("care.key.lastMood"), .moodLast, footer: false),
         ]
         if choosingMoodEarly {
             return moodKeys + [Binding([.escape], "Esc", s("key.back"), .closeMoodPicker)]
@@ -104,6 +106,8 @@ public struct CareViewModel: Sendable {
                 Binding([.enter, .char(" ")], "Enter", s(startable ? "care.key.start" : "care.key.why"), .open),
                 Binding([.up, .char("k")], "↑/↓", s("care.key.move"), .up),
                 Binding([.down, .char("j")], "↓/j", s("care.key.moveDown"), .down, footer: false),
+                Binding([.home], "Home", s("care.key.first"), .first, footer: false),
+                Binding([.end], "End", s("care.key.last"), .last, footer: false),
             ]
             if !problems.isEmpty { list.append(Binding([.char("p")], "p", s("care.key.problems"), .problems)) }
             return list
@@ -129,16 +133,16 @@ public struct CareViewModel: Sendable {
 
     public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
         onScreenAt = shared.now
-        guard loaded, let action = bindings(shared, ctx).action(for: key) else { return false }
-        effects += perform(action, &shared, ctx)
-        return true
+        return loaded && performBound(key, &shared, ctx, &effects)
     }
 
-    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let now = shared.now
         switch action {
         case .up: selected = max(0, selected - 1)
         case .down: selected = min(max(0, tasks.count - 1), selected + 1)
+        case .first: selected = 0
+        case .last: selected = max(0, tasks.count - 1)
         case .open: return open(&shared, ctx)
         case .problems: showingProblems = !problems.isEmpty
         case .closeProblems: showingProblems = false
@@ -152,6 +156,8 @@ public struct CareViewModel: Sendable {
             choosingMoodEarly = true
         case .moodUp: moodIndex = moodIndex.map { max(0, $0 - 1) } ?? 0
         case .moodDown: moodIndex = moodIndex.map { min(max(0, (visit?.task.moodChoices.count ?? 1) - 1), $0 + 1) } ?? 0
+        case .moodFirst: moodIndex = 0
+        case .moodLast: moodIndex = max(0, (visit?.task.moodChoices.count ?? 1) - 1)
         case .chooseMood: return chooseMood(&shared, ctx)
         case .closeMoodPicker: choosingMoodEarly = false
         case .endSession: return apply(.exitSession(now), &shared, ctx)

@@ -10,7 +10,7 @@ public extension FeatureID {
 
 /// The Devices screen as a feature: the wearable's connect and fetch run as
 /// one cancellable piece of work; the last sync lives in the settings store.
-extension DevicesViewModel: Feature {
+extension DevicesViewModel: BindingFeature {
     public static let id = FeatureID.devices
     public static var snapshotScreens: [String] { ["devices", "devices-connecting", "devices-synced", "devices-failed"] }
     public static var stringTables: [String: [UInt8]] {
@@ -52,7 +52,7 @@ extension DevicesViewModel: Feature {
 
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
         let now = env.now()
-        let range = DashboardViewModel.range(now: now, env.context.calendar)
+        let range = TodayViewModel.range(now: now, env.context.calendar)
         try? await Commands.authorizeUndetermined(env)
         if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: now, live: env.live?.samples) {
             model.devices.mergedSteps = r.snapshot.steps
@@ -82,9 +82,6 @@ extension DevicesViewModel: Feature {
         connection = DeviceConnection(deviceName: env.wearable.deviceName, lastSync: shared.settings.lastDeviceSync)
     }
 
-    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
-        bindings(ctx).map(KeyHint.init)
-    }
 
     public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         switch message {

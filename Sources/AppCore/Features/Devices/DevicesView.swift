@@ -212,7 +212,14 @@ enum DevicesView {
             if let fraction = column.fraction {
                 ProgressBar(fraction: fraction, tone: column.tone).render(in: Rect(x: rect.x, y: rect.y + 2, width: max(0, rect.width - 1), height: 1), r, &buffer)
             }
-            buffer.write(TextWidth.truncate(column.note, to: rect.width), x: rect.x, y: rect.y + 3, style: Typography.caption.style(t))
+            // The note wraps into the rows below; a single row takes the short wording.
+            var note = TextWidth.wrap(column.note, to: max(1, rect.width))
+            if note.count > inner.maxY - (rect.y + 3), column.label == s("devices.heartRate") {
+                note = TextWidth.wrap(s("devices.heartRate.noteShort"), to: max(1, rect.width))
+            }
+            for (i, line) in note.prefix(max(1, inner.maxY - (rect.y + 3))).enumerated() {
+                buffer.write(TextWidth.truncate(line, to: rect.width), x: rect.x, y: rect.y + 3 + i, style: Typography.caption.style(t))
+            }
         }
     }
 

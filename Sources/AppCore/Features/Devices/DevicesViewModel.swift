@@ -20,9 +20,9 @@ public struct DevicesViewModel: Sendable {
         var event: DeviceConnectionEvent
     }
 
-    enum Action: Sendable { case connect, cancel }
+    public enum Action: Sendable { case connect, cancel }
 
-    func bindings(_ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         switch connection.state {
         case .connecting, .fetching:
@@ -37,17 +37,19 @@ public struct DevicesViewModel: Sendable {
     }
 
     public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
-        guard let action = bindings(ctx).action(for: key) else {
-            // Enter while busy does nothing rather than reaching anything else.
-            return connection.isBusy && key == .enter
-        }
+        if performBound(key, &shared, ctx, &effects) { return true }
+        // Enter while busy does nothing rather than reaching anything else.
+        return connection.isBusy && key == .enter
+    }
+
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         switch action {
-        case .connect: effects += apply(.connect(shared.now), &shared, ctx)
+        case .connect: return apply(.connect(shared.now), &shared, ctx)
         case .cancel:
-            effects += apply(.cancel(shared.now), &shared, ctx)
+            let effects = apply(.cancel(shared.now), &shared, ctx)
             shared.showToast(ctx.strings("devices.cancelled"), .info, seconds: 2)
+            return effects
         }
-        return true
     }
 
     /// Feeds one event to the state machine and carries out what it asks.

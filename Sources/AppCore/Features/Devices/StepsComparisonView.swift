@@ -48,7 +48,12 @@ enum StepsComparisonView {
         }
         let room = inner.height - 3
         guard room >= 1 else { return }
-        for (i, line) in TextWidth.wrap(note, to: inner.width, maxLines: room).enumerated() {
+        // When the whole explanation does not fit, its first clause (never a cut word).
+        var text = note
+        if TextWidth.wrap(note, to: inner.width).count > room, case .differ(let by) = verdict(band: sync.payload.steps, merged: merged) {
+            text = s("devices.compare.differShort", f.integer(by))
+        }
+        for (i, line) in TextWidth.wrap(text, to: inner.width, maxLines: room).enumerated() {
             buffer.write(line, x: inner.x, y: inner.y + 3 + i, style: Typography.caption.style(t))
         }
     }

@@ -16,9 +16,16 @@ enum AchievementDetailView {
         let month = vm.displayedMonth(shared, ctx)
         let art = BadgeArt.size(of: .large)
 
-        let lines = textLines(tier: tier, badge: badge, a, ctx)
         let width = min(area.width, 76)
         let sideBySide = width >= 44
+        // Each line wraps in the text column (never cut); blank spacers go first when rows run short.
+        let textWidth = max(1, sideBySide ? width - 4 - art.width - 4 : width - 4)
+        var lines: [Line] = textLines(tier: tier, badge: badge, a, ctx).flatMap { line -> [Line] in
+            guard case .text(let value, let style) = line else { return [line] }
+            return TextWidth.wrap(value, to: textWidth).map { Line.text($0, style) }
+        }
+        let rows = area.height - 2 - (sideBySide ? 0 : art.height + 1)
+        if lines.count > rows { lines.removeAll { if case .blank = $0 { return true } else { return false } } }
         let innerHeight = sideBySide ? max(art.height, lines.count) : art.height + 1 + lines.count
         let height = min(area.height, innerHeight + 2)
         let card = Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 3), width: width, height: height)

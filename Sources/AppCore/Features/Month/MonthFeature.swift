@@ -31,7 +31,7 @@ public enum MonthFeatureMessages {
 
 /// The Month screen as a feature: cache first, then a refresh of the month on
 /// screen; live samples and Today's refreshes patch it; a new day refreshes it.
-extension MonthViewModel: Feature {
+extension MonthViewModel: BindingFeature {
     public static let id = FeatureID.month
     public static var snapshotScreens: [String] { ["month", "achievement", "year"] }
     public static var stringTables: [String: [UInt8]] { ["en": PackageResources.month_en_json, "fr": PackageResources.month_fr_json] }
@@ -112,9 +112,6 @@ extension MonthViewModel: Feature {
         data = MonthData(month: month, chart: snapshot.steps, ledger: snapshot.steps, fetchedAt: snapshot.fetchedAt, isFromCache: true)
     }
 
-    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
-        bindings(shared, ctx).map(KeyHint.init)
-    }
 
     /// Shown (or browsed to) and not yet refreshed this session: ask the provider.
     public mutating func settle(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {

@@ -143,22 +143,22 @@ enum MonthView {
         let name = ctx.formats.monthAndYear(vm.displayedMonth(shared, ctx).first)
         switch vm.lastError {
         case .notAuthorized?:
-            DashboardView.centeredMessage(icon: r.glyphs.lock, title: s("month.denied.title"), lines: [s("month.denied.body"), s("month.denied.hint")],
-                                          tone: .warning, r, area, &buffer)
+            MessageCard(icon: r.glyphs.lock, title: s("month.denied.title"), lines: [s("month.denied.body"), s("month.denied.hint")],
+                        tone: .warning).render(in: area, r, &buffer)
         case .unavailable?:
-            DashboardView.centeredMessage(icon: r.glyphs.lock, title: s("unavailable.title"), lines: [s("unavailable.body")],
-                                          tone: .warning, r, area, &buffer)
+            MessageCard(icon: r.glyphs.lock, title: s("unavailable.title"), lines: [s("unavailable.body")],
+                        tone: .warning).render(in: area, r, &buffer)
         case let error?:
-            DashboardView.centeredMessage(icon: "!", title: s("failed.title"), lines: [error.description, s("failed.body")],
-                                          tone: .danger, r, area, &buffer)
+            MessageCard(icon: "!", title: s("failed.title"), lines: [error.description, s("failed.body")],
+                        tone: .danger).render(in: area, r, &buffer)
         case nil where vm.isLoading && vm.shownData(shared, ctx) == nil:
-            DashboardView.centeredMessage(icon: r.glyphs.dot, title: s("month.loading"), lines: [name], tone: .textSecondary, r, area, &buffer)
+            MessageCard(icon: r.glyphs.dot, title: s("month.loading"), lines: [name], tone: .textSecondary).render(in: area, r, &buffer)
         case nil:
             // Nothing recorded (or only zeros): no line of zeros, no "best day · 0".
             let current = vm.displayedMonth(shared, ctx) == vm.currentMonth(shared, ctx)
             let lines = [name, s(current ? "month.noData.body" : "month.noData.past")]
-            DashboardView.centeredMessage(icon: r.glyphs.dot, title: s("month.noData.title"), lines: lines,
-                                          tone: .textSecondary, r, area, &buffer)
+            MessageCard(icon: r.glyphs.dot, title: s("month.noData.title"), lines: lines,
+                        tone: .textSecondary).render(in: area, r, &buffer)
         }
     }
 }

@@ -129,13 +129,13 @@ public struct MonthViewModel: Sendable {
 
     // MARK: Keys
 
-    enum Action: Sendable, Equatable {
-        case focusNext, left, right, previousMonth, nextMonth, scrollUp, scrollDown, pageUp, pageDown, top, bottom
+    public enum Action: Sendable, Equatable {
+        case focusNext, left, right, firstItem, lastItem, previousMonth, nextMonth, scrollUp, scrollDown, pageUp, pageDown, top, bottom
         case open, close, refresh
         case toggleYear, yearDay(Int), yearOpen, yearPage(Int)
     }
 
-    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         if year != nil { return yearBindings(ctx) }
         if showsDetail {
@@ -157,6 +157,12 @@ public struct MonthViewModel: Sendable {
             Binding(scrolls ? [.char("[")] : [.char("["), .pageUp], "[/]", s("month.key.month"), .previousMonth),
             Binding(scrolls ? [.char("]")] : [.char("]"), .pageDown], "]", s("month.key.nextMonth"), .nextMonth, footer: false),
         ]
+        if !scrolls {
+            list += [
+                Binding([.home], "Home", s(focus == .chart ? "month.key.firstDay" : "month.key.firstBadge"), .firstItem, footer: false),
+                Binding([.end], "End", s(focus == .chart ? "month.key.lastDay" : "month.key.lastBadge"), .lastItem, footer: false),
+            ]
+        }
         if scrolls {
             list += [
                 Binding([.up, .char("k"), .down, .char("j")], "↑/↓", s("month.key.scroll"), .scrollDown, footer: false),
@@ -169,25 +175,19 @@ public struct MonthViewModel: Sendable {
     }
 
     /// The action for a key (the scroll keys share a help line but not a direction).
-    func action(for key: Key, _ shared: SharedState, _ ctx: AppContext) -> Action? {
+    public func action(for key: Key, _ shared: SharedState, _ ctx: AppContext) -> Action? {
         if year != nil { return yearAction(for: key, ctx) }
         guard let action = bindings(shared, ctx).action(for: key) else { return nil }
         switch key {
         case .up, .char("k"): return .scrollUp
         case .pageUp where action == .pageDown: return .pageUp
-        case .home: return .top
-        case .end: return .bottom
+        case .home where action == .pageDown: return .top
+        case .end where action == .pageDown: return .bottom
         default: return action
         }
     }
 
-    public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
-        guard let action = action(for: key, shared, ctx) else { return false }
-        effects += perform(action, &shared, ctx)
-        return true
-    }
-
-    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let layout = layout(shared)
         if year != nil || action == .toggleYear { return performYear(action, &shared, ctx) }
         switch action {
@@ -203,6 +203,13 @@ public struct MonthViewModel: Sendable {
                 keepBadgeInView(shared, ctx)
             } else {
                 cursorDay = min(max(1, cursor(shared, ctx) + step), lastCursorDay(shared, ctx))
+            }
+        case .firstItem, .lastItem:
+            if focus == .badges {
+                selectedBadge = action == .firstItem ? 0 : badgeCount(shared, ctx) - 1
+                keepBadgeInView(shared, ctx)
+            } else {
+                cursorDay = action == .firstItem ? 1 : lastCursorDay(shared, ctx)
             }
         case .previousMonth, .nextMonth:
             return browse(by: action == .previousMonth ? -1 : 1, &shared, ctx)

@@ -10,7 +10,7 @@ public extension FeatureID {
 
 /// The meal log as a feature: it owns the meals, read after the first frame
 /// and saved by the storage owner.
-extension NutritionViewModel: Feature {
+extension NutritionViewModel: BindingFeature {
     public static let id = FeatureID.nutrition
     public static var snapshotScreens: [String] { ["nutrition", "meal-sheet", "scan"] }
     public static var stringTables: [String: [UInt8]] {
@@ -21,8 +21,11 @@ extension NutritionViewModel: Feature {
         let opened = await env.storage.loadMeals()
         model.nutrition.meals = opened.meals
         model.nutrition.mealsLoaded = true
-        let range = DashboardViewModel.range(now: env.now(), env.context.calendar)
-        if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: env.now(), live: nil) {
+        // The same reading as `snapshot today` (access asked for as the app would, live samples included),
+        // so Burned here is Today's active energy whenever Today shows it.
+        let range = TodayViewModel.range(now: env.now(), env.context.calendar)
+        try? await Commands.authorizeUndetermined(env)
+        if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: env.now(), live: env.live?.samples) {
             model.nutrition.noteEnergy(r.snapshot.energy, replacing: true)
         }
         if screen == "meal-sheet" {
@@ -52,9 +55,6 @@ extension NutritionViewModel: Feature {
         .run(Work(WorkID(.nutrition, "save")) { services in MealsSaved(result: await services.storage.saveMeal(change)) })
     }
 
-    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
-        bindings(shared, ctx).map(KeyHint.init)
-    }
 
     public mutating func start(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         mealsLoaded ? [] : [Self.open]

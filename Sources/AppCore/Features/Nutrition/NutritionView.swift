@@ -152,14 +152,21 @@ enum NutritionView {
             buffer.write(TextWidth.truncate(s("nutrition.noMacros"), to: inner.width), x: x, y: y, style: label)
             return
         }
-        let parts: [(String, Double?, Double)] = [(s("macro.protein"), b.protein, shares.protein), (s("macro.carbs"), b.carbs, shares.carbs),
-                                                  (s("macro.fat"), b.fat, shares.fat)]
-        for (i, (name, grams, share)) in parts.enumerated() {
+        let values: [(Double?, Double)] = [(b.protein, shares.protein), (b.carbs, shares.carbs), (b.fat, shares.fat)]
+        // The whole names when they fit, then the initials ("P 20 g · 30%"), then without the shares: never a cut word.
+        let forms: [(names: [String], shares: Bool, gap: Int)] = [
+            ([s("macro.protein"), s("macro.carbs"), s("macro.fat")], true, 3), ([s("macro.p"), s("macro.c"), s("macro.f")], true, 2),
+            ([s("macro.p"), s("macro.c"), s("macro.f")], false, 2),
+        ]
+        func texts(_ form: (names: [String], shares: Bool, gap: Int)) -> [String] {
+            zip(form.names, values).map { name, v in
+                " \(name) \(gramsText(v.0, ctx))" + (v.0 == nil || !form.shares ? "" : " · \(Int((v.1 * 100).rounded()))%")
+            }
+        }
+        let form = forms.first { f in texts(f).reduce(0) { $0 + 1 + TextWidth.of($1) + f.gap } - f.gap <= inner.width } ?? forms[2]
+        for (i, text) in texts(form).enumerated() where x < inner.maxX {
             buffer.write(r.glyphs.blockFull, x: x, y: y, style: t.isMonochrome ? Style(attributes: [.bold]) : Style(fg: t[tones[i]]))
-            let pct = grams == nil ? "" : " · \(Int((share * 100).rounded()))%"
-            let text = " \(name) \(gramsText(grams, ctx))\(pct)   "
-            x += 1 + buffer.write(TextWidth.truncate(text, to: max(0, inner.maxX - x - 1)), x: x + 1, y: y, style: label)
-            if x >= inner.maxX { break }
+            x += 1 + buffer.write(text, x: x + 1, y: y, style: label, clip: inner) + form.gap
         }
     }
 
@@ -201,7 +208,7 @@ enum MealSheetView {
                        over area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme, locale = ctx.formats.locale
         let progress = openedAt.map { r.reduceMotion ? 1 : min(1, shared.now.timeIntervalSince($0) / NutritionViewModel.sheetDuration) } ?? 1
-        let inner = Sheet(title: title(form, shared, ctx), height: min(area.height, 17), maxWidth: 76).render(over: area, progress: progress, r, &buffer)
+        let inner = Sheet(title: title(form, shared, ctx), height: min(area.height, 18), maxWidth: 76).render(over: area, progress: progress, r, &buffer)
         guard inner.height >= 3 else { return }
         let validation = form.validation(locale)
         let canSave = form.canSave(locale, now: shared.now, ctx.calendar)
@@ -256,7 +263,8 @@ enum MealSheetView {
         }
         let buttonRow = inner.maxY - 1
         let saveState: ControlState = form.isSaving ? .pressed : (canSave ? (form.focus == MealForm.savePosition ? .focused : .normal) : .disabled)
-        let saveLabel = canSave ? s("form.save") : (r.glyphs.isUnicode ? s("form.save") + " " + r.glyphs.lock : s("form.save"))
+        // Disabled Save carries the lock mark in both glyph sets ("Save ⊘", "Save x"), never colour alone.
+        let saveLabel = canSave ? s("form.save") : s("form.save") + " " + r.glyphs.lock
         let save = Button(saveLabel, state: saveState, isPrimary: true, tap: .key(.ctrl("s")))
         let cancel = Button(s("form.cancel"), state: form.focus == MealForm.cancelPosition ? .focused : .normal, tap: .key(.escape))
         save.render(at: Point(x: inner.maxX - save.width, y: buttonRow), maxWidth: save.width, r, &buffer)
@@ -351,7 +359,9 @@ enum ScanView {
                        in area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme
         buffer.write(TextWidth.truncate(s("scan.title"), to: area.width - 2), x: area.x + 1, y: area.y, style: Typography.title.style(t))
-        let frameHeight = max(3, min(11, area.height - 8))
+        // The instruction wraps (two lines on a narrow terminal); the viewfinder gives up the row.
+        let hint = TextWidth.wrap(s("scan.hint"), to: max(1, area.width - 2), maxLines: 2)
+        let frameHeight = max(3, min(11, area.height - 8 - (hint.count - 1)))
         let frameWidth = min(area.width - 4, frameHeight * 4)
         let frame = Rect(x: area.x + (area.width - frameWidth) / 2, y: area.y + 2, width: frameWidth, height: frameHeight)
         // Viewfinder: corner marks only, like a camera overlay.
@@ -369,8 +379,11 @@ enum ScanView {
         let pos = phase < 0.5 ? phase * 2 : (1 - phase) * 2
         let lineY = frame.y + 1 + min(span - 1, Int(pos * Double(span)))
         buffer.write(String(repeating: g.isUnicode ? "━" : "=", count: max(0, frame.width - 4)), x: frame.x + 2, y: lineY, style: t.text(.danger, .bold))
-        let hintY = frame.maxY + 1
-        buffer.write(TextWidth.pad(s("scan.hint"), to: area.width - 2, alignment: .center), x: area.x + 1, y: hintY, style: Typography.caption.style(t))
+        var hintY = frame.maxY + 1
+        for (i, line) in hint.enumerated() {
+            buffer.write(TextWidth.pad(line, to: area.width - 2, alignment: .center), x: area.x + 1, y: hintY + i, style: Typography.caption.style(t))
+        }
+        hintY += hint.count - 1
         let field = TextFieldView(label: s("scan.code"), state: scan.code, focused: true, placeholder: s("scan.placeholder"))
         let fieldWidth = min(area.width - 4, 40)
         field.render(in: Rect(x: area.x + (area.width - fieldWidth) / 2, y: hintY + 2, width: fieldWidth, height: 1), labelWidth: 9, r, &buffer)

@@ -63,15 +63,15 @@ public struct NutritionViewModel: Sendable {
             .sorted { $0.time != $1.time ? $0.time < $1.time : $0.id.uuidString < $1.id.uuidString }
     }
 
-    enum Action: Sendable {
-        case logMeal, scan, up, down, previousDay, nextDay, edit, delete, undo, focusNext, focusPrevious, activate
+    public enum Action: Sendable {
+        case logMeal, scan, up, down, first, last, previousDay, nextDay, edit, delete, undo, focusNext, focusPrevious, activate
         // sheet
         case fieldNext, fieldPrevious, save, cancel, discardYes, discardNo
         // scan
         case lookup, closeScan
     }
 
-    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         if let form {
             if form.confirmingDiscard {
@@ -90,32 +90,42 @@ public struct NutritionViewModel: Sendable {
             return [Binding([.enter], "Enter", s("scan.lookup"), .lookup),
                     Binding([.escape], "Esc", s("key.back"), .closeScan)]
         }
-        var list: [Binding<Action>] = [
-            Binding([.char("n")], "n", s("nutrition.logMeal"), .logMeal),
-            Binding([.char("s")], "s", s("nutrition.scan"), .scan),
-            Binding([.up, .char("k")], "↑/k", s("nutrition.key.up"), .up, footer: false),
-            Binding([.down, .char("j")], "↓/j", s("nutrition.key.down"), .down, footer: false),
-            Binding([.left, .char("h")], "←/→", s("nutrition.key.days"), .previousDay),
+        // Keys for the meals only when there are meals to act on.
+        let count = mealsOfDay(shared, ctx).count
+        var list: [Binding<Action>] = [Binding([.char("n")], "n", s("nutrition.logMeal"), .logMeal)]
+        if count > 1 {
+            list += [Binding([.up, .char("k")], "↑/↓", s("nutrition.key.up"), .up, footerTitle: s("nutrition.key.select")),
+                     Binding([.down, .char("j")], "↓/j", s("nutrition.key.down"), .down, footer: false)]
+        }
+        if count > 0 {
+            list += [Binding([.char("e")], "Enter/e", s("nutrition.key.edit"), .edit),
+                     Binding([.char("d"), .delete, .backspace], "d", s("nutrition.key.delete"), .delete)]
+        }
+        list += [
+            Binding([.left, .char("h")], "←/→", s("nutrition.key.previousDay"), .previousDay, footerTitle: s("nutrition.key.days")),
             Binding([.right, .char("l")], "→/l", s("nutrition.key.nextDay"), .nextDay, footer: false),
-            Binding([.char("e")], "Enter/e", s("nutrition.key.edit"), .edit, footer: false),
-            Binding([.char("d"), .delete, .backspace], "d", s("nutrition.key.delete"), .delete, footer: false),
+            Binding([.char("s")], "s", s("nutrition.scan"), .scan),
+        ]
+        if count > 1 {
+            list += [Binding([.home], "Home", s("nutrition.key.first"), .first, footer: false),
+                     Binding([.end], "End", s("nutrition.key.last"), .last, footer: false)]
+        }
+        list += [
             Binding([.tab], "Tab", s("key.focus"), .focusNext, footer: false),
             Binding([.backTab], "Shift-Tab", s("key.focusBack"), .focusPrevious, footer: false),
             Binding([.enter], "Enter", s("key.select"), .activate, footer: false),
         ]
         if let undoable {
             let label = if case .edited = undoable { s("nutrition.key.undoEdit") } else { s("nutrition.key.undo") }
-            list.append(Binding([.char("u")], "u", label, .undo))
+            // Right after a delete or an edit, undo is the key most wanted: it stays when the footer is short.
+            list.append(Binding([.char("u")], "u", label, .undo, priority: 2))
         }
         return list
     }
 
     public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
         guard mealsLoaded else { return false }
-        if let action = bindings(shared, ctx).action(for: key) {
-            effects += perform(action, &shared, ctx)
-            return true
-        }
+        if performBound(key, &shared, ctx, &effects) { return true }
         // Typing goes to the focused field; keys a field does not use fall through.
         if var f = form, !f.confirmingDiscard, f.timeFocused {
             if f.time.handle(key) {
@@ -154,13 +164,15 @@ public struct NutritionViewModel: Sendable {
         return false
     }
 
-    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let list = mealsOfDay(shared, ctx)
         switch action {
         case .logMeal: openNewForm(&shared, ctx)
         case .scan: scan = ScanState(openedAt: shared.now)
         case .up: selected = max(0, selected - 1); focus = .list
         case .down: selected = min(max(0, list.count - 1), selected + 1); focus = .list
+        case .first: selected = 0; focus = .list
+        case .last: selected = max(0, list.count - 1); focus = .list
         case .previousDay: dayOffset = max(-3650, dayOffset - 1); selected = 0
         case .nextDay:
             if dayOffset >= 0 {

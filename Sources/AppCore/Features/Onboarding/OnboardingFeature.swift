@@ -9,9 +9,10 @@ public extension FeatureID {
 }
 
 /// Onboarding as a feature: shown on first launch, not a tab.
-extension OnboardingViewModel: Feature {
+extension OnboardingViewModel: BindingFeature {
     public static let id = FeatureID.onboarding
     public static var isTab: Bool { false }
+    public static var isFirstRun: Bool { true }
     public static var snapshotScreens: [String] { ["onboarding", "permission", "limited", "unavailable"] }
 
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
@@ -28,12 +29,17 @@ extension OnboardingViewModel: Feature {
         HealthAvailability(available: await services.provider.isHealthDataAvailable())
     })
 
-    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
-        bindings(shared, ctx).map(KeyHint.init)
-    }
 
     public mutating func start(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         [Self.checkAvailability]
+    }
+
+    /// The permission sheet opened from a screen (Settings, `a` on Today) is drawn over it.
+    public var backdrop: FeatureID? {
+        switch phase {
+        case .permission, .requesting: return returnTo
+        default: return nil
+        }
     }
 
     public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {

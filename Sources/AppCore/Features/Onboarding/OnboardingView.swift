@@ -12,7 +12,8 @@ enum OnboardingView {
         case .welcome:
             welcome(vm, shared, ctx, r, area, &buffer)
         case .permission, .requesting:
-            welcome(vm, shared, ctx, r, area, &buffer)
+            // Opened from a screen, the shell draws that screen behind the sheet.
+            if vm.returnTo == nil { welcome(vm, shared, ctx, r, area, &buffer) }
             permissionSheet(vm, shared, ctx, r, area, &buffer)
         case .limited(let denied):
             limited(denied, vm, ctx, r, area, &buffer)
@@ -35,49 +36,70 @@ enum OnboardingView {
         return Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - h) / 2), width: width, height: h)
     }
 
+    /// The welcome: every line wraps (never cut); when the terminal is short the
+    /// spacing goes first, then the brand line (the header has it), then the subtitle.
     static func welcome(_ vm: OnboardingViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                         _ area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme
         let benefits = [s("onboarding.benefit1"), s("onboarding.benefit2"), s("onboarding.benefit3")]
-        let roomy = area.height >= 17
-        let col = column(area, height: roomy ? 17 : 12)
-        var y = col.y
-        buffer.write(r.glyphs.diamond + " " + s("app.name"), x: col.x, y: y, style: Typography.headline.style(t))
-        y += roomy ? 2 : 1
-        for line in TextWidth.wrap(s("onboarding.title"), to: col.width, maxLines: 2) {
-            buffer.write(line, x: col.x, y: y, style: Typography.display.style(t)); y += 1
+        let col = column(area, height: area.height)
+        let w = max(1, col.width)
+        let title = TextWidth.wrap(s("onboarding.title"), to: w)
+        let subtitle = TextWidth.wrap(s("onboarding.subtitle"), to: w)
+        let benefitLines = benefits.map { TextWidth.wrap($0, to: max(1, w - 4)) }
+        let privacy = TextWidth.wrap(s("onboarding.privacy"), to: w)
+        // Gaps: after the brand, after the subtitle, before the button, after it.
+        var gaps = area.height >= 17 ? [2, 1, 2, 1] : [1, 1, 1, 1]
+        var showBrand = true, showSubtitle = true
+        func total() -> Int {
+            (showBrand ? 1 : 0) + title.count + (showSubtitle ? subtitle.count : 0) + benefitLines.joined().count + 1
+                + privacy.count + gaps.reduce(0, +)
         }
-        for line in TextWidth.wrap(s("onboarding.subtitle"), to: col.width, maxLines: roomy ? 2 : 1) {
-            buffer.write(line, x: col.x, y: y, style: Typography.caption.style(t)); y += 1
+        let cuts: [() -> Void] = [
+            { gaps[0] = min(gaps[0], 1); gaps[2] = min(gaps[2], 1) },
+            { showBrand = false; gaps[0] = 0 },
+            { gaps[3] = 0 }, { gaps[1] = 0 }, { showSubtitle = false }, { gaps[2] = 0 },
+        ]
+        for cut in cuts where total() > area.height { cut() }
+        var y = area.y + max(0, (area.height - total()) / 2)
+        func line(_ text: String, x: Int, _ style: Style) {
+            if y < area.maxY { buffer.write(text, x: x, y: y, style: style) }
+            y += 1
         }
-        y += 1
-        for b in benefits {
-            buffer.write(r.glyphs.check, x: col.x + 1, y: y, style: t.text(.success, .bold))
-            buffer.write(TextWidth.truncate(b, to: col.width - 4), x: col.x + 4, y: y, style: Typography.body.style(t))
-            y += roomy ? 1 : 1
+        if showBrand { line(r.glyphs.diamond + " " + s("app.name"), x: col.x, Typography.headline.style(t)) }
+        y += gaps[0]
+        for l in title { line(l, x: col.x, Typography.display.style(t)) }
+        if showSubtitle { for l in subtitle { line(l, x: col.x, Typography.caption.style(t)) } }
+        y += gaps[1]
+        for b in benefitLines {
+            if y < area.maxY { buffer.write(r.glyphs.check, x: col.x + 1, y: y, style: t.text(.success, .bold)) }
+            for l in b { line(l, x: col.x + 4, Typography.body.style(t)) }
         }
-        y += roomy ? 2 : 1
+        y += gaps[2]
         let pressed = vm.pressedAt != nil && vm.phase == .welcome
         let state: ControlState = pressed ? .pressed : (vm.phase == .welcome ? .focused : .normal)
         let pulses = vm.phase == .welcome && shared.now.timeIntervalSince(vm.pressedAt ?? .distantPast) > 0
-        Button(s("onboarding.connect"), state: state, isPrimary: true, pulses: pulses, tap: .key(.enter))
-            .render(at: Point(x: col.x, y: y), maxWidth: col.width, r, &buffer)
-        if roomy { y += 2 } else { y += 1 }
         if y < area.maxY {
-            buffer.write(TextWidth.truncate(s("onboarding.privacy"), to: col.width), x: col.x, y: y, style: Typography.caption.style(t))
+            Button(s("onboarding.connect"), state: state, isPrimary: true, pulses: pulses, tap: .key(.enter))
+                .render(at: Point(x: col.x, y: y), maxWidth: col.width, r, &buffer)
         }
+        y += 1 + gaps[3]
+        for l in privacy { line(l, x: col.x, Typography.caption.style(t)) }
     }
 
     static func permissionSheet(_ vm: OnboardingViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                                 _ area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme
         let progress = vm.sheetOpenedAt.map { r.reduceMotion ? 1 : min(1, shared.now.timeIntervalSince($0) / OnboardingViewModel.sheetDuration) } ?? 1
-        let height = min(area.height, 11)
+        let height = min(area.height, 12)
         let inner = Sheet(title: s("permission.title"), height: height, maxWidth: 60).render(over: area, progress: progress, r, &buffer)
         guard inner.height >= 3 else { return }
         var y = inner.y
-        buffer.write(TextWidth.truncate(s("permission.intro"), to: inner.width), x: inner.x, y: y, style: Typography.body.style(t))
-        y += 2
+        for line in TextWidth.wrap(s("permission.intro"), to: max(1, inner.width), maxLines: 2) {
+            buffer.write(line, x: inner.x, y: y, style: Typography.body.style(t))
+            y += 1
+        }
+        y += 1
         for (i, type) in OnboardingViewModel.requestedTypes.enumerated() where y < inner.maxY {
             let focused = vm.sheetFocus == i && vm.phase == .permission
             buffer.addClickTarget(Rect(x: inner.x, y: y, width: inner.width, height: 1), .message(OnboardingClick.row(i)))
@@ -91,10 +113,14 @@ enum OnboardingView {
             y += 1
         }
         y += 1
-        if y < inner.maxY {
-            buffer.write(TextWidth.truncate(s("permission.privacy"), to: inner.width), x: inner.x, y: y, style: Typography.caption.style(t))
+        // The privacy note wraps into the rows above the buttons (never cut mid-word).
+        let privacy = TextWidth.wrap(s("permission.privacy"), to: max(1, inner.width))
+        let privacyRows = max(0, min(privacy.count, inner.maxY - 1 - y - 1))
+        for line in privacy.prefix(privacyRows) {
+            buffer.write(line, x: inner.x, y: y, style: Typography.caption.style(t))
+            y += 1
         }
-        let buttonRow = min(inner.maxY - 1, y + 2)
+        let buttonRow = min(inner.maxY - 1, y + 1)
         guard buttonRow > y else { return }
         if vm.phase == .requesting {
             let frames = r.glyphs.isUnicode ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
@@ -130,14 +156,21 @@ enum OnboardingView {
         let halves = Rect(x: col.x, y: y, width: col.width, height: 4).columns(2, gap: 2)
         buffer.write(s("limited.unavailableHeader"), x: halves[0].x, y: y, style: Typography.label.style(t))
         buffer.write(s("limited.worksHeader"), x: halves[1].x, y: y, style: Typography.label.style(t))
-        for (i, line) in unavailable.enumerated() {
-            buffer.write(r.glyphs.cross + " " + TextWidth.truncate(line, to: halves[0].width - 2), x: halves[0].x, y: y + 1 + i, style: Typography.caption.style(t))
+        // Each item wraps inside its column (a narrow terminal gives it two lines, never "…").
+        var left = y + 1, right = y + 1
+        for line in unavailable {
+            buffer.write(r.glyphs.cross, x: halves[0].x, y: left, style: Typography.caption.style(t))
+            for part in TextWidth.wrap(line, to: max(1, halves[0].width - 2)) where left < area.maxY - 1 {
+                buffer.write(part, x: halves[0].x + 2, y: left, style: Typography.caption.style(t)); left += 1
+            }
         }
-        for (i, line) in works.enumerated() {
-            buffer.write(r.glyphs.check, x: halves[1].x, y: y + 1 + i, style: t.text(.success, .bold))
-            buffer.write(TextWidth.truncate(line, to: halves[1].width - 2), x: halves[1].x + 2, y: y + 1 + i, style: Typography.body.style(t))
+        for line in works {
+            buffer.write(r.glyphs.check, x: halves[1].x, y: right, style: t.text(.success, .bold))
+            for part in TextWidth.wrap(line, to: max(1, halves[1].width - 2)) where right < area.maxY - 1 {
+                buffer.write(part, x: halves[1].x + 2, y: right, style: Typography.body.style(t)); right += 1
+            }
         }
-        y += 5
+        y = max(left, right, y + 4) + 1
         if col.height > 14 {
             for line in TextWidth.wrap(s("limited.why"), to: col.width, maxLines: 2) where y < col.maxY {
                 buffer.write(line, x: col.x, y: y, style: Typography.caption.style(t)); y += 1

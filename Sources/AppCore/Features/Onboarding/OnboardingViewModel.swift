@@ -5,7 +5,7 @@ import Platform
 import TerminalUI
 
 /// First launch: value statement → Connect Health → permission sheet → the
-/// dashboard, or Limited Mode when access is denied, or an honest
+/// Today, or Limited Mode when access is denied, or an honest
 /// "unavailable" state when the device has no health data.
 public struct OnboardingViewModel: Sendable {
     public enum Phase: Equatable, Sendable {
@@ -38,11 +38,11 @@ public struct OnboardingViewModel: Sendable {
 
     public init() {}
 
-    enum Action: Sendable {
-        case connect, moveNext, movePrevious, toggle, activate, allow, deny, cancel, retry, continueLimited
+    public enum Action: Sendable {
+        case connect, moveNext, movePrevious, toggle, activate, allow, deny, cancel, retry, continueLimited, back
     }
 
-    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         switch phase {
         case .welcome:
@@ -67,21 +67,18 @@ public struct OnboardingViewModel: Sendable {
                 Binding([.backTab, .left, .char("h"), .up, .char("k")], "Shift-Tab/←", s("key.previous"), .movePrevious, footer: false),
                 Binding([.enter], "Enter", s("key.select"), .activate),
                 Binding([.char("r")], "r", s("key.retry"), .retry),
-            ]
+            ] + (returnTo == nil ? [] : [Binding([.escape], "Esc", s("key.back"), .back)])
         }
     }
 
     /// Handles a key; returns false to let the global keys have it.
     public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
-        guard let action = bindings(shared, ctx).action(for: key) else {
-            // While asking, swallow everything but the global keys.
-            return phase == .requesting && key != .char("q") && key != .ctrl("c") && key != .char("?") && key != .char("t")
-        }
-        effects += perform(action, &shared, ctx)
-        return true
+        if performBound(key, &shared, ctx, &effects) { return true }
+        // While asking, swallow everything but the global keys.
+        return phase == .requesting && key != .char("q") && key != .ctrl("c") && key != .char("?") && key != .char("t")
     }
 
-    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         switch (phase, action) {
         case (.welcome, .connect):
             guard pressedAt == nil else { return [] }
@@ -109,6 +106,14 @@ public struct OnboardingViewModel: Sendable {
                 shared.route = origin
             }
 
+        case (_, .back):
+            // Opened from a screen: Esc goes back there, whatever the answer was.
+            phase = .welcome
+            pressedAt = nil
+            if let origin = returnTo {
+                returnTo = nil
+                shared.route = origin
+            }
         case (.limited, .moveNext), (.unavailable, .moveNext), (.failed, .moveNext),
              (.limited, .movePrevious), (.unavailable, .movePrevious), (.failed, .movePrevious):
             buttonFocus = 1 - buttonFocus
@@ -171,7 +176,7 @@ public struct OnboardingViewModel: Sendable {
     mutating func authorizationFinished(_ result: Result<[QuantityType: AuthorizationStatus], HealthError>,
                                         _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         guard shared.route == .onboarding, phase == .requesting else {
-            // A retry from the dashboard: remember the answer there.
+            // A retry from Today: remember the answer there.
             if case .success(let statuses) = result {
                 for (t, s) in statuses { shared.settings.authorization[t.rawValue] = s }
                 shared.settings.limitedMode = statuses.values.contains(.denied)
@@ -224,7 +229,7 @@ public struct OnboardingViewModel: Sendable {
 }
 
 extension OnboardingViewModel {
-    /// From the dashboard's "allow access": straight to the permission sheet.
+    /// From Today's "allow access": straight to the permission sheet.
     mutating func reopenPermission(_ shared: inout SharedState) {
         allowed = Set(Self.requestedTypes)
         openSheet(&shared)

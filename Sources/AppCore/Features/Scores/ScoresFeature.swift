@@ -10,7 +10,7 @@ public extension FeatureID {
 
 /// Scores as a feature: read from the metric service at launch, again when the
 /// day changes or new health data arrives.
-extension ScoresViewModel: Feature {
+extension ScoresViewModel: BindingFeature {
     public static let id = FeatureID.scores
     public static var snapshotScreens: [String] { ["scores", "scores-detail"] }
     public static var stringTables: [String: [UInt8]] { ["en": PackageResources.scores_en_json, "fr": PackageResources.scores_fr_json] }
@@ -23,6 +23,10 @@ extension ScoresViewModel: Feature {
         } catch {
             model.scores.loadError = "\(error)"
         }
+        if screen == "scores" && Self.showsInlineDetail(model.size) {
+            model.scores.history[model.scores.focus] = try? await env.metrics.history(of: model.scores.focus, through: today,
+                                                                                      days: historyDays, calendar: calendar)
+        }
         if screen == "scores-detail" {
             model.scores.detail = model.scores.focus
             model.scores.history[model.scores.focus] = try? await env.metrics.history(of: model.scores.focus, through: today,
@@ -30,17 +34,22 @@ extension ScoresViewModel: Feature {
         }
     }
 
-    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
-        bindings(shared, ctx).map(KeyHint.init)
-    }
 
     public mutating func start(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         cards == nil ? load(shared, ctx) : []
     }
 
     public mutating func settle(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
-        guard cards == nil, !isLoading, loadError == nil else { return [] }
-        return load(shared, ctx)
+        if cards == nil {
+            guard !isLoading, loadError == nil else { return [] }
+            return load(shared, ctx)
+        }
+        // Room for the focused score's week under the gauges: read it once per score and day.
+        if detail == nil, Self.showsInlineDetail(shared.screenSize), !inlineRequested.contains(focus) {
+            inlineRequested.insert(focus)
+            return fetchHistory(focus, shared, ctx)
+        }
+        return []
     }
 
     public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
@@ -50,6 +59,7 @@ extension ScoresViewModel: Feature {
         case is DayChanged, is HealthLoaded:
             // A new day, or new data in the cache: the numbers may have changed.
             history = [:]
+            inlineRequested = []
             return load(shared, ctx) + (detail.map { open($0, shared, ctx) } ?? [])
         default: return []
         }

@@ -10,23 +10,23 @@ enum ScoresView {
         guard area.width > 0, area.height > 0 else { return }
         guard let cards = vm.cards else {
             if let error = vm.loadError {
-                DashboardView.centeredMessage(icon: "!", title: ctx.strings("scores.failed.title"), lines: [error, ctx.strings("scores.failed.hint")],
-                                              tone: .danger, r, area, &buffer)
+                MessageCard(icon: "!", title: ctx.strings("scores.failed.title"), lines: [error, ctx.strings("scores.failed.hint")],
+                            tone: .danger).render(in: area, r, &buffer)
             } else {
-                DashboardView.centeredMessage(icon: r.glyphs.dot, title: ctx.strings("scores.loading"), lines: [],
-                                              tone: .textSecondary, r, area, &buffer)
+                MessageCard(icon: r.glyphs.dot, title: ctx.strings("scores.loading"), lines: [],
+                            tone: .textSecondary).render(in: area, r, &buffer)
             }
             return
         }
         if let kind = vm.detail {
             ScoreDetailView.render(vm, cards.card(kind), ctx, r, in: area, &buffer)
         } else {
-            overview(vm, cards, ctx, r, in: area, &buffer)
+            overview(vm, cards, ctx, r, in: area, inlineDetail: ScoresViewModel.showsInlineDetail(shared.screenSize), &buffer)
         }
     }
 
     static func overview(_ vm: ScoresViewModel, _ cards: DailyScoreCards, _ ctx: AppContext, _ r: RenderContext,
-                         in area: Rect, _ buffer: inout Buffer) {
+                         in area: Rect, inlineDetail: Bool = false, _ buffer: inout Buffer) {
         let layout = ScoresLayout.plan(width: area.width, height: area.height, cards: cards)
         // Drawn off screen at full height, then the visible rows copied: widgets never clip themselves.
         var content = Buffer(size: Size(width: area.width, height: max(area.height, layout.contentHeight)), fill: Cell(" ", style: r.theme.base))
@@ -37,6 +37,14 @@ enum ScoresView {
         if let row = layout.legendRow {
             let text = TextWidth.truncate(legend(ctx, r.glyphs), to: area.width, ellipsis: r.glyphs.ellipsis)
             content.write(text, x: (area.width - TextWidth.of(text)) / 2, y: row, style: Typography.caption.style(r.theme))
+        }
+        // A big terminal: the focused score's last 7 days fill the room under the gauges (Enter still opens it alone).
+        if inlineDetail, layout.form == .column, layout.forms[.strain] == .column {
+            let top = (layout.legendRow ?? layout.contentHeight) + 2
+            if area.height - top >= 10 {
+                ScoreDetailView.render(vm, cards.card(vm.focus), ctx, r, in: Rect(x: 0, y: top, width: area.width, height: area.height - top),
+                                       withWidget: false, &content)
+            }
         }
         let offset = layout.scrollOffset(focus: vm.focus, height: area.height)
         for y in 0..<area.height {
@@ -57,9 +65,9 @@ enum ScoresView {
 /// The focused score over the last 7 days, drawn with Today's bar chart.
 enum ScoreDetailView {
     static func render(_ vm: ScoresViewModel, _ card: ScoreCard, _ ctx: AppContext, _ r: RenderContext,
-                       in area: Rect, _ buffer: inout Buffer) {
+                       in area: Rect, withWidget: Bool = true, _ buffer: inout Buffer) {
         var chartArea = area
-        if area.width >= 100 {
+        if withWidget, area.width >= 100 {
             let (left, right) = area.splitLeft(38)
             ScoreWidget(card: card, focused: false, form: .column).render(in: Rect(x: left.x, y: left.y, width: left.width, height: min(left.height, 20)),
                                                                           ctx, r, &buffer)

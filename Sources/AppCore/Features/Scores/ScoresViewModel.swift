@@ -18,14 +18,16 @@ public struct ScoresViewModel: Sendable {
     public var detail: ScoreKind?
     public var history: [ScoreKind: [DayScore]] = [:]
     public var historyLoading: ScoreKind?
+    /// Scores whose week was asked for under the gauges (once each, until the numbers change).
+    var inlineRequested: Set<ScoreKind> = []
 
     public init() {}
 
-    enum Action: Sendable, Equatable {
+    public enum Action: Sendable, Equatable {
         case next, previous, open, back, refresh
     }
 
-    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         var list: [Binding<Action>] = [
             Binding([.tab], "Tab", s(detail == nil ? "scores.key.next" : "scores.key.nextDetail"), .next),
@@ -42,13 +44,7 @@ public struct ScoresViewModel: Sendable {
         return list
     }
 
-    public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
-        guard let action = bindings(shared, ctx).action(for: key) else { return false }
-        effects += perform(action, &shared, ctx)
-        return true
-    }
-
-    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let kinds = ScoreKind.allCases
         switch action {
         case .next, .previous:
@@ -61,6 +57,7 @@ public struct ScoresViewModel: Sendable {
             detail = nil
         case .refresh:
             history = [:]
+            inlineRequested = []
             return load(shared, ctx) + (detail.map { open($0, shared, ctx) } ?? [])
         }
         return []
@@ -69,6 +66,14 @@ public struct ScoresViewModel: Sendable {
     /// Shows `kind`'s last 7 days, loading them unless they are known for today.
     mutating func open(_ kind: ScoreKind, _ shared: SharedState, _ ctx: AppContext) -> [Effect] {
         detail = kind
+        return fetchHistory(kind, shared, ctx)
+    }
+
+    /// A big terminal (120×40 and up) shows the focused score's last 7 days under the gauges.
+    static func showsInlineDetail(_ size: Size) -> Bool { size.width >= 120 && size.height >= 40 }
+
+    /// `kind`'s last 7 days, unless they are known for today or on their way.
+    mutating func fetchHistory(_ kind: ScoreKind, _ shared: SharedState, _ ctx: AppContext) -> [Effect] {
         let today = DayKey(shared.now, calendar: ctx.calendar)
         if history[kind]?.last?.day == today { return [] }
         historyLoading = kind

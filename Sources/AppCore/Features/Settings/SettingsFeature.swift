@@ -8,18 +8,19 @@ public extension FeatureID {
     static let settings = FeatureID("settings")
 }
 
-extension SettingsViewModel: Feature {
+extension SettingsViewModel: BindingFeature {
     public static let id = FeatureID.settings
     public static var snapshotScreens: [String] { ["settings", "settings-reset"] }
     public static var stringTables: [String: [UInt8]] {
         ["en": PackageResources.settings_en_json, "fr": PackageResources.settings_fr_json]
     }
 
-    /// Where data lives in a snapshot: snapshots are for sharing, so they never print the machine's own paths.
+    /// The default data directory as the row shows it (tests that run in a temporary directory show this).
     static let snapshotDataDirectory = "~/.local/share/tmm-tui"
+    static let snapshotSettingsFile = "~/.config/tmm-tui/settings.json"
 
+    /// The snapshot shows the directories this run uses (`--data-dir` included), as the app does.
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
-        model.settingsScreen.dataDirectory = snapshotDataDirectory
         if screen == "settings-reset" {
             model.settingsScreen.selected = .reset
             model.settingsScreen.confirmingReset = true
@@ -27,7 +28,8 @@ extension SettingsViewModel: Feature {
     }
 
     public mutating func prepareFirstFrame(_ env: AppEnvironment, _ shared: inout SharedState) {
-        dataDirectory = env.paths.dataDirectory.path
+        dataDirectory = env.displayPath(env.paths.dataDirectory)
+        settingsFile = env.displayPath(env.paths.settingsFile)
         importProblem = env.importState.problem
         var forced: Set<SettingsRow> = []
         if env.options.reduceMotion { forced.insert(.reduceMotion) }
@@ -43,9 +45,6 @@ extension SettingsViewModel: Feature {
         return []
     }
 
-    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
-        bindings(shared, ctx).map(KeyHint.init)
-    }
 
     public var presentsSheet: Bool { confirmingReset }
 

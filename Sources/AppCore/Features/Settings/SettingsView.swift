@@ -14,30 +14,48 @@ enum SettingsView {
         // Detail lines under the list: what the selected row does, its range, the preview.
         let detailHeight = area.height >= 20 ? 5 : (area.height >= 15 ? 3 : 2)
         let rows = SettingsRow.allCases
-        let room = area.height - detailHeight - 2
-        let spacing = room >= rows.count * 2 - 1 ? 2 : 1
+        // One line a row, single-spaced; the data row has a second line: where the settings file is.
+        let lines: [(row: SettingsRow, second: Bool)] = rows.flatMap { row in
+            row == .dataDirectory && vm.settingsFile != nil ? [(row, false), (row, true)] : [(row, false)]
+        }
         // The card hugs its rows; the details sit right under it.
-        let (listArea, rest) = area.splitTop(min(area.height - detailHeight, rows.count * spacing - (spacing - 1) + 2))
+        let (listArea, rest) = area.splitTop(min(area.height - detailHeight, lines.count + 2))
         let detailArea = rest.inset(top: rest.height > detailHeight ? 1 : 0)
         let inner = Card(title: s("route.settings")).render(in: listArea, r, &buffer)
         guard inner.height >= 1 else { return }
-        let visible = max(1, inner.height / spacing)
-        let first = max(0, min(vm.selected.rawValue - visible + 1, rows.count - visible))
+        let visible = min(lines.count, inner.height)
+        let selectedLine = lines.firstIndex { $0.row == vm.selected } ?? 0
+        // Scroll only when the rows do not all fit, keeping the selected row (and the data row's second line) in view.
+        let lastNeeded = vm.selected == .dataDirectory && vm.settingsFile != nil ? selectedLine + 1 : selectedLine
+        let first = max(0, min(lastNeeded - visible + 1, lines.count - visible))
         let labelWidth = min(22, max(12, inner.width / 2 - 2))
-        for (i, row) in rows.enumerated().dropFirst(first).prefix(visible) {
-            let y = inner.y + (i - first) * spacing
+        let valueX = inner.x + 2 + labelWidth
+        for (i, line) in lines.enumerated().dropFirst(first).prefix(visible) {
+            let y = inner.y + (i - first)
+            let row = line.row
             let selected = row == vm.selected
             let rect = Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1)
             if selected { buffer.fill(rect, style: t.fill(.selection)) }
+            if line.second {
+                // "Settings: PATH"; when narrow the path alone, its start given up first (the file name matters most).
+                let room = max(1, inner.maxX - valueX), path = vm.settingsFile ?? ""
+                let full = s("settings.settingsFile", path)
+                let text = TextWidth.of(full) <= room ? full
+                    : TextWidth.of(path) <= room ? path : r.glyphs.ellipsis + String(path.suffix(max(0, room - 1)))
+                buffer.write(text, x: valueX, y: y, style: Typography.caption.style(t))
+                continue
+            }
             buffer.write(selected ? r.glyphs.arrowRight : " ", x: rect.x, y: y, style: t.text(.focus, .bold))
             buffer.write(TextWidth.truncate(s("settings.row.\(row)"), to: labelWidth), x: inner.x + 1, y: y,
                          style: selected ? t.text(.textPrimary, .bold) : Typography.body.style(t))
-            let valueX = inner.x + 2 + labelWidth
             let value = valueText(vm, row, shared, ctx, r)
-            buffer.write(TextWidth.truncate(value, to: max(0, inner.maxX - valueX)), x: valueX, y: y,
+            let room = max(0, inner.maxX - valueX)
+            let fitted = row == .dataDirectory && TextWidth.of(value) > room
+                ? r.glyphs.ellipsis + String(value.suffix(max(0, room - 1))) : TextWidth.truncate(value, to: room)
+            buffer.write(fitted, x: valueX, y: y,
                          style: row == .dataDirectory ? Typography.caption.style(t) : t.text(.textPrimary, .bold))
         }
-        if rows.count > visible {
+        if lines.count > visible {
             let indicator = "\(vm.selected.rawValue + 1)/\(rows.count)"
             buffer.write(indicator, x: listArea.maxX - TextWidth.of(indicator) - 3, y: listArea.maxY - 1, style: Typography.caption.style(t))
         }
@@ -64,7 +82,7 @@ enum SettingsView {
             let v = row == .stepGoal ? f.integer(settings.stepGoal) : s("nutrition.kcal", f.integer(settings.energyGoal))
             return row == vm.selected ? l + v + rt : v
         case .theme:
-            let name = vm.themeCursor ?? settings.theme ?? "dark"
+            let name = vm.cursorTheme(settings) ?? settings.theme ?? "dark"
             let label = s.hasKey("settings.theme.\(name)") ? s("settings.theme.\(name)") : name
             return row == vm.selected ? l + label + rt : label
         case .reduceMotion, .bell, .liveUpdates:
@@ -75,6 +93,7 @@ enum SettingsView {
         case .permissions:
             return s("settings.permissions.value")
         case .dataDirectory:
+            // A long path gives up its start (the end names the folder): see `fitPath`.
             let path = vm.dataDirectory ?? s("nutrition.unknown")
             return vm.importProblem == nil ? path : "! " + path
         case .reset:
@@ -107,7 +126,8 @@ enum SettingsView {
                 y += 1
             }
         }
-        if vm.selected == .theme, y < area.maxY, let preview = vm.previewTheme {
+        // The preview follows the theme in use once `t` (or another process) changed it.
+        if vm.selected == .theme, y < area.maxY, let preview = vm.cursorTheme(shared.settings) != nil ? vm.previewTheme : r.theme {
             themePreview(preview, ctx, r, Rect(x: area.x, y: y, width: area.width, height: 1), &buffer)
         }
     }

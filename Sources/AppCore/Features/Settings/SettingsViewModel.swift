@@ -16,6 +16,11 @@ public struct SettingsViewModel: Sendable {
     public var confirmingReset = false
     /// Where meals and settings live (read once at launch).
     public var dataDirectory: String?
+    /// Where the settings file is (the second line of the data row).
+    public var settingsFile: String?
+    /// The theme `settings.theme` was when the cursor last moved: after `t` (or another
+    /// process) changes the theme, the row and the preview show the theme in use again.
+    var themeCursorBase: String?
     /// The imported Apple Health data could not be read: what and what to do (shown under Data).
     public var importProblem: String?
     /// The theme shown in the preview, and the name the cycle is at (it may be a broken file, skipped).
@@ -28,11 +33,11 @@ public struct SettingsViewModel: Sendable {
 
     public var capturesText: Bool { typing != nil }
 
-    enum Action: Sendable {
-        case up, down, decrease, increase, activate, setTyped, cancelTyping, resetYes, resetNo
+    public enum Action: Sendable {
+        case up, down, first, last, decrease, increase, activate, setTyped, cancelTyping, resetYes, resetNo
     }
 
-    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         if confirmingReset {
             return [Binding([.char("y"), .enter], "y", s("settings.reset.yes"), .resetYes),
@@ -45,6 +50,8 @@ public struct SettingsViewModel: Sendable {
         var list: [Binding<Action>] = [
             Binding([.up, .char("k")], "↑/↓", s("settings.key.move"), .up),
             Binding([.down, .char("j")], "↓/j", s("settings.key.down"), .down, footer: false),
+            Binding([.home], "Home", s("settings.key.first"), .first, footer: false),
+            Binding([.end], "End", s("settings.key.last"), .last, footer: false),
         ]
         if selected.isGoal || selected == .theme {
             list.append(Binding([.left, .char("h"), .char("-")], "←/→", s("settings.key.change"), .decrease))
@@ -59,10 +66,7 @@ public struct SettingsViewModel: Sendable {
     }
 
     public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
-        if let action = bindings(shared, ctx).action(for: key) {
-            effects += perform(action, &shared, ctx)
-            return true
-        }
+        if performBound(key, &shared, ctx, &effects) { return true }
         if var field = typing {
             // Digits only; anything else printable is refused with a word, never typed.
             if case .char(let c) = key, !(c.isASCII && c.isNumber) {
@@ -77,10 +81,12 @@ public struct SettingsViewModel: Sendable {
         return false
     }
 
-    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         switch action {
         case .up: move(-1)
         case .down: move(1)
+        case .first: move(-selected.rawValue)
+        case .last: move(SettingsRow.allCases.count - 1 - selected.rawValue)
         case .decrease: return change(-1, &shared, ctx)
         case .increase: return change(1, &shared, ctx)
         case .activate: return activate(&shared, ctx)
@@ -126,7 +132,7 @@ public struct SettingsViewModel: Sendable {
             return setGoal(next, &shared, ctx)
         case .theme:
             let names = ThemeLoader.availableNames(userThemesDirectory: ctx.userThemesDirectory)
-            let current = themeCursor ?? shared.settings.theme ?? "dark"
+            let current = cursorTheme(shared.settings) ?? shared.settings.theme ?? "dark"
             let i = names.firstIndex(of: current) ?? 0
             let next = names[((i + direction) % names.count + names.count) % names.count]
             themeCursor = next
@@ -134,10 +140,12 @@ public struct SettingsViewModel: Sendable {
             if let error {
                 // A broken file is named and skipped; the theme in use stays.
                 message = ctx.strings("settings.themeFailed", next, error.message)
+                themeCursorBase = shared.settings.theme
                 return []
             }
             message = nil
             shared.settings.theme = next
+            themeCursorBase = next
             previewTheme = ctx.monochrome ? theme.monochrome() : theme
             return [.saveSettings(shared.settings), .send(.shell, ThemeChange(name: next, theme: previewTheme ?? theme))]
         default:
@@ -174,6 +182,11 @@ public struct SettingsViewModel: Sendable {
         }
         message = forcedByFlag.contains(selected) ? ctx.strings("settings.flagWins") : nil
         return [.saveSettings(shared.settings)]
+    }
+
+    /// The theme name the cycle stands at, while it still belongs to the theme in use.
+    func cursorTheme(_ settings: Settings) -> String? {
+        themeCursorBase == settings.theme ? themeCursor : nil
     }
 
     private mutating func themeEffects(_ name: String, _ ctx: AppContext) -> [Effect] {

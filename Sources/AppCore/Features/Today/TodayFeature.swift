@@ -9,7 +9,7 @@ public extension FeatureID {
 }
 
 /// Today as a feature: cache first, then a refresh; live updates patch it.
-extension DashboardViewModel: Feature {
+extension TodayViewModel: BindingFeature {
     public static let id = FeatureID.today
 
     /// Days Today loads: every day an insight reads (today and two full weeks before it).
@@ -36,13 +36,15 @@ extension DashboardViewModel: Feature {
     static let askForAccess = OnboardingMessage.askForAccess(from: .today)
 
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
-        guard model.dashboard.snapshot == nil || screen == "today" else { return }
+        guard model.today.snapshot == nil || screen == "today" else { return }
+        // The meal log too: the app's Active Energy card shows what was eaten today.
+        model.today.meals = await env.storage.loadMeals().meals
         let range = Self.range(now: env.now(), env.context.calendar)
         try? await Commands.authorizeUndetermined(env)
         if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: env.now(), live: env.live?.samples) {
-            model.dashboard.snapshot = r.snapshot
+            model.today.snapshot = r.snapshot
         } else {
-            model.dashboard.lastError = .notAuthorized([.stepCount])
+            model.today.lastError = .notAuthorized([.stepCount])
         }
     }
 
@@ -65,9 +67,6 @@ extension DashboardViewModel: Feature {
         importedExportDay = env.importInfo?.exportDay(calendar: env.context.calendar).description
     }
 
-    public func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] {
-        bindings(shared, ctx).map(KeyHint.init)
-    }
 
     public mutating func start(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         shared.settings.onboardingCompleted ? beginRefresh(now: shared.now, ctx) : []
@@ -133,7 +132,7 @@ extension DashboardViewModel: Feature {
     public func wheelKey(up: Bool) -> Key { up ? .char("[") : .char("]") }
 
     public func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer) {
-        DashboardView.render(self, shared, ctx, r, in: rect, &buffer)
+        TodayView.render(self, shared, ctx, r, in: rect, &buffer)
     }
 }
 
@@ -147,12 +146,12 @@ struct WeekRead: Sendable {
 /// Clicks on Today: a bar of the chart, a side of the Steps/Calories toggle.
 enum TodayClick: Sendable {
     case day(Int)
-    case metric(DashboardViewModel.Metric)
+    case metric(TodayViewModel.Metric)
 }
 
 public extension AppModel {
-    var dashboard: DashboardViewModel {
-        get { self[DashboardViewModel.self] }
-        set { self[DashboardViewModel.self] = newValue }
+    var today: TodayViewModel {
+        get { self[TodayViewModel.self] }
+        set { self[TodayViewModel.self] = newValue }
     }
 }

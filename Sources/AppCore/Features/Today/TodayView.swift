@@ -4,8 +4,8 @@ import HealthDomain
 import Platform
 import TerminalUI
 
-enum DashboardView {
-    static func render(_ vm: DashboardViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+enum TodayView {
+    static func render(_ vm: TodayViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                        in area: Rect, _ buffer: inout Buffer) {
         guard let snapshot = vm.snapshot else {
             if vm.isLoading { loading(ctx, r, area, &buffer) } else { problem(vm, ctx, r, area, &buffer) }
@@ -16,7 +16,7 @@ enum DashboardView {
             // Refresh failed, cached numbers stay: a quiet banner says so.
             let (bannerRow, rest) = area.splitTop(1)
             let when = ctx.formats.time(snapshot.fetchedAt)
-            Banner(ctx.strings("dashboard.staleBanner", when), tone: .warning).render(in: bannerRow, r, &buffer)
+            Banner(ctx.strings("today.staleBanner", when), tone: .warning).render(in: bannerRow, r, &buffer)
             content = rest
         }
         if snapshot.isEmpty {
@@ -46,7 +46,7 @@ enum DashboardView {
         return Layout(summary: summary, chart: chart, insights: insights, bigDigits: summaryHeight >= 7)
     }
 
-    static func loaded(_ vm: DashboardViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
+    static func loaded(_ vm: TodayViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
                        _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
         let l = layout(area)
         let today = DayKey(shared.now, calendar: ctx.calendar)
@@ -73,7 +73,7 @@ enum DashboardView {
     static func contextLine(_ yesterday: Double?, _ totals: [DailyTotal], _ today: DayKey, _ unit: String, _ ctx: AppContext) -> String {
         let insights = Insights.compute(totals, today: today, goal: 0, calendar: ctx.calendar)
         var parts: [String] = []
-        if let y = yesterday { parts.append(ctx.strings("dashboard.yesterday", ctx.formats.integer(y))) }
+        if let y = yesterday { parts.append(ctx.strings("today.yesterday", ctx.formats.integer(y))) }
         if let avg = insights.sevenDayAverage { parts.append(ctx.strings("insight.average", ctx.formats.integer(avg), unit)) }
         return parts.joined(separator: " · ")
     }
@@ -83,7 +83,7 @@ enum DashboardView {
                             extra: String? = nil, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let t = r.theme, f = ctx.formats
         let v = value ?? 0
-        let goalLabel = ctx.strings("dashboard.goal", f.integer(goal))
+        let goalLabel = ctx.strings("today.goal", f.integer(goal))
         // A narrow card keeps its goal and shortens its name ("Active Energy" → "Energy").
         let fitted = Card.trailingFits(title: title, trailing: goalLabel, width: rect.width) ? title : (shortTitle ?? title)
         let inner = Card(title: fitted, trailing: goalLabel, focused: focused).render(in: rect, r, &buffer)
@@ -113,9 +113,9 @@ enum DashboardView {
         let remaining = Double(goal) - v
         let used: Int
         if remaining <= 0 {
-            used = buffer.write(r.glyphs.check + " " + ctx.strings("dashboard.goalReached"), x: inner.x, y: y, style: t.text(.success, .bold))
+            used = buffer.write(r.glyphs.check + " " + ctx.strings("today.goalReached"), x: inner.x, y: y, style: t.text(.success, .bold))
         } else {
-            used = buffer.write(TextWidth.truncate(ctx.strings("dashboard.toGo", f.integer(remaining), unit), to: inner.width), x: inner.x, y: y,
+            used = buffer.write(TextWidth.truncate(ctx.strings("today.toGo", f.integer(remaining), unit), to: inner.width), x: inner.x, y: y,
                                 style: Typography.caption.style(t))
         }
         // "Eaten 980 kcal" at the right of the same line, when it fits beside it.
@@ -130,19 +130,19 @@ enum DashboardView {
     static func lockedCard(title: String, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, focused: Bool, _ buffer: inout Buffer) {
         let inner = Card(title: title, focused: focused).render(in: rect, r, &buffer)
         guard inner.height >= 1 else { return }
-        buffer.write(r.glyphs.lock + " " + TextWidth.truncate(ctx.strings("dashboard.energyOff"), to: inner.width - 2), x: inner.x, y: inner.y,
+        buffer.write(r.glyphs.lock + " " + TextWidth.truncate(ctx.strings("today.energyOff"), to: inner.width - 2), x: inner.x, y: inner.y,
                      style: r.theme.text(.warning, .bold))
-        for (i, line) in TextWidth.wrap(ctx.strings("dashboard.energyOffHint"), to: inner.width).prefix(inner.height - 1).enumerated() {
+        for (i, line) in TextWidth.wrap(ctx.strings("today.energyOffHint"), to: inner.width).prefix(inner.height - 1).enumerated() {
             buffer.write(line, x: inner.x, y: inner.y + 1 + i, style: Typography.caption.style(r.theme))
         }
     }
 
-    static func chartCard(_ vm: DashboardViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
+    static func chartCard(_ vm: TodayViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
                           _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, f = ctx.formats, t = r.theme
         let week = vm.window(ctx, now: shared.now)
-        let title = vm.weekOffset == 0 ? s("dashboard.trend")
-            : s("dashboard.trendWeek", f.dayAndMonth(week[0]), f.dayAndMonth(week[week.count - 1]))
+        let title = vm.weekOffset == 0 ? s("today.trend")
+            : s("today.trendWeek", f.dayAndMonth(week[0]), f.dayAndMonth(week[week.count - 1]))
         let inner = Card(title: title, focused: vm.focus == .chart || vm.focus == .toggle).render(in: rect, r, &buffer)
         guard inner.height >= 2 else { return }
         let toggle = SegmentedToggle(options: [s("metric.steps"), s("metric.calories")], selected: vm.metric == .steps ? 0 : 1,
@@ -154,7 +154,7 @@ enum DashboardView {
         let days = vm.window(ctx, now: shared.now)
         let type: QuantityType = vm.metric == .steps ? .stepCount : .activeEnergyBurned
         if type == .activeEnergyBurned && snapshot.energy == nil {
-            buffer.write(r.glyphs.lock + " " + TextWidth.truncate(s("dashboard.energyOff"), to: inner.width - 2), x: inner.x, y: inner.y + inner.height / 2,
+            buffer.write(r.glyphs.lock + " " + TextWidth.truncate(s("today.energyOff"), to: inner.width - 2), x: inner.x, y: inner.y + inner.height / 2,
                          style: t.text(.warning, .bold))
             return
         }
@@ -165,7 +165,7 @@ enum DashboardView {
         let selectedValue = vm.value(type, on: selected) ?? 0
         let readout = "\(f.dayAndMonth(selected))  \(f.integer(selectedValue)) \(unit)"
         buffer.write(TextWidth.truncate(readout, to: inner.width), x: inner.x, y: inner.y, style: t.text(.textPrimary, .bold))
-        let goalLabel = s("dashboard.goalLine", f.integer(goal))
+        let goalLabel = s("today.goalLine", f.integer(goal))
         if TextWidth.of(readout) + TextWidth.of(goalLabel) + 3 < inner.width {
             buffer.write((r.glyphs.isUnicode ? "╌ " : "- ") + goalLabel, x: inner.maxX - TextWidth.of(goalLabel) - 2, y: inner.y, style: t.text(.chartGoal))
         }
@@ -176,7 +176,7 @@ enum DashboardView {
         chart.render(in: Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1), r, &buffer)
     }
 
-    static func insightCards(_ vm: DashboardViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
+    static func insightCards(_ vm: TodayViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
                              _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, f = ctx.formats, t = r.theme
         let useEnergy = vm.metric == .calories && snapshot.energy != nil
@@ -258,11 +258,11 @@ enum DashboardView {
     static func loading(_ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
         let l = layout(area)
         for card in l.summary.columns(2, gap: 1) {
-            let inner = Card(title: ctx.strings("dashboard.loading")).render(in: card, r, &buffer)
+            let inner = Card(title: ctx.strings("today.loading")).render(in: card, r, &buffer)
             Skeleton().render(in: Rect(x: inner.x, y: inner.y, width: inner.width * 2 / 3, height: min(3, inner.height)), r, &buffer)
             if inner.height > 4 { Skeleton().render(in: Rect(x: inner.x, y: inner.y + 4, width: inner.width, height: 1), r, &buffer) }
         }
-        let inner = Card(title: ctx.strings("dashboard.trend")).render(in: l.chart, r, &buffer)
+        let inner = Card(title: ctx.strings("today.trend")).render(in: l.chart, r, &buffer)
         if inner.height > 2 {
             let cols = inner.columns(7, gap: 2)
             for (i, c) in cols.enumerated() {
@@ -277,46 +277,28 @@ enum DashboardView {
     }
 
     static func empty(_ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
-        centeredMessage(icon: r.glyphs.sparkle, title: ctx.strings("dashboard.empty.title"),
-                        lines: [ctx.strings("dashboard.empty.body"), ctx.strings("dashboard.empty.hint")], tone: .accent, r, area, &buffer)
+        MessageCard(icon: r.glyphs.sparkle, title: ctx.strings("today.empty.title"),
+                    lines: [ctx.strings("today.empty.body"), ctx.strings("today.empty.hint")], tone: .accent).render(in: area, r, &buffer)
     }
 
-    static func problem(_ vm: DashboardViewModel, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
+    static func problem(_ vm: TodayViewModel, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings
         switch vm.lastError {
         case .unavailable?:
-            centeredMessage(icon: r.glyphs.lock, title: s("unavailable.title"), lines: [s("unavailable.body"), s("dashboard.error.nutritionHint")],
-                            tone: .warning, r, area, &buffer)
+            MessageCard(icon: r.glyphs.lock, title: s("unavailable.title"), lines: [s("unavailable.body"), s("today.error.nutritionHint")],
+                        tone: .warning).render(in: area, r, &buffer)
         case .importUnreadable(let message)?:
-            centeredMessage(icon: "!", title: s("import.unreadable.title"), lines: [message, s("dashboard.error.retryHint")],
-                            tone: .danger, r, area, &buffer)
+            MessageCard(icon: "!", title: s("import.unreadable.title"), lines: [message, s("today.error.retryHint")],
+                        tone: .danger).render(in: area, r, &buffer)
         case .notAuthorized?:
-            centeredMessage(icon: r.glyphs.lock, title: s("dashboard.denied.title"), lines: [s("dashboard.denied.body"), s("dashboard.denied.hint")],
-                            tone: .warning, r, area, &buffer)
+            MessageCard(icon: r.glyphs.lock, title: s("today.denied.title"), lines: [s("today.denied.body"), s("today.denied.hint")],
+                        tone: .warning).render(in: area, r, &buffer)
         case let error?:
-            centeredMessage(icon: "!", title: s("failed.title"), lines: [error.description, s("dashboard.error.retryHint")],
-                            tone: .danger, r, area, &buffer)
+            MessageCard(icon: "!", title: s("failed.title"), lines: [error.description, s("today.error.retryHint")],
+                        tone: .danger).render(in: area, r, &buffer)
         case nil:
-            centeredMessage(icon: r.glyphs.dot, title: s("dashboard.idle.title"), lines: [s("dashboard.error.retryHint")],
-                            tone: .textSecondary, r, area, &buffer)
-        }
-    }
-
-    static func centeredMessage(icon: String, title: String, lines: [String], tone: ColorToken, _ r: RenderContext,
-                                _ area: Rect, _ buffer: inout Buffer) {
-        let width = min(60, area.width - 4)
-        let wrapped = lines.map { TextWidth.wrap($0, to: width - 4) }
-        let height = min(area.height, 4 + wrapped.reduce(0) { $0 + $1.count + 1 })
-        let inner = Card(title: nil).render(in: area.centered(width: width, height: height), r, &buffer)
-        guard inner.height >= 1 else { return }
-        buffer.write(TextWidth.truncate(icon + " " + title, to: inner.width), x: inner.x, y: inner.y, style: r.theme.text(tone, .bold))
-        var y = inner.y + 2
-        for (i, block) in wrapped.enumerated() {
-            for line in block where y < inner.maxY {
-                buffer.write(line, x: inner.x, y: y, style: i == 0 ? Typography.body.style(r.theme) : Typography.caption.style(r.theme))
-                y += 1
-            }
-            y += 1
+            MessageCard(icon: r.glyphs.dot, title: s("today.idle.title"), lines: [s("today.error.retryHint")],
+                        tone: .textSecondary).render(in: area, r, &buffer)
         }
     }
 }
@@ -324,11 +306,11 @@ enum DashboardView {
 /// Confetti for the goal: particles burst from the top and fall for two seconds
 /// while a short message shows. With reduced motion, only the message.
 enum CelebrationView {
-    static func render(_ c: DashboardViewModel.Celebration, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+    static func render(_ c: TodayViewModel.Celebration, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                        over area: Rect, _ buffer: inout Buffer) {
         let t = r.theme
         let elapsed = shared.now.timeIntervalSince(c.startedAt)
-        if !r.reduceMotion && elapsed < DashboardViewModel.celebrationDuration {
+        if !r.reduceMotion && elapsed < TodayViewModel.celebrationDuration {
             let glyphs = r.glyphs.isUnicode ? ["✦", "•", "✧", "▪", "∙", "★"] : ["*", "+", ".", "o"]
             let tones: [ColorToken] = [.chartSteps, .chartCalories, .chartGoal, .accent, .warning]
             let count = min(90, area.width * area.height / 14)

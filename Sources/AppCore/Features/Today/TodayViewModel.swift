@@ -6,7 +6,7 @@ import TerminalUI
 
 /// The home screen: today's numbers, goals, the 7-day trend and insights.
 /// Cache first: it starts with whatever the cache had and refreshes behind it.
-public struct DashboardViewModel: Sendable {
+public struct TodayViewModel: Sendable {
     public enum Metric: Sendable, Equatable { case steps, calories }
     public enum Focus: Int, Sendable, CaseIterable { case steps, energy, toggle, chart }
 
@@ -46,41 +46,44 @@ public struct DashboardViewModel: Sendable {
 
     public init() {}
 
-    enum Action: Sendable {
+    public enum Action: Sendable {
         case focusNext, focusPrevious, left, right, toggleMetric, simulateGoal, refresh, goalUp, goalDown, activate, allowEnergy,
-             olderWeek, newerWeek
+             olderWeek, newerWeek, firstDay, lastDay
     }
 
-    func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+    public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         // No numbers on screen (access off, an error, an empty day): only the keys that do something there.
         guard let snapshot, !snapshot.isEmpty else {
             if needsAccess {
-                return [Binding([.enter], "Enter", s("dashboard.key.allow"), .activate),
-                        Binding([.char("r")], "r", s("dashboard.key.allow"), .refresh, footer: false)]
+                return [Binding([.enter], "Enter", s("today.key.allow"), .activate),
+                        Binding([.char("r")], "r", s("today.key.allow"), .refresh, footer: false)]
             }
             return isLoading ? [] : [Binding([.char("r")], "r", s("key.refresh"), .refresh)]
         }
+        // Most used first: the footer keeps them from the left while they fit.
         var list: [Binding<Action>] = [
             Binding([.tab], "Tab", s("key.focus"), .focusNext),
             Binding([.backTab], "Shift-Tab", s("key.focusBack"), .focusPrevious, footer: false),
-            Binding([.left, .char("h")], "←/h", s("dashboard.key.left"), .left, footer: false),
-            Binding([.right, .char("l")], "→/l", s("dashboard.key.right"), .right, footer: false),
-            Binding([.char("c")], "c", s("dashboard.key.chart"), .toggleMetric),
-            Binding([.char("["), .pageUp], "[", s("dashboard.key.olderWeek"), .olderWeek, footer: false),
-            Binding([.char("]"), .pageDown], "]", s("dashboard.key.newerWeek"), .newerWeek, footer: false),
-            Binding([.char("g")], "g", s("dashboard.key.celebrate"), .simulateGoal),
-            Binding([.char("r")], "r", s("key.refresh"), .refresh),
-            Binding([.char("+"), .char("=")], "+", s("dashboard.key.goalUp"), .goalUp, footer: false),
-            Binding([.char("-"), .char("_")], "-", s("dashboard.key.goalDown"), .goalDown, footer: false),
+            Binding([.char("c")], "c", s("today.key.chart"), .toggleMetric, footerTitle: s("today.key.chartShort")),
+            Binding([.left, .char("h")], "←/→", s("today.key.left"), .left, footerTitle: s("today.key.move")),
+            Binding([.right, .char("l")], "→/l", s("today.key.right"), .right, footer: false),
+            Binding([.char("["), .pageUp], "[/]", s("today.key.olderWeek"), .olderWeek, footerTitle: s("today.key.week")),
+            Binding([.char("]"), .pageDown], "]", s("today.key.newerWeek"), .newerWeek, footer: false),
+            Binding([.char("+"), .char("=")], "+/-", s("today.key.goalUp"), .goalUp, footerTitle: s("today.key.goal")),
+            Binding([.char("-"), .char("_")], "-", s("today.key.goalDown"), .goalDown, footer: false),
+            Binding([.char("r")], "r", s("key.refresh"), .refresh, priority: 2),
+            Binding([.char("g")], "g", s("today.key.celebrate"), .simulateGoal),
+            Binding([.home], "Home", s("today.key.firstDay"), .firstDay, footer: false),
+            Binding([.end], "End", s("today.key.lastDay"), .lastDay, footer: false),
         ]
         if snapshot.energy == nil {
-            list.append(Binding([.char("a")], "a", s("dashboard.key.allowEnergy"), .allowEnergy))
+            list.insert(Binding([.char("a")], "a", s("today.key.allowEnergy"), .allowEnergy, priority: 2), at: 2)
         }
         if needsAccess {
-            list.append(Binding([.enter], "Enter", s("dashboard.key.allow"), .activate))
+            list.append(Binding([.enter], "Enter", s("today.key.allow"), .activate))
         } else {
-            list.append(Binding([.enter, .char(" ")], "Enter", s("dashboard.key.activate"), .activate, footer: false))
+            list.append(Binding([.enter, .char(" ")], "Enter", s("today.key.activate"), .activate, footer: false))
         }
         return list
     }
@@ -91,13 +94,7 @@ public struct DashboardViewModel: Sendable {
         return false
     }
 
-    public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
-        guard let action = bindings(shared, ctx).action(for: key) else { return false }
-        effects += perform(action, &shared, ctx)
-        return true
-    }
-
-    mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         switch action {
         case .focusNext: focus = Focus(rawValue: (focus.rawValue + 1) % Focus.allCases.count)!
         case .focusPrevious: focus = Focus(rawValue: (focus.rawValue + Focus.allCases.count - 1) % Focus.allCases.count)!
@@ -112,6 +109,9 @@ public struct DashboardViewModel: Sendable {
             case .toggle: metric = step < 0 ? .steps : .calories
             case .steps, .energy: focus = step < 0 ? .steps : .energy
             }
+        case .firstDay, .lastDay:
+            focus = .chart
+            selectedDay = action == .firstDay ? 0 : Self.days - 1
         case .toggleMetric:
             metric = metric == .steps ? .calories : .steps
         case .activate:
@@ -136,10 +136,10 @@ public struct DashboardViewModel: Sendable {
         let editsEnergy = focus == .energy || (focus != .steps && metric == .calories)
         if editsEnergy {
             shared.settings.energyGoal = Self.step(shared.settings.energyGoal, by: up ? 50 : -50, within: Self.energyGoalRange)
-            shared.showToast(ctx.strings("dashboard.goalSet.energy", ctx.formats.integer(shared.settings.energyGoal)), .info, seconds: 2)
+            shared.showToast(ctx.strings("today.goalSet.energy", ctx.formats.integer(shared.settings.energyGoal)), .info, seconds: 2)
         } else {
             shared.settings.stepGoal = Self.step(shared.settings.stepGoal, by: up ? 500 : -500, within: Self.stepGoalRange)
-            shared.showToast(ctx.strings("dashboard.goalSet.steps", ctx.formats.integer(shared.settings.stepGoal)), .info, seconds: 2)
+            shared.showToast(ctx.strings("today.goalSet.steps", ctx.formats.integer(shared.settings.stepGoal)), .info, seconds: 2)
         }
         return [.saveSettings(shared.settings)]
     }
@@ -170,7 +170,7 @@ public struct DashboardViewModel: Sendable {
     mutating func weekRead(_ read: WeekRead, _ shared: inout SharedState, _ ctx: AppContext) {
         pagingTo = nil
         guard let found = read.snapshot, !found.steps.isEmpty else {
-            shared.showToast(ctx.strings("dashboard.noOlderDays"), .info, seconds: 3)
+            shared.showToast(ctx.strings("today.noOlderDays"), .info, seconds: 3)
             return
         }
         var merged = history ?? HealthSnapshot(steps: [], energy: [], fetchedAt: found.fetchedAt, isFromCache: true)
@@ -230,7 +230,7 @@ public struct DashboardViewModel: Sendable {
                 importedExportDay = nil
             }
             if snapshot != nil, case .transient = error {
-                shared.showToast(ctx.strings("dashboard.refreshFailed"), .warning)
+                shared.showToast(ctx.strings("today.refreshFailed"), .warning)
             }
         }
         if let saveError { shared.showToast(ctx.strings("toast.cacheSaveFailed", saveError), .warning) }

@@ -9,10 +9,15 @@ import TerminalUI
 /// anything is due (a cue, an animation frame, a simulated service's sleep)
 /// and hands the runtime the cue's keys or resize. Every frame goes through
 /// the ANSI renderer to the output, stamped with virtual time, with the
-/// caption banner on the bottom row.
+/// caption banner on the bottom rows. Played live, it follows the viewer's
+/// terminal when it is resized.
 final class DemoDevice: TerminalDevice {
-    let canvasSize: Size
+    private(set) var canvasSize: Size
     private(set) var size: Size
+    /// Rows of the caption banner at the canvas' width.
+    private(set) var bannerRows = 1
+    /// The app's size a resize cue asked for (nil: the whole canvas above the banner).
+    private var requested: Size?
     let clock: VirtualClock
     let startDate: Date
     private let cues: [DemoCue]
@@ -42,7 +47,7 @@ final class DemoDevice: TerminalDevice {
     init(canvas: Size, cues: [DemoCue], clock: VirtualClock, output: DemoOutput, depth: ColorDepth, glyphs: Glyphs,
          theme: @escaping () -> Theme?) {
         canvasSize = Size(width: max(1, canvas.width), height: max(2, canvas.height))
-        size = Size(width: canvasSize.width, height: canvasSize.height - 1)
+        size = canvasSize
         self.cues = cues.sorted { $0.time < $1.time }
         self.clock = clock
         startDate = clock.now
@@ -50,7 +55,22 @@ final class DemoDevice: TerminalDevice {
         renderer = ANSIRenderer(depth: depth)
         self.glyphs = glyphs
         self.theme = theme
+        layOut()
         output.write(ANSIRenderer.start, at: 0)
+    }
+
+    private var captions: [String] {
+        cues.compactMap { if case .caption(let text?) = $0.action { return text } else { return nil } }
+    }
+
+    /// The banner's rows and the app's size for the canvas and the scene's resize.
+    private func layOut() {
+        let clockText = DemoCanvas.clockText(duration, of: duration)
+        bannerRows = DemoCanvas.bannerRows(for: captions, width: canvasSize.width, clock: clockText,
+                                           canvasHeight: canvasSize.height)
+        let full = Size(width: canvasSize.width, height: canvasSize.height - bannerRows)
+        let wanted = requested ?? full
+        size = Size(width: min(wanted.width, full.width), height: min(wanted.height, full.height))
     }
 
     var elapsed: Double { clock.now.timeIntervalSince(startDate) }
@@ -77,7 +97,20 @@ final class DemoDevice: TerminalDevice {
         guard let next = candidates.min() else { return finish() }
         let target = max(now, next)
         let wait = target.timeIntervalSince(now)
-        if wait > 0, !output.pace(wait, pause: { [weak self] paused in self?.showPause(paused) }) { return finish() }
+        if wait > 0 {
+            switch output.pace(wait, pause: { [weak self] paused in self?.showPause(paused) }) {
+            case .left: return finish()
+            case .resized(let canvas, let after):
+                // Nothing is due before `target`, so the clock may move that far without firing anything.
+                _ = clock.advance(to: now.addingTimeInterval(min(wait, max(0, after))))
+                canvasSize = Size(width: max(1, canvas.width), height: max(2, canvas.height))
+                layOut()
+                renderer = ANSIRenderer(depth: renderer.depth)
+                output.write(ANSIRenderer.start, at: elapsed)
+                return [.resized(size)]
+            case .waited: break
+            }
+        }
         let parkedBefore = clock.parkedCount
         let fired = clock.advance(to: target)
         if fired > 0 { awaitFiredSleepers(parkedBefore: parkedBefore, fired: fired) }
@@ -105,9 +138,8 @@ final class DemoDevice: TerminalDevice {
                 redraw()
             case .resize(let s):
                 if !keys.isEmpty { events.append(.keys(keys)); keys = [] }
-                let full = Size(width: canvasSize.width, height: canvasSize.height - 1)
-                let wanted = s ?? full
-                size = Size(width: min(wanted.width, full.width), height: min(wanted.height, full.height))
+                requested = s
+                layOut()
                 events.append(.resized(size))
             case .end:
                 if !keys.isEmpty { events.append(.keys(keys)); keys = [] }
@@ -143,7 +175,7 @@ final class DemoDevice: TerminalDevice {
     private func redraw() {
         guard !ended, let theme = theme() else { return }
         let shown = pauseNote ? "Paused — any key resumes, Esc leaves" : caption
-        let frame = DemoCanvas.compose(app: lastFrame, canvas: canvasSize, theme: theme, caption: shown,
+        let frame = DemoCanvas.compose(app: lastFrame, canvas: canvasSize, bannerRows: bannerRows, theme: theme, caption: shown,
                                        clock: DemoCanvas.clockText(elapsed, of: duration), glyphs: glyphs)
         output.write(renderer.frame(frame), at: elapsed)
     }

@@ -9,9 +9,17 @@ protocol DemoOutput: AnyObject {
     /// Terminal output produced `seconds` into the tour (virtual time).
     func write(_ text: String, at seconds: Double)
     /// Lets `seconds` of virtual time pass for the viewer. A live player waits
-    /// that long in real time, pausing on any key; false means the viewer left.
-    func pace(_ seconds: Double, pause: (Bool) -> Void) -> Bool
+    /// that long in real time, pausing on any key, and stops early when the
+    /// viewer leaves or resizes the terminal.
+    func pace(_ seconds: Double, pause: (Bool) -> Void) -> PaceOutcome
     func finish(at seconds: Double)
+}
+
+enum PaceOutcome: Equatable {
+    case waited
+    case left
+    /// The terminal is now `canvas` big, `after` seconds into the wait.
+    case resized(canvas: Size, after: Double)
 }
 
 /// Writes an asciicast v2 recording to a file as the tour plays: nothing waits.
@@ -35,7 +43,7 @@ final class AsciicastFileOutput: DemoOutput {
         if pending.utf8.count > 64 * 1024 { flush() }
     }
 
-    func pace(_ seconds: Double, pause: (Bool) -> Void) -> Bool { true }
+    func pace(_ seconds: Double, pause: (Bool) -> Void) -> PaceOutcome { .waited }
 
     func finish(at seconds: Double) {
         flush()
@@ -59,7 +67,7 @@ final class AsciicastMemoryOutput: DemoOutput {
     }
 
     func write(_ chunk: String, at seconds: Double) { text += writer.output(chunk, at: seconds) }
-    func pace(_ seconds: Double, pause: (Bool) -> Void) -> Bool { true }
+    func pace(_ seconds: Double, pause: (Bool) -> Void) -> PaceOutcome { .waited }
     func finish(at seconds: Double) {}
 }
 

@@ -6,10 +6,15 @@ import Glibc
 
 /// Plays the demo on the terminal a person is watching: the same bytes a
 /// recording holds, written to stdout, with real waits between steps. Any key
-/// pauses (and resumes); Esc, q or Ctrl-C leaves. The terminal is put in raw
-/// mode on the alternate screen and always given back.
+/// pauses (and resumes); Esc, q or Ctrl-C leaves; a resize of the terminal is
+/// reported so the tour is laid out again. The terminal is put in raw mode on
+/// the alternate screen and always given back.
 final class LiveTerminalOutput: DemoOutput {
     private static nonisolated(unsafe) var saved: termios?
+    /// Set by the SIGWINCH handler (a sig_atomic_t: the only thing it touches).
+    private static nonisolated(unsafe) var resized: sig_atomic_t = 0
+    /// Paused by a key, and still paused across a resize.
+    private var paused = false
 
     /// nil when stdin/stdout is not a terminal.
     init?() {
@@ -21,6 +26,7 @@ final class LiveTerminalOutput: DemoOutput {
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        signal(SIGWINCH) { _ in LiveTerminalOutput.resized = 1 }
         for sig in [SIGTERM, SIGHUP] {
             signal(sig) { s in
                 LiveTerminalOutput.restoreTerminal()
@@ -51,30 +57,73 @@ final class LiveTerminalOutput: DemoOutput {
         Self.emit(text)
     }
 
-    func pace(_ seconds: Double, pause: (Bool) -> Void) -> Bool {
-        switch readKeys(timeoutMs: Int32(max(0, min(seconds, 3600)) * 1000)) {
-        case nil: return true
-        case .leave?: return false
-        case .other?:
-            pause(true)
-            if readKeys(timeoutMs: -1) == .leave { return false }
-            pause(false)
-            return true
+    func pace(_ seconds: Double, pause: (Bool) -> Void) -> PaceOutcome {
+        let start = Self.monotonicSeconds()
+        if paused {
+            // A resize came while paused: the tour was drawn again, and stays paused.
+            switch untilKeyOrResize() {
+            case .leave: return .left
+            case .resized: return resizedOutcome(after: 0)
+            case .other, .timeout: // (never .timeout)
+                paused = false
+                pause(false)
+                return .waited
+            }
         }
+        while true {
+            let waited = Self.monotonicSeconds() - start
+            let remaining = min(seconds, 3600) - waited
+            if remaining <= 0 { return .waited }
+            switch readKeys(timeoutMs: Int32((remaining * 1000).rounded(.up))) {
+            case .timeout: continue
+            case .leave: return .left
+            case .resized: return resizedOutcome(after: waited)
+            case .other:
+                pause(true)
+                paused = true
+                switch untilKeyOrResize() {
+                case .leave: return .left
+                case .resized: return resizedOutcome(after: waited)
+                case .other, .timeout: // (never .timeout)
+                    paused = false
+                    pause(false)
+                    return .waited
+                }
+            }
+        }
+    }
+
+    private func resizedOutcome(after waited: Double) -> PaceOutcome {
+        guard let size = Self.terminalSize() else { return .waited }
+        return .resized(canvas: size, after: waited)
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     func finish(at seconds: Double) {
         Self.restoreTerminal()
     }
 
-    private enum Press { case leave, other }
+    private enum Press { case leave, other, resized, timeout }
 
-    /// Waits up to `timeoutMs` (-1: forever) for input; nil when none came.
-    private func readKeys(timeoutMs: Int32) -> Press? {
+    private func untilKeyOrResize() -> Press {
+        var press: Press
+        repeat { press = readKeys(timeoutMs: -1) } while press == .timeout
+        return press
+    }
+
+    /// Waits up to `timeoutMs` (-1: forever) for input or a resize.
+    private func readKeys(timeoutMs: Int32) -> Press {
         var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        var result: Int32
-        repeat { result = poll(&fds, 1, timeoutMs) } while result < 0 && errno == EINTR
-        guard result > 0 else { return nil }
+        if Self.resized != 0 { Self.resized = 0; return .resized }
+        let result = poll(&fds, 1, timeoutMs)
+        if Self.resized != 0 { Self.resized = 0; return .resized }
+        // Interrupted by another signal: the caller waits again for what is left.
+        guard result > 0 else { return .timeout }
         var bytes = [UInt8](repeating: 0, count: 64)
         let n = read(STDIN_FILENO, &bytes, bytes.count)
         guard n > 0 else { return .leave }
@@ -98,6 +147,7 @@ final class LiveTerminalOutput: DemoOutput {
     static func restoreTerminal() {
         guard var original = saved else { return }
         saved = nil
+        signal(SIGWINCH, SIG_DFL)
         emit("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(STDIN_FILENO, TCSANOW, &original)
     }

@@ -31,6 +31,9 @@ extension MonthViewModel {
         return [
             Binding([.left, .char("h"), .right, .char("l"), .up, .char("k"), .down, .char("j")], "←↑↓→", s("year.key.move"), .yearDay(0)),
             Binding([.enter], "Enter", s("year.key.open"), .yearOpen),
+            // Past either end the cursor stops at the window's first or last day.
+            Binding([.home], "Home", s("year.key.first"), .yearDay(-10_000), footer: false),
+            Binding([.end], "End", s("year.key.last"), .yearDay(10_000), footer: false),
             Binding([.char("["), .pageUp], "[/]", s("year.key.page"), .yearPage(-1)),
             Binding([.char("]"), .pageDown], "]", s("year.key.page"), .yearPage(1), footer: false),
             Binding([.char("y"), .escape], "y/Esc", s("year.key.back"), .toggleYear),
@@ -136,7 +139,7 @@ extension MonthViewModel {
     }
 }
 
-extension DashboardViewModel {
+extension TodayViewModel {
     /// Shows `day` on the 7-day chart: the week it falls in (read from the cache when
     /// older than the two weeks on hand), the day selected.
     mutating func showDay(_ day: DayKey, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {

@@ -5,41 +5,42 @@ import Platform
 import TerminalUI
 
 @MainActor
-final class DashboardTests: XCTestCase {
+final class TodayTests: XCTestCase {
     func testCacheFirstThenRefresh() async {
         let first = Driver()
         defer { first.cleanUp() }
         await first.onboard()
-        let fresh = first.model.dashboard.snapshot!
+        let fresh = first.model.today.snapshot!
         XCTAssertFalse(fresh.isFromCache)
 
         first.clock.advance(3600)
         let d = first.relaunch()
         // The very first frame: the cached numbers, marked as cached.
-        XCTAssertEqual(d.model.dashboard.snapshot?.steps.map(\.value), fresh.steps.map(\.value))
+        XCTAssertEqual(d.model.today.snapshot?.steps.map(\.value), fresh.steps.map(\.value))
         XCTAssertTrue(d.screenText.contains("Cached · Updated 15:30"), d.screenText)
         let effects = d.model.start(d.ctx)
-        XCTAssertTrue(d.model.dashboard.isLoading)
+        XCTAssertTrue(d.model.today.isLoading)
         XCTAssertTrue(d.screenText.contains("Refreshing"), "numbers stay on screen while refreshing")
         XCTAssertTrue(d.screenText.contains("Steps"))
         await d.run(effects)
-        XCTAssertFalse(d.model.dashboard.isLoading)
-        XCTAssertFalse(d.model.dashboard.snapshot!.isFromCache)
+        XCTAssertFalse(d.model.today.isLoading)
+        XCTAssertFalse(d.model.today.snapshot!.isFromCache)
         XCTAssertTrue(d.screenText.contains("Updated 16:30"), d.screenText)
-        XCTAssertGreaterThanOrEqual(d.model.dashboard.snapshot!.steps.last!.value, fresh.steps.last!.value, "today grew")
+        XCTAssertGreaterThanOrEqual(d.model.today.snapshot!.steps.last!.value, fresh.steps.last!.value, "today grew")
     }
 
     func testRefreshFailureKeepsCachedNumbersWithABanner() async {
         let d = Driver()
         defer { d.cleanUp() }
         await d.onboard()
-        let before = d.model.dashboard.snapshot
+        let before = d.model.today.snapshot
         await d.send(.health(.failure(.transient("the simulated connection dropped")), saveError: nil))
-        XCTAssertEqual(d.model.dashboard.snapshot, before)
+        XCTAssertEqual(d.model.today.snapshot, before)
         XCTAssertTrue(d.screenText.contains("Couldn't refresh — showing numbers from 15:30"), d.screenText)
-        XCTAssertTrue(d.screenText.contains("Offline · Updated 15:30"))
+        d.model.shared.toast = nil // the status shares the toast's line at 80 columns
+        XCTAssertTrue(d.screenText.contains("Offline · Updated 15:30"), d.screenText)
         await d.press(.char("r"))
-        XCTAssertNil(d.model.dashboard.lastError, "retry succeeded")
+        XCTAssertNil(d.model.today.lastError, "retry succeeded")
     }
 
     func testLoadingStateWithoutCacheShowsSkeletons() async {
@@ -52,10 +53,10 @@ final class DashboardTests: XCTestCase {
         let effects = d.model.handle(.authorization(.success([.stepCount: .authorized, .activeEnergyBurned: .authorized])),
                                      now: d.clock.now, d.ctx)
         XCTAssertTrue(effects.contains { $0.workID == WorkID(.today, "refresh") })
-        XCTAssertTrue(d.model.dashboard.isLoading)
-        XCTAssertNil(d.model.dashboard.snapshot)
+        XCTAssertTrue(d.model.today.isLoading)
+        XCTAssertNil(d.model.today.snapshot)
         XCTAssertTrue(d.screenText.contains("Loading"))
-        XCTAssertTrue(d.model.dashboard.isAnimating(now: d.clock.now, d.model.shared, d.ctx), "the shimmer moves")
+        XCTAssertTrue(d.model.today.isAnimating(now: d.clock.now, d.model.shared, d.ctx), "the shimmer moves")
     }
 
     func testEmptyScenarioShowsFriendlyEmptyState() async {
@@ -74,7 +75,7 @@ final class DashboardTests: XCTestCase {
         try? FileManager.default.removeItem(at: later.env.paths.healthCacheFile)
         let fresh = later.relaunch(scenario: .unavailable)
         await fresh.launch()
-        XCTAssertEqual(fresh.model.dashboard.lastError, .unavailable)
+        XCTAssertEqual(fresh.model.today.lastError, .unavailable)
         XCTAssertTrue(fresh.screenText.contains("Health data isn't available here"))
     }
 
@@ -82,16 +83,16 @@ final class DashboardTests: XCTestCase {
         let d = Driver()
         defer { d.cleanUp() }
         await d.onboard()
-        XCTAssertEqual(d.model.dashboard.metric, .steps)
+        XCTAssertEqual(d.model.today.metric, .steps)
         await d.press(.char("c"))
-        XCTAssertEqual(d.model.dashboard.metric, .calories)
+        XCTAssertEqual(d.model.today.metric, .calories)
         XCTAssertTrue(d.screenText.contains("kcal"))
         await d.press(.backTab) // chart → toggle
-        XCTAssertEqual(d.model.dashboard.focus, .toggle)
+        XCTAssertEqual(d.model.today.focus, .toggle)
         await d.press(.left)
-        XCTAssertEqual(d.model.dashboard.metric, .steps)
+        XCTAssertEqual(d.model.today.metric, .steps)
         await d.press(.right)
-        XCTAssertEqual(d.model.dashboard.metric, .calories)
+        XCTAssertEqual(d.model.today.metric, .calories)
     }
 
     func testBarReadoutMovesWithArrows() async {
@@ -100,12 +101,12 @@ final class DashboardTests: XCTestCase {
         await d.onboard()
         XCTAssertTrue(d.screenText.contains("Sun, Nov 22"))
         await d.press(.left, .left)
-        XCTAssertEqual(d.model.dashboard.selectedDay, 4)
+        XCTAssertEqual(d.model.today.selectedDay, 4)
         XCTAssertTrue(d.screenText.contains("Fri, Nov 20"))
         for _ in 0..<10 { await d.press(.char("h")) }
         // Four presses reach Monday; the fifth pages to the week before (its Sunday); five more walk back to Tuesday.
-        XCTAssertEqual(d.model.dashboard.weekOffset, -1, "past the first day the chart pages back a week")
-        XCTAssertEqual(d.model.dashboard.selectedDay, 1)
+        XCTAssertEqual(d.model.today.weekOffset, -1, "past the first day the chart pages back a week")
+        XCTAssertEqual(d.model.today.selectedDay, 1)
     }
 
     func testGoalsAreEditableAndRemembered() async {
@@ -113,7 +114,7 @@ final class DashboardTests: XCTestCase {
         defer { d.cleanUp() }
         await d.onboard()
         await d.press(.tab) // chart → steps card
-        XCTAssertEqual(d.model.dashboard.focus, .steps)
+        XCTAssertEqual(d.model.today.focus, .steps)
         await d.press(.char("+"), .char("+"))
         XCTAssertEqual(d.model.shared.settings.stepGoal, 11_000)
         await d.press(.right, .char("-"))
@@ -130,13 +131,13 @@ final class DashboardTests: XCTestCase {
         let before = d.hapticCount
         await d.press(.char("g"))
         XCTAssertEqual(d.hapticCount, before + 1)
-        XCTAssertNotNil(d.model.dashboard.celebration)
+        XCTAssertNotNil(d.model.today.celebration)
         await d.advance(0.8)
         XCTAssertTrue(d.screenText.contains("Goal reached! (simulated)"))
-        XCTAssertTrue(d.model.dashboard.isAnimating(now: d.clock.now, d.model.shared, d.ctx))
+        XCTAssertTrue(d.model.today.isAnimating(now: d.clock.now, d.model.shared, d.ctx))
         await d.advance(3)
-        XCTAssertNil(d.model.dashboard.celebration)
-        XCTAssertFalse(d.model.dashboard.isAnimating(now: d.clock.now, d.model.shared, d.ctx), "idle again: no frames")
+        XCTAssertNil(d.model.today.celebration)
+        XCTAssertFalse(d.model.today.isAnimating(now: d.clock.now, d.model.shared, d.ctx), "idle again: no frames")
     }
 
     func testRealGoalCelebratesOncePerDay() async {
@@ -148,15 +149,15 @@ final class DashboardTests: XCTestCase {
         await d.advance(0.3)
         let before = d.hapticCount
         await d.press(.enter)
-        XCTAssertNotNil(d.model.dashboard.celebration, "goal reached on first load")
+        XCTAssertNotNil(d.model.today.celebration, "goal reached on first load")
         XCTAssertEqual(d.hapticCount, before + 1)
         XCTAssertEqual(d.model.shared.settings.celebratedDays, ["2026-11-22"])
         await d.advance(5)
         await d.press(.char("r"))
-        XCTAssertNil(d.model.dashboard.celebration, "not again the same day")
+        XCTAssertNil(d.model.today.celebration, "not again the same day")
         let next = d.relaunch()
         await next.launch()
-        XCTAssertNil(next.model.dashboard.celebration, "not again after a restart")
+        XCTAssertNil(next.model.today.celebration, "not again after a restart")
     }
 
     func testReducedMotionShowsAStaticBadge() async {
@@ -165,9 +166,9 @@ final class DashboardTests: XCTestCase {
         await d.launch()
         await d.press(.enter, .enter)
         await d.press(.char("g"))
-        XCTAssertFalse(d.model.dashboard.isAnimating(now: d.clock.now, d.model.shared, d.ctx))
+        XCTAssertFalse(d.model.today.isAnimating(now: d.clock.now, d.model.shared, d.ctx))
         XCTAssertTrue(d.screenText.contains("Goal reached!"))
         await d.advance(5)
-        XCTAssertNil(d.model.dashboard.celebration)
+        XCTAssertNil(d.model.today.celebration)
     }
 }

@@ -1,0 +1,78 @@
+import XCTest
+@testable import AppCore
+import DesignSystem
+import HealthDomain
+import Platform
+import TerminalUI
+
+/// `snapshot today` is the app's Today at the same size and clock, and
+/// `snapshot nutrition` shows the burned energy whenever Today shows it.
+@MainActor
+final class SnapshotParityTests: XCTestCase {
+    nonisolated static func snapshotEnv(_ dir: URL) -> AppEnvironment {
+        var options = Options()
+        options.dataDir = dir.path
+        options.seed = 42
+        options.now = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z")
+        options.reduceMotion = true
+        options.live = false
+        return AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": "/nonexistent"])
+    }
+
+    func testSnapshotTodayIsTheAppsToday() async {
+        let d = Driver(size: Size(width: 100, height: 30), options: { $0.reduceMotion = true; $0.live = false })
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.logMeal("Soup", calories: "420")
+        await d.press(Driver.tabKey(.today))
+        await d.send(.key(.unknown))
+        d.model.shared.toast = nil
+        let app = d.render().lines
+        d.env.storage.flush()
+        let snap = await Commands.snapshot(Self.snapshotEnv(d.dataDir), screen: "today", size: Size(width: 100, height: 30)).lines
+        XCTAssertTrue(app.joined().contains("Eaten"), app.joined(separator: "\n"))
+        // The content and the footer are the same lines; the header's status may say "Updated" in one and "Cached" in the other.
+        XCTAssertEqual(Array(snap.dropFirst(2)), Array(app.dropFirst(2)), "app:\n\(app.joined(separator: "\n"))\nsnapshot:\n\(snap.joined(separator: "\n"))")
+    }
+
+    func testNutritionShowsBurnedWheneverTodayShowsEnergy() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-parity-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A data directory never set up: Today's snapshot asks for access the way the app would.
+        let today = await Commands.snapshotOutput(Self.snapshotEnv(dir), SnapshotRequest(screen: "today", size: Size(width: 100, height: 30)))
+        let nutrition = await Commands.snapshotOutput(Self.snapshotEnv(dir), SnapshotRequest(screen: "nutrition", size: Size(width: 100, height: 30)))
+        // Today's Active Energy card shows the number in big digits; its "N kcal to go" line gives it back by hand: goal − value.
+        let goal = 500
+        let toGo = try XCTUnwrap(today.split(separator: "\n").compactMap { line -> Int? in
+            guard let r = line.range(of: " kcal to go") else { return nil }
+            let before = line[..<r.lowerBound].split(separator: " ").last ?? ""
+            return Int(before.replacingOccurrences(of: ",", with: ""))
+        }.first, today)
+        let burned = goal - toGo
+        XCTAssertTrue(nutrition.contains("Burned \(burned) kcal"), "Today shows \(burned) kcal:\n\(nutrition)")
+        XCTAssertFalse(nutrition.contains("Burned —"), nutrition)
+    }
+}
+
+/// Scores on a big terminal: the focused score's week fills the room under the gauges.
+@MainActor
+final class ScoresWideTests: XCTestCase {
+    func testTheFocusedScoresWeekSitsUnderTheGaugesFrom120x40() async {
+        let d = Driver(size: Size(width: 120, height: 40))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(Driver.tabKey(FeatureID("scores")))
+        await d.advance(1)
+        XCTAssertTrue(d.screenText.contains("Sleep · last 7 days"), d.screenText)
+        XCTAssertNil(d.model.scores.detail, "the overview, not the detail screen")
+        await d.press(.tab)
+        await d.advance(1)
+        XCTAssertTrue(d.screenText.contains("Recovery · last 7 days"), "follows the focus:\n\(d.screenText)")
+        let small = Driver(size: Size(width: 100, height: 30))
+        defer { small.cleanUp() }
+        await small.onboard()
+        await small.press(Driver.tabKey(FeatureID("scores")))
+        await small.advance(1)
+        XCTAssertFalse(small.screenText.contains("last 7 days"), "no room at 100×30:\n\(small.screenText)")
+    }
+}
