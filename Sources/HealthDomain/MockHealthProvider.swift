@@ -62,20 +62,14 @@ public actor MockHealthProvider: HealthProvider {
         if scenario == .unavailable { throw HealthError.unavailable }
         try simulateFailure()
         for type in types {
-            let allowedByWorld: Bool
-            switch scenario {
-            case .denied: allowedByWorld = false
-            case .partial: allowedByWorld = type == .stepCount
-            default: allowedByWorld = true
-            }
-            statuses[type] = allowedByWorld && userResponse.contains(type) ? .authorized : .denied
+            statuses[type] = Self.allowsWhenAsked(type, in: scenario) && userResponse.contains(type) ? .authorized : .denied
         }
         return statuses.filter { types.contains($0.key) }
     }
 
     public func samples(of type: QuantityType, in interval: DateInterval) async throws -> [QuantitySample] {
         try await checkRead(type)
-        return generate(type, in: interval, calendar: LocalCalendar.current)
+        return generatedSamples(of: type, in: interval)
     }
 
     /// Any range is answered: one ending before it starts gives no days, one
@@ -84,10 +78,7 @@ public actor MockHealthProvider: HealthProvider {
     public func dailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws
         -> [DailyTotal] {
         try await checkRead(type)
-        let days = DayKey.days(from: first, through: last, calendar: calendar)
-        guard let interval = Self.interval(around: days, calendar: calendar) else { return [] }
-        let raw = generate(type, in: interval, calendar: calendar)
-        return DailyStatistics.dailyStatistics(of: type, raw, from: days[0], through: days[days.count - 1], calendar: calendar)
+        return generatedDailyStatistics(of: type, from: first, through: last, calendar: calendar)
     }
 
     public func authorizationStatus(for type: CategoryType) async -> AuthorizationStatus {
@@ -101,8 +92,7 @@ public actor MockHealthProvider: HealthProvider {
         if scenario == .unavailable { throw HealthError.unavailable }
         try simulateFailure()
         for type in categories {
-            let allowedByWorld = scenario != .denied && scenario != .partial
-            categoryStatuses[type] = allowedByWorld && userResponse.contains(type) ? .authorized : .denied
+            categoryStatuses[type] = Self.allowsSleepWhenAsked(in: scenario) && userResponse.contains(type) ? .authorized : .denied
         }
         return categoryStatuses.filter { categories.contains($0.key) }
     }
@@ -114,9 +104,61 @@ public actor MockHealthProvider: HealthProvider {
 
     public func sleepNights(from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws -> [SleepNight] {
         try await checkSleepRead()
+        return generatedSleepNights(from: first, through: last, calendar: calendar)
+    }
+
+    // MARK: The world without the actor
+
+    /// Whether asking for `type` in `scenario`'s world is answered with access (denied: nothing; partial: steps only).
+    public static func allowsWhenAsked(_ type: QuantityType, in scenario: Scenario) -> Bool {
+        switch scenario {
+        case .denied: return false
+        case .partial: return type == .stepCount
+        default: return true
+        }
+    }
+
+    /// Sleep follows the quantity types: the denied and partial worlds refuse it.
+    public static func allowsSleepWhenAsked(in scenario: Scenario) -> Bool { scenario != .denied && scenario != .partial }
+
+    /// The generated days the reads above answer with, for a reader that must not wait
+    /// (`glance`, on every prompt): no access check, no simulated latency or dropped
+    /// connection — the caller decides what is allowed (`allowsWhenAsked`).
+    public nonisolated func generatedDailyStatistics(of type: QuantityType, from first: DayKey, through last: DayKey,
+                                                     calendar: LocalCalendar) -> [DailyTotal] {
+        generatedDailyStatistics(of: [type], from: first, through: last, calendar: calendar)[type] ?? []
+    }
+
+    /// `generatedDailyStatistics` of several types, each day generated once for all of them
+    /// (steps, energy and exercise come from one walk; resting heart rate and HRV from one morning).
+    public nonisolated func generatedDailyStatistics(of types: [QuantityType], from first: DayKey, through last: DayKey,
+                                                     calendar: LocalCalendar) -> [QuantityType: [DailyTotal]] {
+        let days = DayKey.days(from: first, through: last, calendar: calendar)
+        guard let interval = Self.interval(around: days, calendar: calendar) else { return [:] }
+        // Statistics never read a sample's id: none are made.
+        let raw = generate(types, in: interval, calendar: calendar, ids: false)
+        var out: [QuantityType: [DailyTotal]] = [:]
+        for type in types {
+            // DailyStatistics.dailyStatistics without its filter: each list holds its own type alone.
+            let own = raw[Self.slot(type)], first = days[0], last = days[days.count - 1]
+            switch type.aggregation {
+            case .cumulative: out[type] = DailyStatistics.dailyTotals(own, from: first, through: last, calendar: calendar)
+            case .discrete: out[type] = DailyStatistics.dailyAverages(own, from: first, through: last, calendar: calendar)
+            }
+        }
+        return out
+    }
+
+    /// The raw samples `samples(of:in:)` answers with (see `generatedDailyStatistics`).
+    public nonisolated func generatedSamples(of type: QuantityType, in interval: DateInterval) -> [QuantitySample] {
+        generate(type, in: interval, calendar: LocalCalendar.current)
+    }
+
+    /// The nights `sleepNights` answers with (see `generatedDailyStatistics`).
+    public nonisolated func generatedSleepNights(from first: DayKey, through last: DayKey, calendar: LocalCalendar) -> [SleepNight] {
         let days = DayKey.days(from: first, through: last, calendar: calendar)
         guard let interval = Self.interval(around: days, calendar: calendar) else { return [] }
-        return SleepStatistics.nights(generateSleep(in: interval, calendar: calendar), from: days[0], through: days[days.count - 1],
+        return SleepStatistics.nights(generateSleep(in: interval, calendar: calendar, ids: false), from: days[0], through: days[days.count - 1],
                                       calendar: calendar)
     }
 
@@ -130,33 +172,58 @@ public actor MockHealthProvider: HealthProvider {
     }
 
     /// Raw samples in an interval, generated day by day, only those already recorded by now.
-    private func generate(_ type: QuantityType, in interval: DateInterval, calendar: LocalCalendar) -> [QuantitySample] {
-        guard scenario != .empty else { return [] }
+    private nonisolated func generate(_ type: QuantityType, in interval: DateInterval, calendar: LocalCalendar) -> [QuantitySample] {
+        generate([type], in: interval, calendar: calendar, ids: true)[Self.slot(type)]
+    }
+
+    /// `generate` for several types at once, each day's walk and morning generated once;
+    /// the samples of each type at its `slot` (`ids: false`: every id left empty).
+    private nonisolated func generate(_ types: [QuantityType], in interval: DateInterval, calendar: LocalCalendar, ids: Bool)
+        -> [[QuantitySample]] {
+        var out = [[QuantitySample]](repeating: [], count: Self.slots)
+        guard scenario != .empty else { return out }
+        var wanted = [Bool](repeating: false, count: Self.slots)
+        for type in types { wanted[Self.slot(type)] = true }
+        let walking = types.contains(where: Self.comesFromWalking), vitals = types.contains { !Self.comesFromWalking($0) }
         let cutoff = now()
         let first = DayKey(interval.start, calendar: calendar).adding(days: -1)
         let last = DayKey(min(interval.end, cutoff), calendar: calendar)
-        var out: [QuantitySample] = []
+        func take(_ daily: [QuantitySample]) {
+            for s in daily where s.end <= cutoff && (s.end > interval.start || s.start == interval.start) && s.start < interval.end {
+                let i = Self.slot(s.type)
+                if wanted[i] { out[i].append(s) }
+            }
+        }
         for day in DayKey.days(from: first, through: last, calendar: calendar) {
-            let daily: [QuantitySample]
-            switch type {
-            case .stepCount, .activeEnergyBurned, .appleExerciseTime: daily = generator.samples(for: day, calendar: calendar)
-            case .restingHeartRate, .heartRateVariabilitySDNN: daily = generator.vitals(for: day, calendar: calendar)
-            }
-            for s in daily where s.type == type && s.end <= cutoff && (s.end > interval.start || s.start == interval.start) && s.start < interval.end {
-                out.append(s)
-            }
+            if walking { take(generator.samples(for: day, calendar: calendar, ids: ids)) }
+            if vitals { take(generator.vitals(for: day, calendar: calendar)) }
         }
         return out
     }
 
-    private func generateSleep(in interval: DateInterval, calendar: LocalCalendar) -> [CategorySample] {
+    /// Each type's place in `generate`'s answer (a switch: no hashing of the type's name).
+    private static let slots = 5
+    private static func slot(_ type: QuantityType) -> Int {
+        switch type {
+        case .stepCount: return 0
+        case .activeEnergyBurned: return 1
+        case .appleExerciseTime: return 2
+        case .restingHeartRate: return 3
+        case .heartRateVariabilitySDNN: return 4
+        }
+    }
+
+    /// Steps, energy and exercise come from the day's walks (`SampleGenerator.samples`), the rest from its morning (`vitals`).
+    private static func comesFromWalking(_ type: QuantityType) -> Bool { slot(type) < 3 }
+
+    private nonisolated func generateSleep(in interval: DateInterval, calendar: LocalCalendar, ids: Bool = true) -> [CategorySample] {
         guard scenario != .empty else { return [] }
         let cutoff = now()
         let first = DayKey(interval.start, calendar: calendar)
         let last = DayKey(min(interval.end, cutoff), calendar: calendar).adding(days: 1)
         var out: [CategorySample] = []
         for day in DayKey.days(from: first, through: last, calendar: calendar) {
-            for s in generator.sleep(endingOn: day, calendar: calendar)
+            for s in generator.sleep(endingOn: day, calendar: calendar, ids: ids)
             where s.end <= cutoff && s.end > interval.start && s.start < interval.end {
                 out.append(s)
             }

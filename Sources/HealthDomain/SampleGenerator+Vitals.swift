@@ -15,15 +15,16 @@ extension SampleGenerator {
         var rng = stream(day, 0x7EA1_0000)
         let dayStart = day.startDate(in: calendar)
         var out: [QuantitySample] = []
+        let dayText = day.description
         let restAt = dayStart.addingTimeInterval(plan.wake + rng.double(1...3) * 3600)
         // Calmer on active days' mornings, as after good sleep: 52–66 bpm.
         let rhr = (rng.double(54...64) - (plan.activity - 1) * 4).rounded()
-        out.append(QuantitySample(id: "\(day)-watch-rhr", type: .restingHeartRate, value: rhr, start: restAt, end: restAt, source: .watch))
+        out.append(QuantitySample(id: "\(dayText)-watch-rhr", type: .restingHeartRate, value: rhr, start: restAt, end: restAt, source: .watch))
         let readings = rng.int(3...6)
         for i in 0..<readings {
             let at = dayStart.addingTimeInterval(rng.double(0...(24 * 3600 - 60)))
             let hrv = (rng.double(28...72) * 10).rounded() / 10
-            out.append(QuantitySample(id: "\(day)-watch-hrv-\(i + 1)", type: .heartRateVariabilitySDNN, value: hrv,
+            out.append(QuantitySample(id: "\(dayText)-watch-hrv-\(i + 1)", type: .heartRateVariabilitySDNN, value: hrv,
                                       start: at, end: at, source: .watch))
         }
         return out
@@ -32,7 +33,8 @@ extension SampleGenerator {
     /// The night ending on the morning of `day`, from the evening before: the
     /// phone's in-bed and asleep guesses and, on most nights, the watch's stages
     /// (core, deep, REM, short awakenings). The two overlap, as in real life.
-    public func sleep(endingOn day: DayKey, calendar: LocalCalendar) -> [CategorySample] {
+    /// `ids: false` leaves every id empty (for nights, which never read them).
+    public func sleep(endingOn day: DayKey, calendar: LocalCalendar, ids: Bool = true) -> [CategorySample] {
         let evening = day.adding(days: -1)
         guard evening < day else { return [] }
         let bed = evening.startDate(in: calendar).addingTimeInterval(plan(for: evening, calendar: calendar).bedtime)
@@ -40,9 +42,11 @@ extension SampleGenerator {
         guard wake.timeIntervalSince(bed) > 3 * 3600 else { return [] }
         var rng = stream(day, 0x51EE_0000)
         var out: [CategorySample] = []
+        let dayText = day.description
         func add(_ stage: SleepStage, _ a: Date, _ b: Date, _ source: HealthSource) {
             guard b > a else { return }
-            out.append(CategorySample(id: "\(day)-\(source.kind.rawValue)-sleep-\(out.count + 1)", stage: stage, start: a, end: b, source: source))
+            out.append(CategorySample(id: ids ? "\(dayText)-\(source.kind.rawValue)-sleep-\(out.count + 1)" : "", stage: stage, start: a, end: b,
+                                      source: source))
         }
         add(.inBed, bed.addingTimeInterval(-300), wake.addingTimeInterval(600), .phone)
         add(.asleepUnspecified, bed.addingTimeInterval(rng.double(15...30) * 60), wake.addingTimeInterval(-300), .phone)

@@ -30,8 +30,9 @@ public struct SampleGenerator: Sendable {
         return DayPlan(rng: rng, activity: activity, wake: wake, chargeStart: chargeStart, bedtime: bedtime)
     }
 
-    /// Steps, active energy and exercise minutes of a day.
-    public func samples(for day: DayKey, calendar: LocalCalendar) -> [QuantitySample] {
+    /// Steps, active energy and exercise minutes of a day. `ids: false` leaves every id
+    /// empty (the same samples otherwise, for daily statistics, which never read them).
+    public func samples(for day: DayKey, calendar: LocalCalendar, ids: Bool = true) -> [QuantitySample] {
         let plan = plan(for: day, calendar: calendar)
         var rng = plan.rng
         let dayStart = day.startDate(in: calendar)
@@ -44,19 +45,20 @@ public struct SampleGenerator: Sendable {
         var out: [QuantitySample] = []
         var serial = 0
         var exerciseSerial = 0
+        let dayText = ids ? day.description : "" // once a day, not once a sample
         func add(_ type: QuantityType, _ value: Double, _ a: Double, _ b: Double, _ source: HealthSource) {
             guard b > a, value > 0 else { return }
             let tag: String
             if type == .appleExerciseTime {
                 // A separate counter keeps the step and energy ids as they always were.
                 exerciseSerial += 1
-                tag = "x-\(exerciseSerial)"
+                tag = ids ? "x-\(exerciseSerial)" : ""
             } else {
                 serial += 1
-                tag = "\(type == .stepCount ? "s" : "e")-\(serial)"
+                tag = ids ? "\(type == .stepCount ? "s" : "e")-\(serial)" : ""
             }
             out.append(QuantitySample(
-                id: "\(day)-\(source.kind.rawValue)-\(tag)",
+                id: ids ? "\(dayText)-\(source.kind.rawValue)-\(tag)" : "",
                 type: type, value: (value * 10).rounded() / 10,
                 start: dayStart.addingTimeInterval(a), end: dayStart.addingTimeInterval(b), source: source))
         }

@@ -72,15 +72,16 @@ case .snapshot(let options, let request):
 
 case .glance(let options, let request):
     WriteAccess.forbid()
-    // Read-only like stats; drawn in ASCII without a UTF-8 locale (LANG=C).
-    let env = AppEnvironment(options: options, environment: environment, unicode: CursesTerminal.setUpLocale())
+    // Read-only like stats; drawn in ASCII without a UTF-8 locale (LANG=C). Nothing here
+    // awaits: the main thread runs it to exit, never parking in the task executor (GlanceSource).
+    let source = GlanceSource(options: options, environment: environment, unicode: CursesTerminal.setUpLocale(), cards: request.card != nil)
     let terminal = isatty(STDOUT_FILENO) == 1
     var columns: Int? = Int(environment["COLUMNS"] ?? "")
     if terminal {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { columns = Int(size.ws_col) }
     }
-    let result = await Commands.glance(env, request, terminal: terminal, columns: columns, environment: environment)
+    let result = Commands.glance(source, request, terminal: terminal, columns: columns, environment: environment)
     StandardStream.output.write(result.stdout)
     exit(result.code)
 

@@ -21,6 +21,10 @@ final class CompletionTests: XCTestCase {
         return (flags, subs)
     }
 
+    func testTheParsersSubcommandNamesAreTheTables() {
+        XCTAssertEqual(CommandLineTable.subcommandNames, CommandLineTable.subcommands.map(\.name))
+    }
+
     func testHelpNamesAreFound() {
         let (flags, subs) = namesInHelp()
         for f in ["--theme", "--days", "--format", "--fields", "--card", "--prefer", "-h", "-V"] { XCTAssertTrue(flags.contains(f), f) }

@@ -45,10 +45,19 @@ final class GlanceTests: XCTestCase {
         try writer.repository.saveCache(data, now: Self.now)
     }
 
+    /// Glance's own reader on `dir`, with the options `env` gives stats.
+    /// `cards` as the binary passes it: the features' strings only for a card.
+    func source(_ dir: URL, scenario: String = "normal", environment: [String: String] = GlanceTests.utc, unicode: Bool = true,
+                cards: Bool = true) -> GlanceSource {
+        GlanceSource(options: env(dir, scenario: scenario, environment: environment, unicode: unicode).options, environment: environment,
+                     unicode: unicode, now: Self.now, cards: cards)
+    }
+
     func glance(_ dir: URL, _ request: GlanceRequest, terminal: Bool = false, environment: [String: String] = GlanceTests.utc,
                 unicode: Bool = true, scenario: String = "normal") async -> String {
-        let e = env(dir, scenario: scenario, environment: environment, unicode: unicode)
-        let r = await Commands.glance(e, request, terminal: terminal, columns: nil, environment: environment)
+        let r = Commands.glance(source(dir, scenario: scenario, environment: environment, unicode: unicode, cards: request.card != nil), request,
+                                terminal: terminal,
+                                columns: nil, environment: environment)
         XCTAssertEqual(r.code, 0)
         return r.stdout
     }
@@ -130,23 +139,164 @@ final class GlanceTests: XCTestCase {
 
     // MARK: The numbers agree with stats
 
+    static let keys = ["date", "steps", "activeKcal", "sleepScore", "recoveryScore", "strainScore"]
+
+    /// What the app's refresh leaves on `dir` (steps, energy, the day's other types, with
+    /// `live` samples merged as the live pipeline stores them); `saved` are stored answers to the permission sheet.
+    func refreshAsTheApp(_ dir: URL, scenario: String = "normal", saved: [QuantityType: AuthorizationStatus] = [:],
+                         live: [QuantitySample]? = nil) async throws {
+        let writer = env(dir, readOnly: false, scenario: scenario)
+        XCTAssertNil(writer.storage.updateSettings { s in
+            s.onboardingCompleted = true
+            for (type, status) in saved { s.authorization[type.rawValue] = status }
+        })
+        writer.storage.flush()
+        // The app as it starts next: its provider knows the saved answers.
+        let app = env(dir, readOnly: false, scenario: scenario)
+        try await Commands.authorizeUndetermined(app)
+        let today = DayKey(year: 2026, month: 11, day: 22)
+        _ = try await app.repository.refresh(from: today, through: today, now: Self.now, live: live, also: StatsRows.extraTypes, sleep: true)
+    }
+
+    /// glance --format json and stats --json --days 1 on `dir`: the shown values, by their stats names.
+    func bothReaders(_ dir: URL, scenario: String = "normal") async throws -> (glance: [String: Any], stats: [String: Any]) {
+        let glanceJSON = try decode(await glance(dir, GlanceRequest(format: .json), scenario: scenario))
+        let stats = await Commands.stats(env(dir, scenario: scenario), StatsRequest(days: 1, json: true))
+        XCTAssertEqual(stats.code, 0, stats.stderr)
+        let rows = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [[String: Any]]
+        return (glanceJSON, try XCTUnwrap(rows?.first, stats.stdout))
+    }
+
+    func assertAgree(_ both: (glance: [String: Any], stats: [String: Any]), _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        for key in Self.keys {
+            XCTAssertEqual("\(both.glance[key] ?? "absent")", "\(both.stats[key] ?? "absent")", "\(what): \(key)", file: file, line: line)
+        }
+    }
+
     func testJSONEqualsStatsOneDay() async throws {
         let dir = freshDir()
-        // What the app's refresh leaves (steps, energy, the day's other types), then both readers.
+        try await refreshAsTheApp(dir)
+        let both = try await bothReaders(dir)
+        assertAgree(both, "normal")
+        XCTAssertNotNil(both.stats["steps"] as? Int, "the mock gives steps today")
+        for key in ["sleepScore", "recoveryScore", "strainScore"] { XCTAssertNotNil(both.stats[key] as? Int, key) }
+    }
+
+    /// Each Scores scenario shapes today's inputs; each world answers the consent its way.
+    func testJSONEqualsStatsInEveryScoresScenarioAndWorld() async throws {
+        for scenario in ["bad-night", "over-reached", "no-sleep", "calibrating", "partial", "empty"] {
+            let dir = freshDir()
+            try await refreshAsTheApp(dir, scenario: scenario)
+            assertAgree(try await bothReaders(dir, scenario: scenario), scenario)
+        }
+        // By hand: no sleep recorded → no sleep score (null, never 0); partial → no energy.
+        let noSleep = freshDir()
+        try await refreshAsTheApp(noSleep, scenario: "no-sleep")
+        let sleepless = try await bothReaders(noSleep, scenario: "no-sleep").glance
+        XCTAssertTrue(sleepless["sleepScore"] is NSNull, "\(sleepless)")
+        let partial = freshDir()
+        try await refreshAsTheApp(partial, scenario: "partial")
+        let stepsOnly = try await bothReaders(partial, scenario: "partial").glance
+        XCTAssertTrue(stepsOnly["activeKcal"] is NSNull, "\(stepsOnly)")
+    }
+
+    /// A saved "no" to active energy: both readers leave it out of the strain score alike.
+    func testSavedAnswersAreTheConsentBothReadersUse() async throws {
+        let dir = freshDir()
+        try await refreshAsTheApp(dir, saved: [.activeEnergyBurned: .denied, .stepCount: .authorized])
+        let both = try await bothReaders(dir)
+        assertAgree(both, "energy denied")
+        XCTAssertTrue(both.glance["activeKcal"] is NSNull, "\(both.glance)")
+    }
+
+    /// Onboarded, nothing stored yet: no steps or energy (—), the scores as stats computes them.
+    func testNoStoredDataAgreesWithStats() async throws {
+        let dir = freshDir()
         let writer = env(dir, readOnly: false)
         XCTAssertNil(writer.storage.updateSettings { $0.onboardingCompleted = true })
         writer.storage.flush()
-        try await Commands.authorizeUndetermined(writer)
-        _ = try await writer.repository.refresh(from: DayKey(year: 2026, month: 11, day: 22), through: DayKey(year: 2026, month: 11, day: 22), now: Self.now,
-                                                also: StatsRows.extraTypes, sleep: true)
-        let glanceJSON = try decode(await glance(dir, GlanceRequest(format: .json)))
+        let json = try decode(await glance(dir, GlanceRequest(format: .json)))
+        XCTAssertTrue(json["steps"] is NSNull && json["activeKcal"] is NSNull, "\(json)")
+        let line = await glance(dir, GlanceRequest(format: .plain, fields: [.steps, .energy]))
+        XCTAssertEqual(line, "steps — · kcal —\n")
+        // (In process stats may keep a cache; the binary forbids it that, so it runs last here.)
         let stats = await Commands.stats(env(dir), StatsRequest(days: 1, json: true))
-        let rows = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [[String: Any]]
-        let row = try XCTUnwrap(rows?.first)
-        for key in ["date", "steps", "activeKcal", "sleepScore", "recoveryScore", "strainScore"] {
-            XCTAssertEqual("\(glanceJSON[key] ?? "absent")", "\(row[key] ?? "absent")", key)
+        let row = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [[String: Any]])?.first)
+        for key in ["date", "sleepScore", "recoveryScore", "strainScore"] {
+            XCTAssertEqual("\(json[key] ?? "absent")", "\(row[key] ?? "absent")", key)
         }
-        XCTAssertNotNil(row["steps"] as? Int, "the mock gives steps today")
+    }
+
+    /// Today's live samples (the log the app appends to) raise today's active energy and so the strain score.
+    func testLiveSamplesCountAsInStats() async throws {
+        let dir = freshDir()
+        let watch = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
+        let t = Self.now.addingTimeInterval(-600)
+        let live = (0..<10).flatMap { i -> [QuantitySample] in
+            let a = t.addingTimeInterval(Double(i) * 50), b = a.addingTimeInterval(50)
+            return [QuantitySample(id: "live-\(i)-s", type: .stepCount, value: 400, start: a, end: b, source: watch),
+                    QuantitySample(id: "live-\(i)-e", type: .activeEnergyBurned, value: 90, start: a, end: b, source: watch)]
+        }
+        let paths = env(dir).paths
+        try FileManager.default.createDirectory(at: paths.dataDirectory, withIntermediateDirectories: true)
+        try SampleLog(url: paths.samplesFile).append(live)
+        try await refreshAsTheApp(dir, live: live)
+        let both = try await bothReaders(dir)
+        assertAgree(both, "live")
+        // Without the live log, today's energy (so strain) is lower: the samples were read.
+        let without = freshDir()
+        try await refreshAsTheApp(without)
+        let plain = try await bothReaders(without)
+        XCTAssertLessThan(try XCTUnwrap(plain.glance["activeKcal"] as? Int), try XCTUnwrap(both.glance["activeKcal"] as? Int))
+        XCTAssertLessThan(try XCTUnwrap(plain.glance["strainScore"] as? Int), try XCTUnwrap(both.glance["strainScore"] as? Int))
+    }
+
+    /// After an import: the import's own totals and nights, every number as stats reads them.
+    func testImportedDataAgreesWithStats() async throws {
+        let dir = freshDir()
+        let writer = env(dir, readOnly: false)
+        XCTAssertNil(writer.storage.updateSettings { $0.onboardingCompleted = true; $0.stepGoal = 8_000 })
+        writer.storage.flush()
+        // 40 days by hand, today (Nov 22) last: 7,000 + 10·k steps, 300 + k kcal, resting heart rate, HRV, exercise, nights.
+        let today = DayKey(year: 2026, month: 11, day: 22)
+        var totals = HealthCacheData()
+        var nights: [String: SleepNight] = [:]
+        func series(_ f: (Int) -> Double) -> HealthCacheData.Series {
+            .init(fetchedAt: Self.now, days: Dictionary(uniqueKeysWithValues: (0..<40).map { (today.adding(days: -$0).description, f($0)) }))
+        }
+        totals.types[QuantityType.stepCount.rawValue] = series { 7_000 + Double(10 * $0) }
+        totals.types[QuantityType.activeEnergyBurned.rawValue] = series { 300 + Double($0) }
+        totals.types[QuantityType.restingHeartRate.rawValue] = series { 55 + Double($0 % 5) }
+        totals.types[QuantityType.heartRateVariabilitySDNN.rawValue] = series { 48 + Double($0 % 7) }
+        totals.types[QuantityType.appleExerciseTime.rawValue] = series { 20 + Double($0 % 9) }
+        for k in 0..<40 {
+            let night = today.adding(days: -k), end = night.startDate(in: writer.context.calendar).addingTimeInterval(7 * 3600)
+            nights[night.description] = SleepNight(night: night, asleepMinutes: 400 + Double(k % 4) * 10, inBedMinutes: 450,
+                                                   start: end.addingTimeInterval(-450 * 60), end: end)
+        }
+        totals.sleep = .init(fetchedAt: Self.now, nights: nights)
+        let info = ImportInfo(exportDate: Self.now, importedAt: Self.now, path: "/tmp/export.zip", sources: [], otherSources: nil, prefer: nil,
+                              recordsByType: [:], firstDay: today.adding(days: -39).description, lastDay: today.description, timeZone: "UTC")
+        try ImportedHealthStore(paths: writer.paths).commit(ImportedHealthData(totals: totals, naive: totals), info: info, now: Self.now)
+        let both = try await bothReaders(dir)
+        assertAgree(both, "imported")
+        XCTAssertEqual(both.glance["steps"] as? Int, 7_000)
+        XCTAssertEqual(both.glance["activeKcal"] as? Int, 300)
+        for key in ["sleepScore", "recoveryScore", "strainScore"] { XCTAssertNotNil(both.glance[key] as? Int, "\(key): \(both.glance)") }
+        let line = await glance(dir, GlanceRequest(format: .plain, fields: [.steps]))
+        XCTAssertEqual(line, "steps 7,000/8,000 ▇\n", "7,000 of 8,000 = 87.5%: the fourth mark")
+    }
+
+    /// A FIFO where the cache should be is refused at once (never opened to block on), and nothing is shown from it.
+    func testAFIFOForTheCacheIsRefused() async throws {
+        let dir = freshDir()
+        let writer = env(dir, readOnly: false)
+        XCTAssertNil(writer.storage.updateSettings { $0.onboardingCompleted = true })
+        writer.storage.flush()
+        try FileManager.default.createDirectory(at: writer.paths.cacheDirectory, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(writer.paths.healthCacheFile.path, 0o600), 0)
+        let line = await glance(dir, GlanceRequest(format: .plain, fields: [.steps]))
+        XCTAssertEqual(line, "steps —\n")
     }
 
     // MARK: Cards

@@ -67,6 +67,40 @@ final class GlanceEndToEndTests: ScreenFlowTestCase {
         }
     }
 
+    /// Without an import: the simulated provider's days. Settings written by hand (onboarded, steps and
+    /// energy allowed, as the permission sheet leaves them); stats keeps no cache (it only reads), so
+    /// glance has no stored steps or energy (—) and every score equals stats'. In each Scores scenario,
+    /// no sleep recorded included, and with nothing stored the directory is left as it was.
+    func testSimulatedScoresAgreeWithStatsAndNothingIsWritten() throws {
+        let config = (dataDir as NSString).appendingPathComponent("config")
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try #"{"schemaVersion":1,"data":{"onboardingCompleted":true,"stepGoal":8000,"authorization":{"stepCount":"authorized","activeEnergyBurned":"authorized"}}}"#
+            .write(toFile: (config as NSString).appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
+        let env = ["TZ": "Europe/Paris", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
+        let bin = try Binary.require()
+        let before = try tree()
+        for scenario in ["normal", "no-sleep", "bad-night", "calibrating"] {
+            let common = ["--data-dir", dataDir, "--now", Self.importNow, "--scenario", scenario]
+            let g = try shell(bin, ["glance", "--format", "json"] + common, environment: env)
+            XCTAssertEqual(g.status, 0, g.err)
+            XCTAssertEqual(g.err, "")
+            let stats = try shell(bin, ["stats", "--json", "--days", "1"] + common, environment: env)
+            XCTAssertEqual(stats.status, 0, stats.err)
+            let row = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(stats.out.utf8)) as? [[String: Any]])?.first)
+            let glance = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(g.out.utf8)) as? [String: Any])
+            for key in ["date", "sleepScore", "recoveryScore", "strainScore"] {
+                XCTAssertEqual("\(glance[key] ?? "absent")", "\(row[key] ?? "absent")", "\(scenario): \(key)")
+            }
+            XCTAssertTrue(glance["steps"] is NSNull, "nothing stored: \(glance)")
+            XCTAssertEqual((glance["goals"] as? [String: Any])?["steps"] as? Int, 8_000, "the goal from the settings")
+            if scenario == "no-sleep" { XCTAssertTrue(glance["sleepScore"] is NSNull, "no sleep: null, never 0") }
+            if scenario == "normal" { XCTAssertNotNil(glance["recoveryScore"] as? Int, "\(glance)") }
+            let line = try shell(bin, ["glance", "--fields", "steps,sleep"] + common, environment: env)
+            XCTAssertTrue(line.out.hasPrefix("steps — · sleep "), line.out)
+        }
+        XCTAssertEqual(before, try tree(), "glance or stats changed the data directory")
+    }
+
     func testFirstRunHintAndNoDirectoryCreated() throws {
         let empty = (dataDir as NSString).appendingPathComponent("never-used")
         let r = try shell(try Binary.require(), ["glance", "--data-dir", empty], environment: ["TZ": "UTC", "LANG": "C", "HOME": NSTemporaryDirectory()])

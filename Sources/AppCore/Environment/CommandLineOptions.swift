@@ -132,7 +132,7 @@ public enum CommandLineParser {
         return names
     }
 
-    static var subcommands: [String] { CommandLineTable.subcommands.map(\.name) }
+    static var subcommands: [String] { CommandLineTable.subcommandNames }
 
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Result<Command, UsageError> {
         var options = Options()

@@ -103,6 +103,10 @@ public enum CommandLineTable {
         ]
     }
 
+    /// The subcommands' names, for the parser: without the table's help text, which lists
+    /// every feature's snapshot screens (a test keeps the two lists equal).
+    static let subcommandNames = ["stats", "snapshot", "glance", "import", "sync", "tasks", "demo", "completions"]
+
     public static var subcommands: [SubcommandEntry] {
         let screens = CommandLineParser.snapshotScreens
         return [

@@ -11,8 +11,10 @@ public struct Strings: Sendable {
     private let table: [String: String]
     private let english: [String: String]
 
-    public init(language: String) {
-        let english = Self.merged("en")
+    /// `features: false`: the shell's own table alone (`en.json`, …), for a command that
+    /// prints none of the features' strings (glance's line).
+    public init(language: String, features: Bool = true) {
+        let english = Self.merged("en", features: features)
         self.english = english
         if language == Self.pseudoLanguage {
             self.language = language
@@ -20,7 +22,7 @@ public struct Strings: Sendable {
             return
         }
         self.language = Self.tables[language] == nil ? "en" : language
-        self.table = self.language == "en" ? english : Self.merged(language)
+        self.table = self.language == "en" ? english : Self.merged(language, features: features)
     }
 
     /// The long pseudo-locale (`LANG=en_XA`): English made about 40% longer,
@@ -42,11 +44,11 @@ public struct Strings: Sendable {
     static let tables: [String: [UInt8]] = ["en": PackageResources.en_json, "fr": PackageResources.fr_json]
 
     /// The shell's table merged with every feature's table for `language`.
-    static func merged(_ language: String) -> [String: String] {
+    static func merged(_ language: String, features: Bool = true) -> [String: String] {
         var table: [String: String] = [:]
         table.reserveCapacity(640)
         if let bytes = tables[language] { decode(bytes, into: &table) }
-        for feature in FeatureRegistry.all {
+        for feature in features ? FeatureRegistry.all : [] {
             if let bytes = feature.stringTables[language] { decode(bytes, into: &table) }
         }
         return table

@@ -6,21 +6,22 @@ import TerminalUI
 
 extension Commands {
     /// `tmm-tui glance`: today's steps, active energy and scores as one line (or
-    /// brief 002's widgets as cards), for a status bar or a prompt. It only reads:
-    /// the environment is built read-only, the provider is never asked, nothing
-    /// streams; it prints what the app last stored for today.
+    /// brief 002's widgets as cards), for a status bar or a prompt. It only reads
+    /// what it shows (`GlanceSource`: no environment, no provider actor, nothing
+    /// streams, nothing awaited): what the app last stored for today.
     /// `terminal`: stdout is a terminal (the default format is then ansi, else plain).
-    public static func glance(_ env: AppEnvironment, _ request: GlanceRequest, terminal: Bool, columns: Int?,
-                              environment: [String: String]) async -> (stdout: String, code: Int32) {
+    public static func glance(_ source: GlanceSource, _ request: GlanceRequest, terminal: Bool, columns: Int?,
+                              environment: [String: String]) -> (stdout: String, code: Int32) {
         let format = request.format ?? (terminal ? .ansi : .plain)
-        let ctx = env.context
-        guard GlanceReading.isSetUp(env) else {
+        let ctx = source.context
+        guard source.isSetUp else {
             let hint = ctx.strings("glance.notSetUp")
             return (format == .json ? "{\"setUp\":false,\"message\":\"\(hint)\"}\n" : hint + "\n", 0)
         }
-        let reading = await GlanceReading.read(env)
+        let reading = source.reading()
         if format == .json { return (GlanceOutput.json(reading, fields: request.fields), 0) }
-        let theme = env.theme
+        // Plain text writes no colour: the line is the same in any theme, so none is read.
+        let theme = format == .plain && request.card == nil ? GlanceSource.uncoloured : source.theme()
         let depth = GlanceOutput.depth(environment)
         let monochrome = ctx.monochrome
         if let card = request.card {

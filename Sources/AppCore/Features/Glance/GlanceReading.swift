@@ -5,7 +5,7 @@ import Platform
 /// Today's numbers as glance shows them: what the app last stored for today
 /// (the health cache, or the imported data's), rounded by the same rows
 /// `stats --json` prints, the goals from the settings, and the Scores
-/// screen's cards from the same service.
+/// screen's cards from the same days and formulas (`GlanceSource`).
 public struct GlanceReading: Equatable, Sendable {
     public var date: DayKey
     public var steps: Int?
@@ -56,36 +56,10 @@ public struct GlanceReading: Equatable, Sendable {
         guard let v = value(field), goal(field) > 0 else { return nil }
         return Double(max(0, v)) / Double(goal(field))
     }
-
-    /// Nothing stored yet: never onboarded, no cache, no import (the app has not been set up).
-    static func isSetUp(_ env: AppEnvironment) -> Bool {
-        if env.settingsValue.onboardingCompleted || env.importInfo != nil { return true }
-        return FileManager.default.fileExists(atPath: env.paths.healthCacheFile.path)
-    }
-
-    /// Reads today (by `env.now()`, so `--now` moves it) without asking the provider.
-    static func read(_ env: AppEnvironment) async -> GlanceReading {
-        let cal = env.context.calendar
-        let today = DayKey(env.now(), calendar: cal)
-        // Imported data: the import's own daily totals (what `stats` reads from it); else the app's cache.
-        let cached: HealthSnapshot?
-        if let imported = env.provider as? ImportedHealthProvider {
-            cached = snapshot(imported.data().totals, day: today, cal)
-        } else {
-            cached = env.repository.cached(from: today, through: today).snapshot
-        }
-        let cards = try? await env.metrics.scores(for: today, calendar: cal)
-        let row = cached.flatMap { StatsRows.rows($0, days: [today], cards: cards.map { [$0] }).first }
-            ?? StatsRow(date: today.description, scores: cards)
-        let settings = env.settingsValue
-        return GlanceReading(date: today, steps: row.steps, activeKcal: row.activeKcal, sleepScore: row.sleepScore,
-                             recoveryScore: row.recoveryScore, strainScore: row.strainScore,
-                             stepGoal: settings.stepGoal, energyGoal: settings.energyGoal, cards: cards)
-    }
 }
 
 extension GlanceReading {
-    /// One day of stored totals as a snapshot (as `HealthRepository.cached` builds it).
+    /// One day of stored totals as a snapshot (as `HealthRepository.cached` builds it); nil without steps.
     static func snapshot(_ data: HealthCacheData, day: DayKey, _ cal: LocalCalendar) -> HealthSnapshot? {
         guard let steps = data.series(.stepCount) else { return nil }
         var series: [QuantityType: [DailyTotal]] = [:]

@@ -53,7 +53,9 @@ public struct HealthMetricDataService: MetricDataService {
     }
 
     /// Today's inputs as the scenario shapes them (the other days are as measured).
-    func shape(_ day: DayKey, _ inputs: inout DailyInputs, today: DayKey) {
+    func shape(_ day: DayKey, _ inputs: inout DailyInputs, today: DayKey) { Self.shape(day, &inputs, today: today, scenario: scenario) }
+
+    static func shape(_ day: DayKey, _ inputs: inout DailyInputs, today: DayKey, scenario: MetricScenario) {
         if scenario == .calibrating, day < today.adding(days: -6) { inputs = DailyInputs(); return }
         guard day == today else { return }
         switch scenario {
@@ -74,9 +76,16 @@ public struct HealthMetricDataService: MetricDataService {
         let start = first.adding(days: -ScoreFormulas.baselineDays)
         await Self.authorizeScoreTypes(repository.provider)
         let snapshot = try await read(from: start, through: last, today: today, calendar: calendar)
+        return Self.cards(snapshot, from: first, through: last, today: today, scenario: scenario, calendar: calendar)
+    }
+
+    /// The cards of `first...last` (`last` at most today) from what `read` gathered for
+    /// them and the baseline days before `first`, today shaped by the scenario.
+    public static func cards(_ snapshot: HealthSnapshot, from first: DayKey, through last: DayKey, today: DayKey,
+                             scenario: MetricScenario, calendar: LocalCalendar) -> [DailyScoreCards] {
         func inputs(_ day: DayKey) -> DailyInputs {
             var v = CachedHealthMetricDataService.dailyInputs(from: snapshot, day: day)
-            shape(day, &v, today: today)
+            shape(day, &v, today: today, scenario: scenario)
             return v
         }
         return DayKey.days(from: first, through: last, calendar: calendar).map { day in
