@@ -42,6 +42,9 @@ public struct SourceDescriptor: Sendable, Hashable {
 public struct SourceRanking: Sendable, Equatable {
     /// Most trusted first.
     public let ordered: [String]
+    /// The same order as positions in the `sources` the ranking was made from (for
+    /// their counts, without looking names up).
+    public let orderedIndices: [Int]
     /// Whether the `prefer` name matched a source (case-insensitive).
     public let preferredFound: Bool
 
@@ -50,21 +53,21 @@ public struct SourceRanking: Sendable, Equatable {
         // (an export may have 100,000 sources: 1.7 million comparisons).
         let kinds = sources.map(\.kind)
         let keys = sources.map { NaturalOrder.Key($0.name) }
-        let sorted = sources.indices.sorted { l, r in
+        var sorted = sources.indices.sorted { l, r in
             if kinds[l] != kinds[r] { return kinds[l] < kinds[r] }
             let order = NaturalOrder.compare(keys[l], keys[r])
             return order == 0 ? sources[l].name < sources[r].name : order < 0
         }
-        var names = sorted.map { sources[$0].name }
         let wanted = prefer?.trimmed() ?? ""
         if !wanted.isEmpty,
-           let index = names.firstIndex(where: { NaturalOrder.equalIgnoringCase($0, wanted) }) {
-            names.insert(names.remove(at: index), at: 0)
+           let index = sorted.firstIndex(where: { NaturalOrder.equalIgnoringCase(sources[$0].name, wanted) }) {
+            sorted.insert(sorted.remove(at: index), at: 0)
             preferredFound = true
         } else {
             preferredFound = false
         }
-        ordered = names
+        orderedIndices = sorted
+        ordered = sorted.map { sources[$0].name }
     }
 
     /// Higher wins: the first source gets `ordered.count`, the last 1, unknown sources 0.
