@@ -179,3 +179,21 @@ import ZipFixtures
         #expect(intern(&interner, "x") == ("x", 0))
     }
 }
+
+@Suite struct ManySourcesRankingTests {
+    /// 3,000 apps given in a shuffled order rank as people count: App 0, App 1, …, App 2999
+    /// (not App 1, App 10, App 100); the watch and the phone first; positions follow names.
+    @Test func thousandsOfAppsRankInNaturalOrder() {
+        var rng = SystemRandomNumberGenerator()
+        var sources = (0..<3000).map { SourceDescriptor(name: "App \($0)") }
+        sources += [SourceDescriptor(name: "Jo’s iPhone", deviceModels: ["iPhone"]), SourceDescriptor(name: "Ring", deviceModels: ["Watch"]),
+                    SourceDescriptor(name: "app 007"), SourceDescriptor(name: "Äpp 5")]
+        sources.shuffle(using: &rng)
+        let ranking = SourceRanking(sources)
+        let apps = (0..<3000).map { "App \($0)" }
+        // "app 007" equals "App 7" as a number and case aside: the tie goes to the String order ("A" < "a").
+        let expected = ["Ring", "Jo’s iPhone"] + apps[0..<7] + ["App 7", "app 007"] + apps[8...] + ["Äpp 5"]
+        #expect(ranking.ordered == expected)
+        #expect(ranking.orderedIndices.map { sources[$0].name } == ranking.ordered)
+    }
+}
