@@ -197,3 +197,27 @@ import ZipFixtures
         #expect(ranking.orderedIndices.map { sources[$0].name } == ranking.ordered)
     }
 }
+
+@Suite struct ManyGroupsDuplicateTests {
+    /// 20,000 sources with one row each (nothing a pass can let go of), then every row
+    /// again: all 20,000 repeats are duplicates, and one group's long run is still trimmed.
+    @Test func repeatsAreFoundAcrossPassesThatLetGoOfNothing() {
+        var filter = DuplicateFilter()
+        let start = Date(timeIntervalSince1970: 1_711_846_800)
+        func row(_ source: Int, minute: Int) -> ImportedRecord {
+            ImportedRecord(type: .stepCount, source: "App \(source)", deviceModel: nil, value: .quantity(1),
+                           start: start.addingTimeInterval(Double(minute) * 60), end: start.addingTimeInterval(Double(minute) * 60 + 30))
+        }
+        var first = 0, repeated = 0
+        for source in 0..<20_000 where filter.isFirstOccurrence(row(source, minute: 0)) { first += 1 }
+        for source in 0..<20_000 where !filter.isFirstOccurrence(row(source, minute: 0)) { repeated += 1 }
+        #expect(first == 20_000 && repeated == 20_000)
+        #expect(filter.rememberedCount == 20_000)
+        // One more source, a row a minute for 100 days: its rows older than two days go.
+        for minute in 0..<144_000 { _ = filter.isFirstOccurrence(row(20_000, minute: minute)) }
+        #expect(filter.rememberedCount < 20_000 + 4 * (20_000 + 2 * 1440), "at most four times what a pass keeps")
+        let lastAgain = filter.isFirstOccurrence(row(20_000, minute: 143_999))
+        let sevenAgain = filter.isFirstOccurrence(row(7, minute: 0))
+        #expect(!lastAgain && !sevenAgain)
+    }
+}
