@@ -44,8 +44,8 @@ public enum HealthExportReader {
 
         let consume = { (chunk: UnsafeRawBufferPointer, fileOffset: UInt64) throws -> Bool in
             if isCancelled() { throw ImportError.cancelled }
-            try scanner.feed(chunk) { scanned in
-                if let record = pipeline.accept(scanned) { try onRecord(record) }
+            try scanner.feed(chunk) { scanned, sourceNumber in
+                if let record = pipeline.accept(scanned, sourceNumber: sourceNumber) { try onRecord(record) }
             }
             fileBytesRead = fileOffset
             progress(ImportProgress(

@@ -40,6 +40,13 @@ public struct HealthXMLScanner {
 
     /// Scans `chunk`, calling `onRecord` for each top-level `<Record>` start tag.
     public mutating func feed(_ chunk: UnsafeRawBufferPointer, _ onRecord: (ScannedRecord) throws -> Void) rethrows {
+        try feed(chunk) { record, _ in try onRecord(record) }
+    }
+
+    /// The same, with the number of the record's source name: equal numbers for equal
+    /// names (`==`), from 0 in order of appearance, -1 when the record names no source.
+    /// A reader that keeps something per source indexes it with this instead of hashing the name.
+    mutating func feed(_ chunk: UnsafeRawBufferPointer, _ onRecord: (ScannedRecord, Int) throws -> Void) rethrows {
         stats.bytesScanned += UInt64(chunk.count)
         guard chunk.count > 0 else { return }
         var start = 0
@@ -113,7 +120,7 @@ public struct HealthXMLScanner {
     }
 
     private mutating func appendPending(
-        _ chunk: UnsafeRawBufferPointer, from: Int, to end: Int, _ onRecord: (ScannedRecord) throws -> Void
+        _ chunk: UnsafeRawBufferPointer, from: Int, to end: Int, _ onRecord: (ScannedRecord, Int) throws -> Void
     ) rethrows {
         pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[from..<end]))
         var buffer = pending
@@ -135,7 +142,7 @@ public struct HealthXMLScanner {
 
     /// Scans from `index`; returns where an incomplete token starts (or the end).
     private mutating func process(
-        _ buffer: UnsafeRawBufferPointer, from index: Int, _ onRecord: (ScannedRecord) throws -> Void
+        _ buffer: UnsafeRawBufferPointer, from index: Int, _ onRecord: (ScannedRecord, Int) throws -> Void
     ) rethrows -> Int {
         let end = buffer.count
         var index = index
@@ -261,7 +268,7 @@ public struct HealthXMLScanner {
     // MARK: - Elements
 
     private mutating func openElement(
-        _ buffer: UnsafeRawBufferPointer, from start: Int, to gt: Int, _ onRecord: (ScannedRecord) throws -> Void
+        _ buffer: UnsafeRawBufferPointer, from start: Int, to gt: Int, _ onRecord: (ScannedRecord, Int) throws -> Void
     ) rethrows {
         let selfClosing = buffer[gt - 1] == 0x2F
         let contentEnd = selfClosing ? gt - 1 : gt
@@ -273,7 +280,8 @@ public struct HealthXMLScanner {
             if correlationDepth == 0 {
                 stats.recordElements += 1
                 let tag = UnsafeRawBufferPointer(rebasing: buffer[nameEnd..<contentEnd])
-                try onRecord(attributes.readRecord(tag))
+                let record = attributes.readRecord(tag)
+                try onRecord(record, attributes.sourceNumber)
             }
         } else if Self.equals(name, "ExportDate") {
             let tag = UnsafeRawBufferPointer(rebasing: buffer[nameEnd..<contentEnd])

@@ -1,21 +1,20 @@
 import FoundationEssentials
 
 /// Scanned records in, validated unique records out, everything counted. Types and
-/// sources are numbered as they first appear; the scanner hands out the same String
-/// storage for a repeated value, so comparing with the previous record's strings
-/// (an identity check) finds the number without hashing.
+/// sources are numbered as they first appear. The scanner numbers source names
+/// already (equal numbers, equal names): its number indexes an array here, so a
+/// record's source is found without hashing its name; records given without that
+/// number (built by hand) are found by name.
 public struct ImportPipeline {
     private var summaryBase = ImportSummary()
     private var duplicates = DuplicateFilter()
 
     private var lastTypeName = ""
     private var lastType: ImportedType?
-    private var lastSourceName = ""
-    private var lastSource = -1
 
-    private var sourceNumbers: [String: Int] = [:]
-    private var sourceNames: [String] = []
-    private var sourceRecordCounts: [Int] = []
+    /// Numbered by the scanner's number of each name where there is one.
+    private var sources = SourceNumbering()
+    private var sourceRecords: [Int] = []
     private var sourceModels: [Set<String>] = []
     private var sourceLastModel: [String?] = []
     private var typeCounts = [Int](repeating: 0, count: ImportedType.allCases.count)
@@ -28,14 +27,17 @@ public struct ImportPipeline {
         for (index, type) in ImportedType.allCases.enumerated() where typeCounts[index] > 0 {
             summary.recordsByType[type] = typeCounts[index]
         }
-        for (number, name) in sourceNames.enumerated() where sourceRecordCounts[number] > 0 {
-            summary.recordsBySource[name] = sourceRecordCounts[number]
-            if !sourceModels[number].isEmpty { summary.modelsBySource[name] = sourceModels[number] }
+        // Every source here has a record: its first one is never a duplicate.
+        summary.sourceCounts = sources.names.indices.map {
+            SourceCount(name: sources.names[$0], records: sourceRecords[$0], deviceModels: sourceModels[$0])
         }
         return summary
     }
 
-    public mutating func accept(_ scanned: ScannedRecord) -> ImportedRecord? {
+    public mutating func accept(_ scanned: ScannedRecord) -> ImportedRecord? { accept(scanned, sourceNumber: -1) }
+
+    /// `sourceNumber`: the scanner's number of the record's source name (-1: none given).
+    mutating func accept(_ scanned: ScannedRecord, sourceNumber: Int) -> ImportedRecord? {
         if scanned.type != lastTypeName {
             lastTypeName = scanned.type
             lastType = ImportedType(identifier: scanned.type)
@@ -51,8 +53,14 @@ public struct ImportPipeline {
         case .skipped(let type, let reason):
             summaryBase.skip(type, reason)
             return nil
-        case .record(let record):
-            let source = sourceNumber(record.source)
+        case .record(var record):
+            let source = sources.number(of: record.source, key: sourceNumber)
+            if source == sourceRecords.count {
+                sourceRecords.append(0)
+                sourceModels.append([])
+                sourceLastModel.append(nil)
+            }
+            record.sourceIndex = source
             let typeIndex = Self.typeIndex(type)
             let group = source * ImportedType.allCases.count + typeIndex
             guard duplicates.isFirstOccurrence(record, group: group) else {
@@ -68,35 +76,17 @@ public struct ImportPipeline {
         // What only reading needed goes before the summary is made: with 100,000 sources
         // these are most of an import's memory, and the summary's tables come next.
         duplicates = DuplicateFilter()
-        sourceNumbers = [:]
+        sources.dropLookups()
         sourceLastModel = []
         summaryBase.xml = xml
         summaryBase.exportDate = xml.exportDate
         summaryBase.xmlBytesRead = xml.bytesScanned
     }
 
-    private mutating func sourceNumber(_ name: String) -> Int {
-        if lastSource >= 0, name == lastSourceName { return lastSource }
-        let number: Int
-        if let known = sourceNumbers[name] {
-            number = known
-        } else {
-            number = sourceNames.count
-            sourceNumbers[name] = number
-            sourceNames.append(name)
-            sourceRecordCounts.append(0)
-            sourceModels.append([])
-            sourceLastModel.append(nil)
-        }
-        lastSourceName = name
-        lastSource = number
-        return number
-    }
-
     private mutating func count(_ record: ImportedRecord, source: Int, typeIndex: Int) {
         importedRecords += 1
         typeCounts[typeIndex] += 1
-        sourceRecordCounts[source] += 1
+        sourceRecords[source] += 1
         if let model = record.deviceModel, model != sourceLastModel[source] {
             sourceModels[source].insert(model)
             sourceLastModel[source] = model

@@ -58,6 +58,10 @@ public struct ImportedRecord: Sendable, Hashable {
     public var value: ImportedValue
     public var start: Date
     public var end: Date
+    /// Where `source` is in `ImportSummary.sourceCounts` of the import that read this record
+    /// (nil for a record not read by `HealthExportReader`): a number to index by, where the
+    /// name would be hashed. Not part of the record's value (`==` and `hash` leave it out).
+    public internal(set) var sourceIndex: Int?
 
     public init(type: ImportedType, source: String, deviceModel: String?, value: ImportedValue, start: Date, end: Date) {
         self.type = type
@@ -66,6 +70,20 @@ public struct ImportedRecord: Sendable, Hashable {
         self.value = value
         self.start = start
         self.end = end
+    }
+
+    public static func == (a: ImportedRecord, b: ImportedRecord) -> Bool {
+        a.type == b.type && a.source == b.source && a.deviceModel == b.deviceModel && a.value == b.value
+            && a.start == b.start && a.end == b.end
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(source)
+        hasher.combine(deviceModel)
+        hasher.combine(value)
+        hasher.combine(start)
+        hasher.combine(end)
     }
 
     public var quantity: Double? {

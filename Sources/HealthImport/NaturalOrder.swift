@@ -2,29 +2,73 @@
 /// digits compare by value ("Watch 2" before "Watch 10"), as Finder sorts.
 enum NaturalOrder {
     /// A name read once for comparing: its lowercased scalars, each with its
-    /// decimal digit value (-1 when it is not a decimal digit). Sorting 100,000
-    /// sources compares keys, never re-lowercasing or re-classifying a name.
+    /// decimal digit value (-1 when it is not a decimal digit).
     struct Key {
-        fileprivate var scalars: [Unicode.Scalar] = []
+        fileprivate var scalars: [UInt32] = []
         fileprivate var digits: [Int8] = []
 
-        init(_ name: String) {
-            if name.utf8.allSatisfy({ $0 < 0x80 }) {
-                // ASCII (most names): lowercase and digits by byte, no Unicode tables.
-                scalars.reserveCapacity(name.utf8.count)
-                digits.reserveCapacity(name.utf8.count)
-                for byte in name.utf8 {
-                    let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-                    scalars.append(Unicode.Scalar(lower))
-                    digits.append((0x30...0x39).contains(byte) ? Int8(byte - 0x30) : -1)
+        init(_ name: String) { NaturalOrder.read(name, into: &scalars, &digits) }
+    }
+
+    /// Many names read once into two flat arrays, for sorting: comparing two of them
+    /// touches no reference count and allocates nothing (100,000 sources sort in 1.7
+    /// million comparisons).
+    struct Keys {
+        private var scalars: [UInt32] = []
+        private var digits: [Int8] = []
+        /// Name `i` is at `starts[i]..<starts[i + 1]`.
+        private var starts: [Int] = [0]
+
+        init(_ names: some Collection<String>) {
+            // Room for all at once (lowercasing beyond ASCII may change a count a little).
+            let total = names.reduce(0) { $0 + $1.utf8.count }
+            scalars.reserveCapacity(total)
+            digits.reserveCapacity(total)
+            starts.reserveCapacity(names.count + 1)
+            for name in names {
+                NaturalOrder.read(name, into: &scalars, &digits)
+                starts.append(scalars.count)
+            }
+        }
+
+        /// Gives `body` a comparison of names by position (negative, zero or positive as in `compare`).
+        func withComparison<R>(_ body: ((Int, Int) -> Int) throws -> R) rethrows -> R {
+            try scalars.withUnsafeBufferPointer { s in
+                try digits.withUnsafeBufferPointer { d in
+                    try starts.withUnsafeBufferPointer { starts in
+                        try body { a, b in
+                            let ra = starts[a]..<starts[a + 1], rb = starts[b]..<starts[b + 1]
+                            return NaturalOrder.compare(UnsafeBufferPointer(rebasing: s[ra]), UnsafeBufferPointer(rebasing: d[ra]),
+                                                        UnsafeBufferPointer(rebasing: s[rb]), UnsafeBufferPointer(rebasing: d[rb]))
+                        }
+                    }
                 }
-                return
             }
-            for scalar in name.lowercased().unicodeScalars {
-                scalars.append(scalar)
-                let decimal = scalar.properties.numericType == .decimal
-                digits.append(decimal ? Int8(scalar.properties.numericValue ?? 0) : -1)
+        }
+    }
+
+    /// Appends `name`'s lowercased scalars and their digit values.
+    fileprivate static func read(_ name: String, into scalars: inout [UInt32], _ digits: inout [Int8]) {
+        var name = name
+        let ascii: Bool = name.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            // ASCII (most names): lowercase and digits by byte, no Unicode tables.
+            if scalars.isEmpty {
+                // (Only for a lone key: reserving a little more each time for many names would copy them all each time.)
+                scalars.reserveCapacity(bytes.count)
+                digits.reserveCapacity(bytes.count)
             }
+            for byte in bytes {
+                scalars.append(UInt32(lower(byte)))
+                digits.append(byte &- 0x30 < 10 ? Int8(byte &- 0x30) : -1)
+            }
+            return true
+        }
+        guard !ascii else { return }
+        for scalar in name.lowercased().unicodeScalars {
+            scalars.append(scalar.value)
+            let decimal = scalar.properties.numericType == .decimal
+            digits.append(decimal ? Int8(scalar.properties.numericValue ?? 0) : -1)
         }
     }
 
@@ -32,25 +76,38 @@ enum NaturalOrder {
     static func compare(_ a: String, _ b: String) -> Int { compare(Key(a), Key(b)) }
 
     static func compare(_ a: Key, _ b: Key) -> Int {
+        a.scalars.withUnsafeBufferPointer { aScalars in
+            a.digits.withUnsafeBufferPointer { aDigits in
+                b.scalars.withUnsafeBufferPointer { bScalars in
+                    b.digits.withUnsafeBufferPointer { bDigits in compare(aScalars, aDigits, bScalars, bDigits) }
+                }
+            }
+        }
+    }
+
+    /// Scalars compare by value, except where both names have decimal digits: those
+    /// runs compare by number (leading zeros aside) first.
+    private static func compare(_ aScalars: UnsafeBufferPointer<UInt32>, _ aDigits: UnsafeBufferPointer<Int8>,
+                                _ bScalars: UnsafeBufferPointer<UInt32>, _ bDigits: UnsafeBufferPointer<Int8>) -> Int {
         var i = 0, j = 0
-        let m = a.scalars.count, n = b.scalars.count
+        let m = aScalars.count, n = bScalars.count
         while i < m, j < n {
-            if a.digits[i] >= 0, b.digits[j] >= 0 {
+            if aDigits[i] >= 0, bDigits[j] >= 0 {
                 var leftEnd = i, rightEnd = j
-                while leftEnd < m, a.digits[leftEnd] >= 0 { leftEnd += 1 }
-                while rightEnd < n, b.digits[rightEnd] >= 0 { rightEnd += 1 }
+                while leftEnd < m, aDigits[leftEnd] >= 0 { leftEnd += 1 }
+                while rightEnd < n, bDigits[rightEnd] >= 0 { rightEnd += 1 }
                 var l = i, r = j
-                while l < leftEnd, a.digits[l] == 0 { l += 1 }
-                while r < rightEnd, b.digits[r] == 0 { r += 1 }
+                while l < leftEnd, aDigits[l] == 0 { l += 1 }
+                while r < rightEnd, bDigits[r] == 0 { r += 1 }
                 if leftEnd - l != rightEnd - r { return leftEnd - l < rightEnd - r ? -1 : 1 }
                 while l < leftEnd {
-                    if a.digits[l] != b.digits[r] { return a.digits[l] < b.digits[r] ? -1 : 1 }
+                    if aDigits[l] != bDigits[r] { return aDigits[l] < bDigits[r] ? -1 : 1 }
                     l += 1; r += 1
                 }
                 i = leftEnd; j = rightEnd
                 continue
             }
-            if a.scalars[i] != b.scalars[j] { return a.scalars[i].value < b.scalars[j].value ? -1 : 1 }
+            if aScalars[i] != bScalars[j] { return aScalars[i] < bScalars[j] ? -1 : 1 }
             i += 1; j += 1
         }
         return (i == m) == (j == n) ? 0 : (i == m ? -1 : 1)
@@ -61,19 +118,20 @@ enum NaturalOrder {
     /// Whether `text` contains `word` (ASCII letters), ignoring ASCII case: a byte
     /// search, no lowercased copy (an export may name 100,000 sources).
     static func contains(_ text: String, ignoringCase word: String) -> Bool {
-        let needle = Array(word.utf8).map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
-        guard !needle.isEmpty else { return true }
-        var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            outer: for i in 0...(bytes.count - needle.count) {
-                for j in 0..<needle.count {
-                    let b = bytes[i + j]
-                    if ((0x41...0x5A).contains(b) ? b + 0x20 : b) != needle[j] { continue outer }
+        var text = text, word = word
+        return word.withUTF8 { needle in
+            guard !needle.isEmpty else { return true }
+            return text.withUTF8 { bytes in
+                guard bytes.count >= needle.count else { return false }
+                outer: for i in 0...(bytes.count - needle.count) {
+                    for j in 0..<needle.count where lower(bytes[i + j]) != lower(needle[j]) { continue outer }
+                    return true
                 }
-                return true
+                return false
             }
-            return false
         }
     }
+
+    @inline(__always)
+    private static func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
 }

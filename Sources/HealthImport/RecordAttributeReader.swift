@@ -6,10 +6,13 @@ import FoundationEssentials
 /// (old Withings records) are stepped over.
 struct RecordAttributeReader {
     private var types = ByteInterner()
-    private var sources = ByteInterner()
+    /// Not capped: the import keeps every source's name and counts anyway.
+    private var sources = ByteInterner(limit: .max)
     private var units = ByteInterner()
     private var models = ByteInterner()
     private var texts = ByteInterner(limit: 4096)
+    /// The number the last record's source name got (-1: none): equal numbers, equal names.
+    private(set) var sourceNumber = -1
 
     private struct Span {
         var start = 0
@@ -44,9 +47,15 @@ struct RecordAttributeReader {
             }
         }
         let sourceSpan = sourceName.isPresent ? sourceName : source
+        var sourceText: String?
+        if sourceSpan.isPresent {
+            (sourceText, sourceNumber) = sources.intern(Self.bytes(tag, sourceSpan), decode: XMLEntities.decode)
+        } else {
+            sourceNumber = -1
+        }
         return ScannedRecord(
             type: type.isPresent ? types.intern(Self.bytes(tag, type), decode: XMLEntities.decode).0 : "",
-            sourceName: sourceSpan.isPresent ? sources.intern(Self.bytes(tag, sourceSpan), decode: XMLEntities.decode).0 : nil,
+            sourceName: sourceText,
             deviceModel: device.isPresent ? deviceModel(Self.bytes(tag, device)) : nil,
             unit: unit.isPresent ? units.intern(Self.bytes(tag, unit), decode: XMLEntities.decode).0 : nil,
             value: value.isPresent ? scannedValue(Self.bytes(tag, value)) : .missing,

@@ -16,9 +16,11 @@ public enum SourceKind: String, Codable, Sendable, CaseIterable, Comparable {
 
     /// A source is a watch when its device model or name says "Watch", a phone when it says "iPhone".
     public static func classify(name: String, deviceModels: some Sequence<String>) -> SourceKind {
-        let words = [name] + Array(deviceModels)
-        if words.contains(where: { NaturalOrder.contains($0, ignoringCase: "watch") }) { return .watch }
-        if words.contains(where: { NaturalOrder.contains($0, ignoringCase: "iphone") }) { return .phone }
+        // No array of the words is made: this runs once per source, and there may be 100,000.
+        if NaturalOrder.contains(name, ignoringCase: "watch")
+            || deviceModels.contains(where: { NaturalOrder.contains($0, ignoringCase: "watch") }) { return .watch }
+        if NaturalOrder.contains(name, ignoringCase: "iphone")
+            || deviceModels.contains(where: { NaturalOrder.contains($0, ignoringCase: "iphone") }) { return .phone }
         return .other
     }
 }
@@ -42,6 +44,9 @@ public struct SourceDescriptor: Sendable, Hashable {
 public struct SourceRanking: Sendable, Equatable {
     /// Most trusted first.
     public let ordered: [String]
+    /// The same order as positions in the `sources` the ranking was made from (for
+    /// their counts, without looking names up).
+    public let orderedIndices: [Int]
     /// Whether the `prefer` name matched a source (case-insensitive).
     public let preferredFound: Bool
 
@@ -49,22 +54,25 @@ public struct SourceRanking: Sendable, Equatable {
         // Each source's kind and sort key are worked out once, not in every comparison
         // (an export may have 100,000 sources: 1.7 million comparisons).
         let kinds = sources.map(\.kind)
-        let keys = sources.map { NaturalOrder.Key($0.name) }
-        let sorted = sources.indices.sorted { l, r in
-            if kinds[l] != kinds[r] { return kinds[l] < kinds[r] }
-            let order = NaturalOrder.compare(keys[l], keys[r])
-            return order == 0 ? sources[l].name < sources[r].name : order < 0
+        let keys = NaturalOrder.Keys(sources.lazy.map(\.name))
+        var sorted = Array(sources.indices)
+        keys.withComparison { compare in
+            sorted.sort { l, r in
+                if kinds[l] != kinds[r] { return kinds[l] < kinds[r] }
+                let order = compare(l, r)
+                return order == 0 ? sources[l].name < sources[r].name : order < 0
+            }
         }
-        var names = sorted.map { sources[$0].name }
         let wanted = prefer?.trimmed() ?? ""
         if !wanted.isEmpty,
-           let index = names.firstIndex(where: { NaturalOrder.equalIgnoringCase($0, wanted) }) {
-            names.insert(names.remove(at: index), at: 0)
+           let index = sorted.firstIndex(where: { NaturalOrder.equalIgnoringCase(sources[$0].name, wanted) }) {
+            sorted.insert(sorted.remove(at: index), at: 0)
             preferredFound = true
         } else {
             preferredFound = false
         }
-        ordered = names
+        orderedIndices = sorted
+        ordered = sorted.map { sources[$0].name }
     }
 
     /// Higher wins: the first source gets `ordered.count`, the last 1, unknown sources 0.

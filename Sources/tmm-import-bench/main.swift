@@ -9,6 +9,7 @@ import FoundationXML
 //   3. Foundation's XMLParser on the first slice, for comparison.
 // Usage: tmm-import-bench [--mb 200] [--file PATH] [--no-xmlparser] [--zip export.zip]
 //        tmm-import-bench --pipeline [--sizes 100,520] [--no-compare]   (what `make bench` runs)
+//        tmm-import-bench --many-sources [--runs 5]   (only the 3 vs 100,000 sources comparison)
 
 func argument(_ name: String) -> String? {
     let args = CommandLine.arguments
@@ -31,6 +32,10 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 if let path = argument("--child-import") {
     try PipelineBench.child(path)
+    exit(0)
+}
+if CommandLine.arguments.contains("--many-sources") {
+    try PipelineBench.manySources(runs: Int(argument("--runs") ?? "5") ?? 5)
     exit(0)
 }
 if CommandLine.arguments.contains("--pipeline") {

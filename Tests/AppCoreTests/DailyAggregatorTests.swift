@@ -103,8 +103,9 @@ import Platform
 
     @Test func preferNamesMoveToTheFrontAndUnknownOnesAreReported() {
         var summary = ImportSummary()
-        summary.recordsBySource = ["Anna’s Apple Watch": 3, "Anna’s iPhone": 2, "Zepp": 1, "Autosleep": 1]
-        summary.modelsBySource = ["Anna’s Apple Watch": ["Watch"], "Anna’s iPhone": ["iPhone"]]
+        summary.sourceCounts = [SourceCount(name: "Anna’s Apple Watch", records: 3, deviceModels: ["Watch"]),
+                                SourceCount(name: "Anna’s iPhone", records: 2, deviceModels: ["iPhone"]),
+                                SourceCount(name: "Zepp", records: 1), SourceCount(name: "Autosleep", records: 1)]
         #expect(SourceOrder(summary, prefer: []).ordered == ["Anna’s Apple Watch", "Anna’s iPhone", "Autosleep", "Zepp"])
         let order = SourceOrder(summary, prefer: ["zepp", "Nope", "anna’s iphone"])
         #expect(order.ordered == ["Zepp", "Anna’s iPhone", "Anna’s Apple Watch", "Autosleep"])

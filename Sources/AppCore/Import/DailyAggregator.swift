@@ -20,10 +20,11 @@ final class DailyAggregator {
     let calendar: LocalCalendar
     private let buckets: SpillBuckets
     private var locator: LocalDayLocator
-    private var sourceNumbers: [String: UInt32] = [:]
-    private var sourceNames: [String] = []
-    private var lastSourceName = ""
-    private var lastSource: UInt32 = 0
+    /// A record read by `HealthExportReader` brings its source's number in the import
+    /// (`sourceIndex`): an array lookup, no name hashed per record.
+    private var sources = SourceNumbering()
+    /// Each source number's `ImportedRecord.sourceIndex` (-1: a record without one).
+    private var sourceIndices: [Int32] = []
 
     init(calendar: LocalCalendar, spillDirectory: URL, bufferBudget: Int = 65_536) throws {
         self.calendar = calendar
@@ -37,7 +38,9 @@ final class DailyAggregator {
     func add(_ record: ImportedRecord) throws {
         let start = record.start.timeIntervalSinceReferenceDate, end = record.end.timeIntervalSinceReferenceDate
         guard start.isFinite, end.isFinite, end >= start else { return }
-        let source = number(of: record.source)
+        let number = sources.number(of: record.source, key: record.sourceIndex)
+        if number == sourceIndices.count { sourceIndices.append(Int32(truncatingIfNeeded: record.sourceIndex ?? -1)) }
+        let source = UInt32(truncatingIfNeeded: number)
         let startMonth = locator.day(containing: start).month
         switch record.value {
         case .sleep(let stage):
@@ -58,13 +61,27 @@ final class DailyAggregator {
         }
     }
 
-    /// The daily values, sources merged in `order` (names, most trusted first).
-    func finish(order: [String], fetchedAt: Date, isCancelled: () -> Bool = { false }) throws -> ImportedHealthData {
-        let sources = Self.healthSources(names: sourceNames, order: order)
-        // The merge's rank of each source number: the order `DailyStatistics.priorityOrder` gives these sources.
-        var ranks = [Int32](repeating: 0, count: sources.count)
-        for (rank, number) in sources.indices.sorted(by: { DailyStatistics.priorityOrder(sources[$0], sources[$1]) }).enumerated() {
-            ranks[number] = Int32(rank)
+    /// The daily values, sources merged in `order` (names, most trusted first). `orderedIndices`:
+    /// the same order as `ImportSummary.sourceCounts` positions, when the records were read by
+    /// `HealthExportReader` (then no name is hashed).
+    func finish(order: [String], orderedIndices: [Int]? = nil, fetchedAt: Date,
+                isCancelled: () -> Bool = { false }) throws -> ImportedHealthData {
+        let positions = orderedIndices.flatMap { self.positions(orderedIndices: $0) }
+            ?? Self.positions(names: self.sources.names, order: order)
+        // Sleep and discrete types merge `HealthSource`s; steps, energy and exercise only ranks.
+        let needsSources = buckets.keys.contains {
+            $0.type == Self.sleepBucket || Self.quantityType(bucket: $0.type)?.aggregation == .discrete
+        }
+        let sources = needsSources ? Self.healthSources(names: self.sources.names, positions: positions) : []
+        // The merge's rank of each source number: the order `DailyStatistics.priorityOrder` gives these
+        // sources (all of one kind, ids in order of position), counted out without sorting.
+        var numberAt = [Int32](repeating: -1, count: (positions.max() ?? -1) + 1)
+        for (number, position) in positions.enumerated() { numberAt[position] = Int32(number) }
+        var ranks = [Int32](repeating: 0, count: positions.count)
+        var rank: Int32 = 0
+        for number in numberAt where number >= 0 {
+            ranks[Int(number)] = rank
+            rank += 1
         }
         var data = ImportedHealthData()
         var sleep = SleepNightAccumulator(calendar: calendar)
@@ -115,31 +132,37 @@ final class DailyAggregator {
         data.naive.merge(kept.map { DailyTotal(day: $0.day, value: $0.naiveSum) }, for: type, fetchedAt: fetchedAt)
     }
 
-    private func number(of source: String) -> UInt32 {
-        if !sourceNames.isEmpty, source == lastSourceName { return lastSource }
-        let n: UInt32
-        if let known = sourceNumbers[source] {
-            n = known
-        } else {
-            n = UInt32(sourceNames.count)
-            sourceNumbers[source] = n
-            sourceNames.append(source)
-        }
-        lastSourceName = source
-        lastSource = n
-        return n
-    }
-
     /// One `HealthSource` per source number; ids sort in ranking order so that
     /// `DailyStatistics` (same kind, then id) follows the ranking exactly.
     static func healthSources(names: [String], order: [String]) -> [HealthSource] {
-        let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        let unranked = Dictionary(names.filter { rank[$0] == nil }.sorted().enumerated().map { ($0.element, $0.offset) },
-                                  uniquingKeysWith: { a, _ in a })
-        return names.map { name in
-            let position = rank[name] ?? (order.count + (unranked[name] ?? 0))
-            return HealthSource(id: Self.zeroPadded(position, width: 6), name: name, kind: .app)
+        healthSources(names: names, positions: positions(names: names, order: order))
+    }
+
+    static func healthSources(names: [String], positions: [Int]) -> [HealthSource] {
+        zip(names, positions).map { HealthSource(id: Self.zeroPadded($1, width: 6), name: $0, kind: .app) }
+    }
+
+    /// `positions(names:order:)` from the summary's positions of the sources, by array
+    /// lookups; nil when a source came without one or is not in the order.
+    private func positions(orderedIndices: [Int]) -> [Int]? {
+        guard let largest = sourceIndices.max() else { return [] }
+        guard !sourceIndices.contains(where: { $0 < 0 }) else { return nil }
+        var positionOfIndex = [Int](repeating: -1, count: max(Int(largest), orderedIndices.max() ?? -1) + 1)
+        for (position, index) in orderedIndices.enumerated() where index >= 0 && positionOfIndex[index] < 0 {
+            positionOfIndex[index] = position
         }
+        let positions = sourceIndices.map { positionOfIndex[Int($0)] }
+        return positions.contains(where: { $0 < 0 }) ? nil : positions
+    }
+
+    /// Where each name is in the merge order: its place in `order`, or after all of
+    /// `order` alphabetically for names it leaves out. Each name is hashed once.
+    static func positions(names: [String], order: [String]) -> [Int] {
+        let rank = Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var positions = names.map { rank[$0] ?? -1 }
+        let unranked = positions.indices.filter { positions[$0] < 0 }.sorted { names[$0] < names[$1] }
+        for (offset, number) in unranked.enumerated() { positions[number] = order.count + offset }
+        return positions
     }
 
     /// "000042": ids that sort as their numbers do (what "%06d" writes, without the C library's formatting).

@@ -137,10 +137,11 @@ extension Commands {
     static func importInfo(_ outcome: ImportRunner.Outcome, path: String, calendar: LocalCalendar, now: Date) -> ImportInfo {
         let s = outcome.summary
         // The stored list is capped (import.json stays small whatever the export); the rest is counted.
-        let listed = outcome.order.ordered.prefix(ImportInfo.maxListedSources)
-        let sources = listed.map { name in
-            ImportInfo.Source(name: name, kind: SourceKind.classify(name: name, deviceModels: s.modelsBySource[name] ?? []).rawValue,
-                              records: s.recordsBySource[name] ?? 0)
+        let listed = outcome.order.orderedIndices.prefix(ImportInfo.maxListedSources)
+        let sources = listed.map { index in
+            let source = s.sourceCounts[index]
+            return ImportInfo.Source(name: source.name, kind: SourceKind.classify(name: source.name, deviceModels: source.deviceModels).rawValue,
+                                     records: source.records)
         }
         let unlisted = outcome.order.ordered.count - listed.count
         let unlistedRecords = unlisted == 0 ? 0 : s.importedRecords - sources.reduce(0) { $0 + $1.records }

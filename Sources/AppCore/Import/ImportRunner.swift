@@ -37,7 +37,8 @@ struct ImportRunner {
                 try aggregator.add($0)
             }
             let order = SourceOrder(summary, prefer: prefer)
-            let data = try aggregator.finish(order: order.ordered, fetchedAt: now(), isCancelled: isCancelled)
+            let data = try aggregator.finish(order: order.ordered, orderedIndices: order.orderedIndices, fetchedAt: now(),
+                                             isCancelled: isCancelled)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             return Outcome(summary: summary, order: order, data: data, seconds: seconds)
         } catch let error as ImportFailure {

@@ -1,0 +1,223 @@
+import Foundation
+import Testing
+import ZipFixtures
+@testable import HealthImport
+
+/// An export naming many sources: what the summary counts per source, worked out by hand.
+@Suite struct ManySourcesTests {
+    /// 3,000 sources "App 0" … "App 2999". Source i has (i % 3) + 1 step records, on minutes
+    /// 0, 1, 2 of one day, written round by round (minute 0 of every source, then minute 1, …)
+    /// so that consecutive records never share a source. Every source with i % 5 == 0 also
+    /// repeats its minute-0 record exactly (a duplicate), and every source with i % 7 == 0
+    /// has one heart-rate record (a type not imported) under the name "Other i".
+    static let sourceCount = 3000
+
+    static func export() -> String {
+        var xml = HealthFixtures.iOS16Prolog
+        for round in 0..<3 {
+            for i in 0..<sourceCount where i % 3 + 1 > round {
+                xml += record(i, minute: round)
+                if round == 0, i % 5 == 0 { xml += record(i, minute: 0) }
+                if round == 0, i % 7 == 0 {
+                    xml += HealthFixtures.record("HKQuantityTypeIdentifierHeartRate", source: "Other \(i)", device: nil,
+                                                 unit: "count/min", value: "60")
+                }
+            }
+        }
+        return xml + "</HealthData>\n"
+    }
+
+    static func record(_ source: Int, minute: Int) -> String {
+        let start = String(format: "2024-03-31 10:%02d:00 +0100", minute)
+        let end = String(format: "2024-03-31 10:%02d:30 +0100", minute)
+        return HealthFixtures.record(HealthFixtures.steps, source: "App \(source)", device: nil, value: "\(minute + 1)",
+                                     start: start, end: end)
+    }
+
+    @Test func eachSourceCountsItsOwnRecordsAndNothingElse() throws {
+        let folder = TemporaryFolder()
+        var records: [ImportedRecord] = []
+        let summary = try HealthExportReader.read(path: folder.write("export.xml", Self.export()),
+                                                  options: ImportOptions(chunkSize: 4096)) { records.append($0) }
+        // By hand: i % 3 == 0 for 1,000 sources (1 record), == 1 for 1,000 (2), == 2 for 1,000 (3).
+        #expect(summary.importedRecords == 1000 * 1 + 1000 * 2 + 1000 * 3)
+        #expect(records.count == 6000)
+        // i % 5 == 0: 600 sources, one duplicate each. i % 7 == 0: 429 sources (0, 7, …, 2996).
+        #expect(summary.duplicates == 600)
+        #expect(summary.unsupportedRecords == 429)
+        #expect(summary.sourceCounts.count == 3000, "the heart-rate sources imported nothing and are not listed")
+        // In order of first appearance: round 0 names every source, App 0 first.
+        #expect(summary.sourceCounts.first == SourceCount(name: "App 0", records: 1))
+        #expect(summary.sourceCounts[1] == SourceCount(name: "App 1", records: 2))
+        #expect(summary.sourceCounts[2] == SourceCount(name: "App 2", records: 3))
+        #expect(summary.sourceCounts[1234] == SourceCount(name: "App 1234", records: 2))
+        #expect(summary.sourceCounts.last == SourceCount(name: "App 2999", records: 3))
+        for (i, source) in summary.sourceCounts.enumerated() {
+            #expect(source == SourceCount(name: "App \(i)", records: i % 3 + 1))
+        }
+        let bySource = summary.recordsBySource
+        #expect(bySource.count == 3000)
+        #expect(bySource["App 10"] == 2 && bySource["App 35"] == 3 && bySource["Other 7"] == nil)
+        // Each record says where its source is counted.
+        for record in records {
+            let index = try #require(record.sourceIndex)
+            #expect(summary.sourceCounts[index].name == record.source)
+        }
+    }
+
+    /// Two spellings of one name in the XML (`&amp;`, `&#38;`, or with a stray 0x0B, which
+    /// reading drops) are one source; so are two Unicode forms Swift finds equal ("é"
+    /// precomposed and "e" + combining accent). A name with a bidi override is kept as the
+    /// export wrote it (printing shows it as "�", TerminalSafeText).
+    @Test func spellingsOfOneNameAreOneSource() throws {
+        let folder = TemporaryFolder()
+        let xml = HealthFixtures.iOS16Prolog
+            + Self.named("Ring\u{202E}x", minute: 0) + Self.named("Pedometer &amp; Co", minute: 1)
+            + Self.named("Pedometer &#38; Co", minute: 2)
+            + Self.named("Caf\u{E9}", minute: 3) + Self.named("Cafe\u{301}", minute: 4) + Self.named("Caf&#233;", minute: 5)
+            + Self.named("Pedometer\u{0B} &amp; Co", minute: 6) + Self.named("Pedometer &amp; Co", minute: 7)
+            + "</HealthData>\n"
+        var records: [ImportedRecord] = []
+        let summary = try HealthExportReader.read(path: folder.write("export.xml", xml)) { records.append($0) }
+        #expect(summary.sourceCounts.map(\.name) == ["Ring\u{202E}x", "Pedometer & Co", "Caf\u{E9}"])
+        #expect(summary.sourceCounts.map(\.records) == [1, 4, 3])
+        #expect(records.map(\.sourceIndex) == [0, 1, 1, 2, 2, 2, 1, 1])
+    }
+
+    /// Printable ASCII names first (distinct bytes, distinct names), then a stray 0x0B makes
+    /// one of them again: still that one source.
+    @Test func aDroppedControlCharacterDoesNotMakeANewSource() throws {
+        let folder = TemporaryFolder()
+        let xml = HealthFixtures.iOS16Prolog + Self.named("Zepp", minute: 0) + Self.named("Oura", minute: 1)
+            + Self.named("Ze\u{0B}pp", minute: 2) + "</HealthData>\n"
+        let summary = try HealthExportReader.read(path: folder.write("export.xml", xml)) { _ in }
+        #expect(summary.sourceCounts == [SourceCount(name: "Zepp", records: 2), SourceCount(name: "Oura", records: 1)])
+    }
+
+    static func named(_ source: String, minute: Int) -> String {
+        HealthFixtures.record(HealthFixtures.steps, source: source, device: nil, value: "5",
+                              start: String(format: "2024-03-31 10:%02d:00 +0100", minute),
+                              end: String(format: "2024-03-31 10:%02d:30 +0100", minute))
+    }
+
+    /// Records fed by hand (no scanner numbers) count the same as the reader's.
+    @Test func recordsWithoutScannerNumbersAreCountedByName() {
+        var pipeline = ImportPipeline()
+        let start = Date(timeIntervalSince1970: 1_711_846_800)
+        for minute in 0..<4 {
+            for source in ["B", "A", "B"] {
+                _ = pipeline.accept(ScannedRecord(
+                    type: HealthFixtures.steps, sourceName: source, unit: "count", value: .number(Double(minute)),
+                    startDate: .date(start.addingTimeInterval(Double(minute) * 60)),
+                    endDate: .date(start.addingTimeInterval(Double(minute) * 60 + 30))))
+            }
+        }
+        // Per minute: B once, A once, B again (an exact repeat of B's record: a duplicate).
+        #expect(pipeline.summary.sourceCounts == [SourceCount(name: "B", records: 4), SourceCount(name: "A", records: 4)])
+        #expect(pipeline.summary.duplicates == 4)
+    }
+}
+
+@Suite struct SourceNumberingTests {
+    @Test func keysAndNamesAgree() {
+        var numbering = SourceNumbering()
+        #expect(numbering.number(of: "A", key: 5) == 0)
+        #expect(numbering.number(of: "B", key: 2) == 1)
+        #expect(numbering.number(of: "A", key: 5) == 0)
+        // Without a key, by name: A is found, C is new.
+        #expect(numbering.number(of: "A", key: nil) == 0)
+        #expect(numbering.number(of: "C", key: nil) == 2)
+        // A key first seen for a name already numbered gets that number.
+        #expect(numbering.number(of: "C", key: 9) == 2)
+        #expect(numbering.number(of: "D", key: 0) == 3)
+        #expect(numbering.number(of: "B", key: nil) == 1)
+        #expect(numbering.names == ["A", "B", "C", "D"])
+    }
+}
+
+@Suite struct ByteInternerTests {
+    private func intern(_ interner: inout ByteInterner, _ text: String) -> (String, Int) {
+        Array(text.utf8).withUnsafeBytes { interner.intern($0, decode: XMLEntities.decode) }
+    }
+
+    @Test func numbersDistinctStringsFromZero() {
+        var interner = ByteInterner(limit: .max)
+        var numbers: [Int] = []
+        for text in ["b", "a", "b", "a&amp;b", "a&#38;b", "", "a", "c"] { numbers.append(intern(&interner, text).1) }
+        #expect(numbers == [0, 1, 0, 2, 2, 3, 1, 4])
+        #expect(intern(&interner, "a&#38;b").0 == "a&b")
+        #expect(interner.count == 5)
+    }
+
+    /// U+212A KELVIN SIGN is canonically "K": Swift's `==` finds them equal, in either order.
+    @Test func aNonASCIISpellingOfAnASCIINameIsThatName() {
+        var interner = ByteInterner(limit: .max)
+        #expect(intern(&interner, "K").1 == 0)
+        #expect(intern(&interner, "x").1 == 1)
+        #expect(intern(&interner, "\u{212A}").1 == 0)
+        #expect(intern(&interner, "A&#75;").1 == 2)
+        #expect(intern(&interner, "AK").1 == 2)
+        var other = ByteInterner(limit: .max)
+        #expect(intern(&other, "\u{212A}").1 == 0)
+        #expect(intern(&other, "K").1 == 0)
+    }
+
+    @Test func manyValuesKeepTheirNumbers() {
+        var interner = ByteInterner(limit: .max)
+        for i in 0..<20_000 { #expect(intern(&interner, "App \(i)").1 == i) }
+        for i in stride(from: 19_999, through: 0, by: -7) {
+            let (string, number) = intern(&interner, "App \(i)")
+            #expect(string == "App \(i)" && number == i)
+        }
+    }
+
+    @Test func beyondTheLimitStringsAreReturnedNotRemembered() {
+        var interner = ByteInterner(limit: 2)
+        #expect(intern(&interner, "x").1 == 0)
+        #expect(intern(&interner, "y").1 == 1)
+        #expect(intern(&interner, "z") == ("z", -1))
+        #expect(intern(&interner, "x") == ("x", 0))
+    }
+}
+
+@Suite struct ManySourcesRankingTests {
+    /// 3,000 apps given in a shuffled order rank as people count: App 0, App 1, …, App 2999
+    /// (not App 1, App 10, App 100); the watch and the phone first; positions follow names.
+    @Test func thousandsOfAppsRankInNaturalOrder() {
+        var rng = SystemRandomNumberGenerator()
+        var sources = (0..<3000).map { SourceDescriptor(name: "App \($0)") }
+        sources += [SourceDescriptor(name: "Jo’s iPhone", deviceModels: ["iPhone"]), SourceDescriptor(name: "Ring", deviceModels: ["Watch"]),
+                    SourceDescriptor(name: "app 007"), SourceDescriptor(name: "Äpp 5")]
+        sources.shuffle(using: &rng)
+        let ranking = SourceRanking(sources)
+        let apps = (0..<3000).map { "App \($0)" }
+        // "app 007" equals "App 7" as a number and case aside: the tie goes to the String order ("A" < "a").
+        let expected = ["Ring", "Jo’s iPhone"] + apps[0..<7] + ["App 7", "app 007"] + apps[8...] + ["Äpp 5"]
+        #expect(ranking.ordered == expected)
+        #expect(ranking.orderedIndices.map { sources[$0].name } == ranking.ordered)
+    }
+}
+
+@Suite struct ManyGroupsDuplicateTests {
+    /// 20,000 sources with one row each (nothing a pass can let go of), then every row
+    /// again: all 20,000 repeats are duplicates, and one group's long run is still trimmed.
+    @Test func repeatsAreFoundAcrossPassesThatLetGoOfNothing() {
+        var filter = DuplicateFilter()
+        let start = Date(timeIntervalSince1970: 1_711_846_800)
+        func row(_ source: Int, minute: Int) -> ImportedRecord {
+            ImportedRecord(type: .stepCount, source: "App \(source)", deviceModel: nil, value: .quantity(1),
+                           start: start.addingTimeInterval(Double(minute) * 60), end: start.addingTimeInterval(Double(minute) * 60 + 30))
+        }
+        var first = 0, repeated = 0
+        for source in 0..<20_000 where filter.isFirstOccurrence(row(source, minute: 0)) { first += 1 }
+        for source in 0..<20_000 where !filter.isFirstOccurrence(row(source, minute: 0)) { repeated += 1 }
+        #expect(first == 20_000 && repeated == 20_000)
+        #expect(filter.rememberedCount == 20_000)
+        // One more source, a row a minute for 100 days: its rows older than two days go.
+        for minute in 0..<144_000 { _ = filter.isFirstOccurrence(row(20_000, minute: minute)) }
+        #expect(filter.rememberedCount < 20_000 + 4 * (20_000 + 2 * 1440), "at most four times what a pass keeps")
+        let lastAgain = filter.isFirstOccurrence(row(20_000, minute: 143_999))
+        let sevenAgain = filter.isFirstOccurrence(row(7, minute: 0))
+        #expect(!lastAgain && !sevenAgain)
+    }
+}
