@@ -47,8 +47,10 @@ public struct Insights: Equatable, Sendable {
     ///     compared with the 7 before them.
     public static func compute(_ totals: [DailyTotal], today: DayKey, goal: Double, calendar: LocalCalendar,
                                weekEnding: DayKey? = nil) -> Insights {
+        // Each day counts as the whole number shown for it (the one rounding rule), so the
+        // average of a week is the average of the days on screen and in `stats`.
         var byDay: [DayKey: Double] = [:]
-        for t in totals where t.value.isFinite { byDay[t.day] = t.value }
+        for t in totals where t.value.isFinite { byDay[t.day] = WholeSteps.of(t.value) }
         let paged = weekEnding.map { $0 < today } ?? false
         // The current week: the 7 full days before today (today is partial); a paged week: its own 7 days.
         let anchor = paged ? weekEnding!.adding(days: 1) : today

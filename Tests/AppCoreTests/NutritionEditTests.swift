@@ -151,7 +151,7 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), old, "reading never rewrites the file")
     }
 
-    func testEatenVersusBurnedByHand() {
+    func testEatenVersusBurnedByHand() throws {
         let day = DayKey(year: 2026, month: 11, day: 22)
         let at = { (h: Int) in self.utc.date(from: DateComponents(year: 2026, month: 11, day: 22, hour: h))! }
         let meals = [
@@ -170,6 +170,14 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertEqual(shares.protein, 48.0 / 456, accuracy: 1e-9)
         XCTAssertEqual(shares.carbs, 336.0 / 456, accuracy: 1e-9)
         XCTAssertEqual(shares.fat, 72.0 / 456, accuracy: 1e-9)
+        // 10.53%, 73.68%, 15.79%: rounded one by one they would say 11 + 74 + 16 = 101%;
+        // whole percents take 10, 73, 15 and give the two left over to the largest remainders.
+        let percents = try XCTUnwrap(b.macroPercents)
+        XCTAssertEqual([percents.protein, percents.carbs, percents.fat], [10, 74, 16])
+        // 48, 200 and 72 kcal (15%, 62.5%, 22.5%): the tie goes to the first, carbs.
+        let tied = DayBalance(meals: [Meal(time: at(9), name: "Bowl", calories: 320, protein: 12, carbs: 50, fat: 8)],
+                              day: day, burned: [:], calendar: utc).macroPercents
+        XCTAssertEqual(tied.map { [$0.protein, $0.carbs, $0.fat] }, [15, 63, 22])
         let empty = DayBalance(meals: [], day: day, burned: [:], calendar: utc)
         XCTAssertNil(empty.eaten, "nothing logged is —, not 0")
         XCTAssertNil(empty.burned)

@@ -189,6 +189,25 @@ final class NutritionTests: XCTestCase {
         XCTAssertEqual(Set(again.model.nutrition.meals.map(\.name)), ["Apple", "Bread"], "the undo was saved too")
     }
 
+    /// A delete shows the moment `d` is pressed, before the meal log is written
+    /// (the write of a long log takes tens of milliseconds); if that write fails,
+    /// the meal comes back and the failure is said.
+    func testADeleteShowsBeforeItsWriteAndComesBackIfTheWriteFails() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await fill(d, name: "Apple", calories: "95")
+        await d.press(.ctrl("s"))
+        // The key alone, its effects (the write) not yet carried out.
+        let effects = d.model.handle(.key(.char("d")), now: d.clock.now, d.ctx)
+        XCTAssertEqual(d.model.nutrition.meals.map(\.name), [], "gone from the list at once")
+        XCTAssertTrue(d.screenText.contains("Deleted Apple — press u to undo"), d.screenText)
+        XCTAssertFalse(effects.isEmpty, "the write is still to do")
+        await d.send(.message(.feature(.nutrition), NutritionViewModel.MealsSaved(result: .failure(StorageError("disk full")))))
+        XCTAssertEqual(d.model.nutrition.meals.map(\.name), ["Apple"], "the write failed: the meal is back")
+        XCTAssertNil(d.model.nutrition.undoable, "nothing to undo")
+        XCTAssertTrue(d.screenText.contains("disk full"), d.screenText)
+    }
+
     func testOlderDaysCanBeBrowsed() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }

@@ -65,6 +65,25 @@ final class ScoresAgreementTests: XCTestCase {
         XCTAssertEqual(d.model.scores.cards?.strain.metric(.activeEnergy)?.value?.rounded(), today.rounded())
     }
 
+    /// With Scores on screen, live samples reach Strain by themselves (read again at most
+    /// every 5 s), without pressing r: Strain and Today never name two numbers for one day.
+    func testStrainFollowsLiveSamplesWhileScoresIsOnScreen() async throws {
+        let d = await driver(at: "15:30", live: true)
+        defer { d.cleanUp() }
+        let before = try XCTUnwrap(d.model.scores.cards?.strain.metric(.activeEnergy)?.value)
+        let t = Self.at("15:00")
+        await d.receiveLive([QuantitySample(id: "live-2", type: .activeEnergyBurned, value: 500, start: t, end: t.addingTimeInterval(60),
+                                            source: HealthSource(id: "live", name: "Live", kind: .watch))])
+        XCTAssertEqual(d.model.scores.cards?.strain.metric(.activeEnergy)?.value, before, "not read again at once")
+        d.clock.advance(ScoresViewModel.liveReloadInterval)
+        await d.send(.tick)
+        let today = try XCTUnwrap(d.model.today.snapshot?.value(.activeEnergyBurned, on: Self.day))
+        let shown = try XCTUnwrap(d.model.scores.cards?.strain.metric(.activeEnergy)?.value)
+        XCTAssertEqual(shown.rounded(), today.rounded())
+        XCTAssertGreaterThanOrEqual(shown, before + 499, "the 500 kcal are in")
+        XCTAssertTrue(d.screenText.contains(d.ctx.formats.integer(today) + " kcal"), d.screenText)
+    }
+
     func testStatsPrintsEveryScoresValueForEveryDayScoresCanShow() async throws {
         let d = await driver(at: "15:30")
         defer { d.cleanUp() }

@@ -25,6 +25,15 @@ final class InsightsTests: XCTestCase {
         XCTAssertEqual(i.streak, 0, "yesterday missed the goal")
     }
 
+    /// Days are averaged as the whole numbers shown for them: six days of half a step
+    /// (each shown as 1) and one of 0.4 (shown as 0) average 6/7, not 3.4/7.
+    func testTheAverageIsOfTheRoundedDays() {
+        let t = totals([0, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.4])
+        let i = Insights.compute(t, today: today, goal: 10000, calendar: cal)
+        XCTAssertEqual(i.sevenDayAverage!, 6.0 / 7, accuracy: 1e-9)
+        XCTAssertEqual(i.bestDay?.value, 1, "the best day is shown as a whole number too")
+    }
+
     func testNoDataAtAll() {
         let i = Insights.compute([], today: today, goal: 10000, calendar: cal)
         XCTAssertNil(i.sevenDayAverage)

@@ -70,9 +70,13 @@ final class WeekComparisonTests: XCTestCase {
     }
 
     func testExtremeValuesDoNotTrap() {
-        let i = Insights.compute(totals([1e300, nil, nil, nil, nil, nil, nil], [1e-300, nil, nil, nil, nil, nil, nil]), today: today, goal: 1,
+        let i = Insights.compute(totals([1e300, nil, nil, nil, nil, nil, nil], [1, nil, nil, nil, nil, nil, nil]), today: today, goal: 1,
                                  calendar: cal)
         XCTAssertEqual(i.weekComparison, .percent(.max))
+        // A week before of 1e-300 steps is shown as 0 (each day is its whole number): new this week, no division.
+        let tiny = Insights.compute(totals([1e300, nil, nil, nil, nil, nil, nil], [1e-300, nil, nil, nil, nil, nil, nil]), today: today,
+                                    goal: 1, calendar: cal)
+        XCTAssertEqual(tiny.weekComparison, .newThisWeek)
         let j = Insights.compute(totals([.infinity, .nan, 5000, nil, nil, nil, nil], [5000]), today: today, goal: 1, calendar: cal)
         XCTAssertEqual(j.weekComparison, .percent(0), "non-finite days are not data")
         XCTAssertEqual(j.thisWeekDays, 1)

@@ -148,13 +148,15 @@ public struct MonthViewModel: Sendable {
         let scrolls = layout(shared).scrolls
         var list: [Binding<Action>] = [
             Binding([.tab, .backTab], "Tab", s("key.focus"), .focusNext),
-            Binding([.left, .char("h")], "←/→", s(focus == .chart ? "month.key.day" : "month.key.badge"), .left),
-            Binding([.right, .char("l")], "→", s(focus == .chart ? "month.key.day" : "month.key.badge"), .right, footer: false),
+            Binding([.left, .char("h")], "←/→", s(focus == .chart ? "month.key.previousDay" : "month.key.previousBadge"), .left,
+                    footerTitle: s(focus == .chart ? "month.key.day" : "month.key.badge")),
+            Binding([.right, .char("l")], "→", s(focus == .chart ? "month.key.nextDay" : "month.key.nextBadge"), .right, footer: false),
         ]
         if focus == .badges { list.append(Binding([.enter, .char(" ")], "Enter", s("month.key.open"), .open)) }
         // PgUp/PgDn page a screen taller than the terminal; when it all fits they browse months.
         list += [
-            Binding(scrolls ? [.char("[")] : [.char("["), .pageUp], "[/]", s("month.key.month"), .previousMonth),
+            Binding(scrolls ? [.char("[")] : [.char("["), .pageUp], "[/]", s("month.key.previousMonth"), .previousMonth,
+                    footerTitle: s("month.key.month")),
             Binding(scrolls ? [.char("]")] : [.char("]"), .pageDown], "]", s("month.key.nextMonth"), .nextMonth, footer: false),
         ]
         if !scrolls {

@@ -35,6 +35,19 @@ public struct DayBalance: Equatable, Sendable {
         guard sum > 0, sum.isFinite else { return nil }
         return (e[0] / sum, e[1] / sum, e[2] / sum)
     }
+
+    /// The shares as whole percents that add up to 100: each rounded down, and the
+    /// percents left over go to the shares with the largest remainders ("15% 62% 23%",
+    /// never "15% 63% 23%").
+    public var macroPercents: (protein: Int, carbs: Int, fat: Int)? {
+        guard let s = macroShares else { return nil }
+        let exact = [s.protein, s.carbs, s.fat].map { $0 * 100 }
+        var whole = exact.map { Int($0.rounded(.down)) }
+        let remainder = exact.indices.map { exact[$0] - Double(whole[$0]) }
+        let byRemainder = exact.indices.sorted { remainder[$0] != remainder[$1] ? remainder[$0] > remainder[$1] : $0 < $1 }
+        for i in byRemainder.prefix(max(0, 100 - whole.reduce(0, +))) { whole[i] += 1 }
+        return (whole[0], whole[1], whole[2])
+    }
 }
 
 /// The meal log changed (read at launch, or saved): every feature hears it.

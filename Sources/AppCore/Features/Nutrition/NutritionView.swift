@@ -148,11 +148,11 @@ enum NutritionView {
             buffer.write(TextWidth.truncate(s("nutrition.noMeals"), to: inner.width), x: x, y: y, style: label)
             return
         }
-        guard let shares = b.macroShares else {
+        guard let percents = b.macroPercents else {
             buffer.write(TextWidth.truncate(s("nutrition.noMacros"), to: inner.width), x: x, y: y, style: label)
             return
         }
-        let values: [(Double?, Double)] = [(b.protein, shares.protein), (b.carbs, shares.carbs), (b.fat, shares.fat)]
+        let values: [(Double?, Int)] = [(b.protein, percents.protein), (b.carbs, percents.carbs), (b.fat, percents.fat)]
         // The whole names when they fit, then the initials ("P 20 g · 30%"), then without the shares: never a cut word.
         let forms: [(names: [String], shares: Bool, gap: Int)] = [
             ([s("macro.protein"), s("macro.carbs"), s("macro.fat")], true, 3), ([s("macro.p"), s("macro.c"), s("macro.f")], true, 2),
@@ -160,7 +160,7 @@ enum NutritionView {
         ]
         func texts(_ form: (names: [String], shares: Bool, gap: Int)) -> [String] {
             zip(form.names, values).map { name, v in
-                " \(name) \(gramsText(v.0, ctx))" + (v.0 == nil || !form.shares ? "" : " · \(Int((v.1 * 100).rounded()))%")
+                " \(name) \(gramsText(v.0, ctx))" + (v.0 == nil || !form.shares ? "" : " · \(v.1)%")
             }
         }
         let form = forms.first { f in texts(f).reduce(0) { $0 + 1 + TextWidth.of($1) + f.gap } - f.gap <= inner.width } ?? forms[2]

@@ -190,7 +190,12 @@ public struct NutritionViewModel: Sendable {
             guard pending == nil, list.indices.contains(selected) else { return [] }
             let meal = list[selected]
             pending = .delete(meal)
-            return [Self.save(.delete(id: meal.id))]
+            // Gone from the screen at once; the write follows (a failure puts the meal back and says so).
+            meals.removeAll { $0.id == meal.id }
+            undoable = .deleted(meal)
+            selected = max(0, min(selected, mealsOfDay(shared, ctx).count - 1))
+            shared.showToast(ctx.strings("nutrition.deleted", meal.name), .info, seconds: 8)
+            return [Self.save(.delete(id: meal.id)), .send(.everyone, MealsChanged(meals: meals))]
         case .undo:
             guard pending == nil, let entry = undoable else { return [] }
             pending = .undo(entry)
@@ -303,10 +308,8 @@ public struct NutritionViewModel: Sendable {
                 undoable = .edited(before: before)
                 show(after, shared, ctx)
                 shared.showToast(ctx.strings("nutrition.edited", after.name), .success, seconds: 8)
-            case .delete(let meal)?:
-                undoable = .deleted(meal)
+            case .delete?:
                 selected = max(0, min(selected, mealsOfDay(shared, ctx).count - 1))
-                shared.showToast(ctx.strings("nutrition.deleted", meal.name), .info, seconds: 8)
             case .undo(let entry)?:
                 undoable = nil
                 show(entry.meal, shared, ctx)
@@ -324,6 +327,12 @@ public struct NutritionViewModel: Sendable {
             case .add?, .edit?:
                 form?.isSaving = false
                 form?.saveError = ctx.strings("form.saveFailed", error.message)
+            case .delete(let meal)?:
+                // The delete was shown before the write: the meal comes back, and nothing is offered to undo.
+                if !meals.contains(where: { $0.id == meal.id }) { meals.append(meal) }
+                if case .deleted(let m)? = undoable, m.id == meal.id { undoable = nil }
+                shared.showToast(ctx.strings("toast.saveFailed", error.message), .danger, seconds: 6)
+                return [.send(.everyone, MealsChanged(meals: meals))]
             default:
                 shared.showToast(ctx.strings("toast.saveFailed", error.message), .danger, seconds: 6)
             }

@@ -39,9 +39,17 @@ extension ScoresViewModel: BindingFeature {
         cards == nil ? load(shared, ctx) : []
     }
 
+    /// Live samples are read again at most this often while Scores is on screen.
+    static let liveReloadInterval = 5.0
+
     public mutating func settle(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         if cards == nil {
             guard !isLoading, loadError == nil else { return [] }
+            return load(shared, ctx)
+        }
+        // On screen with live samples not yet counted: read the scores again (throttled), so
+        // Strain's active energy is Today's, not the number from when the tab was opened.
+        if liveStale, !isLoading, shared.now.timeIntervalSince(loadedAt ?? .distantPast) >= Self.liveReloadInterval {
             return load(shared, ctx)
         }
         // Room for the focused score's week under the gauges: read it once per score and day.
@@ -56,6 +64,9 @@ extension ScoresViewModel: BindingFeature {
         switch message {
         case let m as ScoresLoaded: scoresLoaded(m); return []
         case let m as HistoryLoaded: historyLoaded(m, &shared, ctx); return []
+        case is LiveUpdate:
+            liveStale = true
+            return []
         case is DayChanged, is HealthLoaded:
             // A new day, or new data in the cache: the numbers may have changed.
             history = [:]

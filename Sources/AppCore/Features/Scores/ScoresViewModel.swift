@@ -20,6 +20,9 @@ public struct ScoresViewModel: Sendable {
     public var historyLoading: ScoreKind?
     /// Scores whose week was asked for under the gauges (once each, until the numbers change).
     var inlineRequested: Set<ScoreKind> = []
+    /// Live samples arrived since the scores were read (Strain names today's active energy).
+    var liveStale = false
+    var loadedAt: Date?
 
     public init() {}
 
@@ -82,6 +85,8 @@ public struct ScoresViewModel: Sendable {
 
     mutating func load(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
         isLoading = true
+        liveStale = false
+        loadedAt = shared.now
         return [Self.loadScores(DayKey(shared.now, calendar: ctx.calendar), calendar: ctx.calendar)]
     }
 

@@ -11,8 +11,10 @@ import Glibc
 /// the alternate screen and always given back.
 final class LiveTerminalOutput: DemoOutput {
     private static nonisolated(unsafe) var saved: termios?
-    /// Set by the SIGWINCH handler (a sig_atomic_t: the only thing it touches).
+    /// Set by the SIGWINCH handler, which also writes a byte to `resizePipe`: the
+    /// signal may land on any thread, so the player's poll watches the pipe too.
     private static nonisolated(unsafe) var resized: sig_atomic_t = 0
+    private static nonisolated(unsafe) var resizePipe: (read: Int32, write: Int32) = (-1, -1)
     /// Paused by a key, and still paused across a resize.
     private var paused = false
 
@@ -26,7 +28,16 @@ final class LiveTerminalOutput: DemoOutput {
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-        signal(SIGWINCH) { _ in LiveTerminalOutput.resized = 1 }
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) == 0 {
+            for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            Self.resizePipe = (fds[0], fds[1])
+        }
+        signal(SIGWINCH) { _ in
+            LiveTerminalOutput.resized = 1
+            var byte: UInt8 = 1
+            _ = Glibc.write(LiveTerminalOutput.resizePipe.write, &byte, 1) // async-signal-safe
+        }
         for sig in [SIGTERM, SIGHUP] {
             signal(sig) { s in
                 LiveTerminalOutput.restoreTerminal()
@@ -110,6 +121,15 @@ final class LiveTerminalOutput: DemoOutput {
 
     private enum Press { case leave, other, resized, timeout }
 
+    /// Whether a resize came since the last look (the pipe drained with it).
+    private func takeResize() -> Bool {
+        guard Self.resized != 0 else { return false }
+        Self.resized = 0
+        var sink = [UInt8](repeating: 0, count: 64)
+        while Self.resizePipe.read >= 0, read(Self.resizePipe.read, &sink, sink.count) > 0 {}
+        return true
+    }
+
     private func untilKeyOrResize() -> Press {
         var press: Press
         repeat { press = readKeys(timeoutMs: -1) } while press == .timeout
@@ -118,12 +138,13 @@ final class LiveTerminalOutput: DemoOutput {
 
     /// Waits up to `timeoutMs` (-1: forever) for input or a resize.
     private func readKeys(timeoutMs: Int32) -> Press {
-        var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        if Self.resized != 0 { Self.resized = 0; return .resized }
-        let result = poll(&fds, 1, timeoutMs)
-        if Self.resized != 0 { Self.resized = 0; return .resized }
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: Self.resizePipe.read, events: Int16(POLLIN), revents: 0)]
+        if takeResize() { return .resized }
+        let result = poll(&fds, Self.resizePipe.read >= 0 ? 2 : 1, timeoutMs)
+        if takeResize() { return .resized }
         // Interrupted by another signal: the caller waits again for what is left.
-        guard result > 0 else { return .timeout }
+        guard result > 0, fds[0].revents != 0 else { return .timeout }
         var bytes = [UInt8](repeating: 0, count: 64)
         let n = read(STDIN_FILENO, &bytes, bytes.count)
         guard n > 0 else { return .leave }
@@ -148,6 +169,7 @@ final class LiveTerminalOutput: DemoOutput {
         guard var original = saved else { return }
         saved = nil
         signal(SIGWINCH, SIG_DFL)
+        if resizePipe.read >= 0 { close(resizePipe.read); close(resizePipe.write); resizePipe = (-1, -1) }
         emit("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(STDIN_FILENO, TCSANOW, &original)
     }
