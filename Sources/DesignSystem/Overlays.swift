@@ -188,7 +188,7 @@ public struct HelpOverlay {
 
     private func layout(_ screen: Rect) -> Layout {
         let entries = sections.flatMap(\.entries)
-        let keyWidth = min(16, entries.map { TextWidth.of($0.keys) }.max() ?? 4)
+        let keyWidth = min(20, entries.map { TextWidth.of($0.keys) }.max() ?? 4)
         let actionWidth = entries.map { TextWidth.of($0.action) }.max() ?? 10
         let count = rows.count
         let columnWidth = max(32, keyWidth + actionWidth + 5)
@@ -228,8 +228,11 @@ public struct HelpOverlay {
                 case .title(let text):
                     buffer.write(TextWidth.truncate(text, to: colWidth), x: x, y: y, style: Typography.headline.style(t))
                 case .entry(let entry):
-                    buffer.write(TextWidth.pad(entry.keys, to: l.keyWidth), x: x, y: y, style: t.text(.textPrimary, .bold))
-                    buffer.write(TextWidth.truncate(entry.action, to: colWidth - l.keyWidth - 2), x: x + l.keyWidth + 2, y: y,
+                    // Keys are never cut (they are what help is for): a longer list pushes its words right.
+                    let keysWidth = max(l.keyWidth, min(colWidth, TextWidth.of(entry.keys)))
+                    buffer.write(TextWidth.pad(TextWidth.truncate(entry.keys, to: keysWidth), to: keysWidth), x: x, y: y,
+                                 style: t.text(.textPrimary, .bold))
+                    buffer.write(TextWidth.truncate(entry.action, to: max(0, colWidth - keysWidth - 2)), x: x + keysWidth + 2, y: y,
                                  style: Typography.caption.style(t))
                 }
                 y += 1

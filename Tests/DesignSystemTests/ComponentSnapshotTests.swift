@@ -126,6 +126,20 @@ final class ComponentSnapshotTests: XCTestCase {
         }
     }
 
+    /// Help is where every key is spelled out: a long list of keys is shown whole,
+    /// its words pushed right, never cut to "PgUp/PgDn/Home/…".
+    func testHelpNeverCutsAListOfKeys() {
+        let long = "PgUp/PgDn/Home/End", longer = "Shift-Tab/↑/k/←/h/PgUp/PgDn"
+        let overlay = HelpOverlay(title: "Keyboard shortcuts", sections: [
+            .init(title: "Month", entries: [.init(keys: long, action: "Page up/down, top/bottom"), .init(keys: "y", action: "Year view"),
+                                            .init(keys: longer, action: "Previous")]),
+        ], footer: "Esc or ? to close")
+        let lines = render(80, 24, themes[0].1) { r, b in overlay.render(over: b.bounds, r, &b) }.lines
+        let text = lines.joined(separator: "\n")
+        XCTAssertTrue(lines.contains { $0.contains(long + " ") && $0.contains("Page up/down, top/bottom") }, text)
+        XCTAssertTrue(lines.contains { $0.contains(longer + "  Previous") }, text)
+    }
+
     func testBigDigits() {
         XCTAssertEqual(BigDigits("12,408").width, 21)
         XCTAssertNil(BigDigits("12a").width, "letters have no big glyph")
