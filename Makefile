@@ -90,8 +90,19 @@ run: build
 	@$(BIN) $(ARGS)
 
 ## test: every test — unit, snapshot, reliability and end-to-end (tmux) — against the release binary.
+# The end-to-end tests spend most of their time waiting for a real app in tmux:
+# they run beside the in-process tests, each with its own log, printed whole
+# when both are done (every failure and every skip with its reason).
+E2E := EndToEndTests
 test: deps-test build
-	TMM_TUI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test
+	$(SWIFT) build --build-tests
+	@mkdir -p .build/test-logs; \
+	TMM_TUI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --filter '$(E2E)' > .build/test-logs/end-to-end.log 2>&1 & e2e=$$!; \
+	TMM_TUI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --skip '$(E2E)' > .build/test-logs/in-process.log 2>&1; unit=$$?; \
+	wait $$e2e; e2e=$$?; \
+	cat .build/test-logs/in-process.log .build/test-logs/end-to-end.log; \
+	echo "in-process tests: exit $$unit; end-to-end tests: exit $$e2e"; \
+	[ $$unit -eq 0 ] && [ $$e2e -eq 0 ]
 
 ## snapshots: re-record the golden screen files after an intended UI change.
 snapshots: deps
