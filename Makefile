@@ -91,14 +91,18 @@ run: build
 
 ## test: every test — unit, snapshot, reliability and end-to-end (tmux) — against the release binary.
 # The end-to-end tests spend most of their time waiting for a real app in tmux:
-# they run beside the in-process tests, each with its own log, printed whole
-# when both are done (every failure and every skip with its reason).
-E2E := EndToEndTests
+# they run beside the in-process tests, each into its own log, printed whole
+# when both are done (every failure and every skip with its reason). SwiftPM
+# lets one `swift test` at a time use .build, so the end-to-end classes run
+# from the built test bundle itself.
+TESTS := .build/debug/tmm-tuiPackageTests.xctest
 test: deps-test build
 	$(SWIFT) build --build-tests
 	@mkdir -p .build/test-logs; \
-	TMM_TUI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --filter '$(E2E)' > .build/test-logs/end-to-end.log 2>&1 & e2e=$$!; \
-	TMM_TUI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --skip '$(E2E)' > .build/test-logs/in-process.log 2>&1; unit=$$?; \
+	e2e_classes=$$($(TESTS) --list-tests | grep '^EndToEndTests\.' | cut -d/ -f1 | sort -u | paste -sd, -); \
+	[ -n "$$e2e_classes" ] || { echo "error: no end-to-end tests found in $(TESTS)" >&2; exit 1; }; \
+	TMM_TUI_BIN=$(CURDIR)/$(BIN) $(TESTS) "$$e2e_classes" > .build/test-logs/end-to-end.log 2>&1 & e2e=$$!; \
+	TMM_TUI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --skip EndToEndTests > .build/test-logs/in-process.log 2>&1; unit=$$?; \
 	wait $$e2e; e2e=$$?; \
 	cat .build/test-logs/in-process.log .build/test-logs/end-to-end.log; \
 	echo "in-process tests: exit $$unit; end-to-end tests: exit $$e2e"; \

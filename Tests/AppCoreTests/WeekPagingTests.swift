@@ -35,6 +35,27 @@ final class WeekPagingTests: XCTestCase {
         XCTAssertEqual(d.model.today.weekOffset, 0, "never into the future")
     }
 
+    /// Where the Steps/Calories toggle leaves too little room for the week's range, the
+    /// chart's title names the week by its first day; the insight card's the same: no date is cut.
+    func testAPagedWeeksTitlesAreNeverCut() async {
+        for size in [Size(width: 48, height: 16), Size(width: 60, height: 20), Size(width: 80, height: 24)] {
+            let d = Driver(size: size)
+            await d.onboard()
+            await d.advance(1)
+            await d.press(.char("["))
+            let screen = d.screenText
+            let chartTitle = screen.split(separator: "\n").first { $0.contains("Steps") && $0.contains("Calories") } ?? ""
+            XCTAssertTrue(chartTitle.contains("Mon, Nov 9 – Sun, Nov 15") || chartTitle.contains("Week of Mon, Nov 9 ")
+                          || chartTitle.contains(" Mon, Nov 9 "), "\(size): \(chartTitle)")
+            XCTAssertFalse(screen.contains("Sun, N ") || screen.contains("Sun, Nov 1 ") || screen.contains("– S…") || screen.contains("– Su…"),
+                           "\(size):\n\(screen)")
+            for line in screen.split(separator: "\n") {
+                XCTAssertEqual(ShellRulesTests.cutWords(String(line)), [], "\(size): \(line)")
+            }
+            d.cleanUp()
+        }
+    }
+
     func testLeftOnTheFirstDayPagesBackAndTheWheelPagesToo() async {
         let d = Driver(size: Size(width: 100, height: 30))
         defer { d.cleanUp() }

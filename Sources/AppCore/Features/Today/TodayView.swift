@@ -137,17 +137,25 @@ enum TodayView {
         }
     }
 
+    /// The first of `candidates` (longest first) that fits in `width` columns; the last one otherwise.
+    static func firstFitting(_ candidates: [String], width: Int) -> String {
+        candidates.first { TextWidth.of($0) <= width } ?? candidates.last ?? ""
+    }
+
     static func chartCard(_ vm: TodayViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
                           _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, f = ctx.formats, t = r.theme
         let week = vm.window(ctx, now: shared.now)
-        let title = vm.weekOffset == 0 ? s("today.trend")
-            : s("today.trendWeek", f.dayAndMonth(week[0]), f.dayAndMonth(week[week.count - 1]))
-        let inner = Card(title: title, focused: vm.focus == .chart || vm.focus == .toggle).render(in: rect, r, &buffer)
-        guard inner.height >= 2 else { return }
         let toggle = SegmentedToggle(options: [s("metric.steps"), s("metric.calories")], selected: vm.metric == .steps ? 0 : 1,
                                      focused: vm.focus == .toggle,
                                      taps: [.message(TodayClick.metric(.steps)), .message(TodayClick.metric(.calories))])
+        // A paged week's range, or only its first day where the toggle leaves less room: never a cut date.
+        let first = f.dayAndMonth(week[0])
+        let title = vm.weekOffset == 0 ? s("today.trend")
+            : firstFitting([s("today.trendWeek", first, f.dayAndMonth(week[week.count - 1])), s("today.weekOf", first), first],
+                           width: rect.width - toggle.width - 8)
+        let inner = Card(title: title, focused: vm.focus == .chart || vm.focus == .toggle).render(in: rect, r, &buffer)
+        guard inner.height >= 2 else { return }
         buffer.write(" ", x: rect.maxX - toggle.width - 4, y: rect.y, style: t.fill(.surface))
         toggle.render(at: Point(x: rect.maxX - toggle.width - 3, y: rect.y), maxWidth: toggle.width, r, &buffer)
 
@@ -231,7 +239,9 @@ enum TodayView {
         let weekDays = min(insights.thisWeekDays, insights.previousWeekDays)
         let weekTitle: String
         if let end = pagedEnd {
-            weekTitle = s("insight.week.titlePaged", f.dayAndMonth(end.adding(days: -6)), f.dayAndMonth(end))
+            let first = f.dayAndMonth(end.adding(days: -6))
+            weekTitle = firstFitting([s("insight.week.titlePaged", first, f.dayAndMonth(end)), s("today.weekOf", first), first],
+                                     width: cards[1].width - 6)
         } else {
             weekTitle = weekDays < 7 && insights.thisWeekDays > 0 ? s("insight.week.titlePartial", f.integer(weekDays)) : s("insight.week.title")
         }
