@@ -90,28 +90,20 @@ public struct BrailleCanvas: Sendable, Equatable {
 
     /// Puts `top` over this canvas: wherever a cell of `top` has dots, that cell
     /// takes `top`'s dots and style only (so two styles never share a cell).
-    public mutating func overlay(_ top: BrailleCanvas) {
-        for row in 0..<min(rows, top.rows) {
-            for column in 0..<min(columns, top.columns) {
-                let j = row * top.columns + column
-                guard top.bits[j] != 0 else { continue }
-                let i = row * columns + column
-                bits[i] = top.bits[j]
-                styles[i] = top.styles[j]
-            }
-        }
-    }
+    public mutating func overlay(_ top: BrailleCanvas) { put(top, keepingOwnDots: false) }
 
     /// Adds `top`'s dots to this canvas: a cell where `top` has dots keeps its
     /// own dots too and takes `top`'s style (a line over an area fill leaves no
     /// hole in the fill where it crosses).
-    public mutating func merge(_ top: BrailleCanvas) {
+    public mutating func merge(_ top: BrailleCanvas) { put(top, keepingOwnDots: true) }
+
+    private mutating func put(_ top: BrailleCanvas, keepingOwnDots: Bool) {
         for row in 0..<min(rows, top.rows) {
             for column in 0..<min(columns, top.columns) {
                 let j = row * top.columns + column
                 guard top.bits[j] != 0 else { continue }
                 let i = row * columns + column
-                bits[i] |= top.bits[j]
+                bits[i] = keepingOwnDots ? bits[i] | top.bits[j] : top.bits[j]
                 styles[i] = top.styles[j]
             }
         }

@@ -189,14 +189,20 @@ final class PermissionFocusTests: XCTestCase {
         XCTAssertEqual(buffer[x - 2, y].symbol, "›", "the focus marker is on the row Space toggles:\n" + buffer.lines.joined(separator: "\n"))
     }
 
-    func testThePermissionSheetFromSettingsIsDrawnOverSettingsAndEscReturnsThere() async {
+    /// Access denied at first launch, Limited Mode continued, Settings open on its Health access row.
+    func settingsHealthAccessRowAfterDenying() async -> Driver {
         let d = Driver(scenario: .denied, size: Size(width: 100, height: 30))
-        defer { d.cleanUp() }
         await d.onboard()
         await d.press(.tab, .enter) // Limited Mode: Continue
         await d.press(Driver.tabKey(.settings))
         for _ in 0..<20 where d.model.settingsScreen.selected != .permissions { await d.press(.down) }
         XCTAssertEqual(d.model.settingsScreen.selected, .permissions, "Settings reached its Health access row")
+        return d
+    }
+
+    func testThePermissionSheetFromSettingsIsDrawnOverSettingsAndEscReturnsThere() async {
+        let d = await settingsHealthAccessRowAfterDenying()
+        defer { d.cleanUp() }
         await d.press(.enter)
         await d.advance(1)
         XCTAssertEqual(d.model.route, .onboarding)
@@ -218,13 +224,8 @@ final class PermissionFocusTests: XCTestCase {
     }
 
     func testEscOnLimitedModeOpenedFromAScreenGoesBackThere() async {
-        let d = Driver(scenario: .denied, size: Size(width: 100, height: 30))
+        let d = await settingsHealthAccessRowAfterDenying()
         defer { d.cleanUp() }
-        await d.onboard()
-        await d.press(.tab, .enter) // Limited Mode: Continue
-        await d.press(Driver.tabKey(.settings))
-        for _ in 0..<20 where d.model.settingsScreen.selected != .permissions { await d.press(.down) }
-        XCTAssertEqual(d.model.settingsScreen.selected, .permissions, "Settings reached its Health access row")
         await d.press(.enter, .char("a"))
         await d.advance(1)
         guard case .limited = d.model[OnboardingViewModel.self].phase else { return XCTFail("limited mode expected") }
