@@ -35,6 +35,32 @@ final class SnapshotParityTests: XCTestCase {
         XCTAssertEqual(Array(snap.dropFirst(2)), Array(app.dropFirst(2)), "app:\n\(app.joined(separator: "\n"))\nsnapshot:\n\(snap.joined(separator: "\n"))")
     }
 
+    /// In the `partial` scenario (Active Energy refused after Allow), `snapshot limited`
+    /// names the type the app's Limited Mode names, not both.
+    func testSnapshotLimitedIsTheAppsLimitedModeInThePartialScenario() async throws {
+        let d = Driver(scenario: .partial, size: Size(width: 80, height: 24), options: { $0.reduceMotion = true; $0.live = false })
+        defer { d.cleanUp() }
+        await d.onboard()
+        guard case .limited(let denied) = d.model[OnboardingViewModel.self].phase else {
+            return XCTFail("partial access ends in Limited Mode:\n\(d.screenText)")
+        }
+        XCTAssertEqual(denied, [.activeEnergyBurned])
+        let app = d.render().lines
+        var options = Options()
+        options.scenario = .partial
+        options.scenarioName = "partial"
+        options.scenarioGiven = true
+        options.now = d.clock.now
+        options.reduceMotion = true
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-parity-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        options.dataDir = dir.path
+        let env = AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": "/nonexistent"])
+        let snap = await Commands.snapshot(env, screen: "limited", size: Size(width: 80, height: 24)).lines
+        XCTAssertTrue(snap.joined().contains("can't read Active Energy,"), snap.joined(separator: "\n"))
+        XCTAssertEqual(Array(snap.dropFirst(1)), Array(app.dropFirst(1)), "app:\n\(app.joined(separator: "\n"))\nsnapshot:\n\(snap.joined(separator: "\n"))")
+    }
+
     func testNutritionShowsBurnedWheneverTodayShowsEnergy() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-parity-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -18,7 +18,13 @@ extension OnboardingViewModel: BindingFeature {
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
         switch screen {
         case "permission": model.onboarding.phase = .permission
-        case "limited": model.onboarding.phase = .limited(denied: requestedTypes)
+        case "limited":
+            // What Limited Mode says after Allow in this scenario (the provider's answer: `partial`
+            // denies some types), or, where Allow would be granted, after Don't Allow.
+            let requested = Set(requestedTypes)
+            let answer = (try? await env.provider.requestAuthorization(toRead: requested, userResponse: requested)) ?? [:]
+            let denied = requestedTypes.filter { answer[$0] == .denied }
+            model.onboarding.phase = .limited(denied: denied.isEmpty ? requestedTypes : denied)
         case "unavailable": model.onboarding.phase = .unavailable
         default: break
         }
