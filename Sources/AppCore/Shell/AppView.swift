@@ -58,6 +58,7 @@ public enum AppView {
         buffer.fill(rect, style: t.fill(.surface))
         let status = model.current.status(model.shared, ctx) ?? HeaderStatus([])
         let isTab = FeatureRegistry.tabs.contains { $0.id == model.route }
+        let title = model.current.title(ctx) ?? s("route.\(model.route)")
         let wide = rect.width >= 80
         let longest = status.texts.map { TextWidth.of($0) + 2 }.max() ?? 0
         let shortest = status.texts.map { TextWidth.of($0) + 2 }.min() ?? 0
@@ -66,7 +67,7 @@ public enum AppView {
         // Tabs first: names (whole or abbreviated) before the status from 60 columns, and before the brand.
         let tabRoom = rect.width - 2 - diamond - (rect.width >= 60 ? 0 : shortest)
         let tabsWidth = isTab ? TabBar.width(TabBar.form(model.route, ctx, room: tabRoom), model.route, ctx)
-                              : TextWidth.of(s("route.\(model.route)"))
+                              : TextWidth.of(title)
         let showBrand = !isTab || FeatureRegistry.tabs.count <= 3
             || diamond + brand + tabsWidth + longest + 2 <= rect.width
         var x = rect.x + 1
@@ -78,7 +79,7 @@ public enum AppView {
         if isTab {
             x = TabBar.render(model.route, ctx, r, in: Rect(x: x, y: rect.y, width: max(0, tabRoom), height: 1), &buffer)
         } else {
-            x += buffer.write(s("route.\(model.route)"), x: x, y: rect.y, style: t.text(.textSecondary))
+            x += buffer.write(title, x: x, y: rect.y, style: t.text(.textSecondary))
         }
         guard !status.texts.isEmpty else { return }
         let fitsTop: (String) -> Bool = { rect.maxX - TextWidth.of($0) - 1 > x }

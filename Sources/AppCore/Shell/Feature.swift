@@ -55,6 +55,9 @@ public protocol Feature: Sendable {
     var backdrop: FeatureID? { get }
     /// The header's right-hand status, longest wording first.
     func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus?
+    /// The header's name for a screen that is not a tab, when it is not the route's
+    /// ("Limited Mode" in the first-run flow, which is otherwise "Welcome").
+    func title(_ ctx: AppContext) -> String?
     func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer)
     /// The key a turn of the mouse wheel stands for (↑/↓ scroll lists by default).
     func wheelKey(up: Bool) -> Key
@@ -78,6 +81,7 @@ public extension Feature {
     var capturesText: Bool { false }
     var backdrop: FeatureID? { nil }
     func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus? { nil }
+    func title(_ ctx: AppContext) -> String? { nil }
     func wheelKey(up: Bool) -> Key { up ? .up : .down }
 }
 

@@ -13,6 +13,11 @@ extension OnboardingViewModel: BindingFeature {
     public static let id = FeatureID.onboarding
     public static var isTab: Bool { false }
     public static var isFirstRun: Bool { true }
+
+    public func title(_ ctx: AppContext) -> String? {
+        if case .limited = phase { return ctx.strings("limited.title") }
+        return nil
+    }
     public static var snapshotScreens: [String] { ["onboarding", "permission", "limited", "unavailable"] }
 
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
