@@ -276,6 +276,16 @@ final class SettingsTests: XCTestCase {
         XCTAssertTrue(row.contains("‹ \(name) ›"), "the row shows the theme in use (\(name)): \(row)")
     }
 
+    /// `--theme light` is not saved, and the Theme row still names the theme in use.
+    func testTheThemeRowNamesAThemeGivenByFlag() async {
+        let d = Driver(size: Size(width: 100, height: 30), theme: "light")
+        defer { d.cleanUp() }
+        await settingsDriver(d)
+        XCTAssertNil(d.model.shared.settings.theme, "a flag is not a saved choice")
+        let row = d.render().lines.first { $0.contains("Theme ") } ?? ""
+        XCTAssertTrue(row.contains("Light") && !row.contains("Dark"), row)
+    }
+
     func testTheDataRowShowsTheDirectoryInUseAndWhereSettingsLive() async {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-datadir-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -82,7 +82,8 @@ enum SettingsView {
             let v = row == .stepGoal ? f.integer(settings.stepGoal) : s("nutrition.kcal", f.integer(settings.energyGoal))
             return row == vm.selected ? l + v + rt : v
         case .theme:
-            let name = vm.cursorTheme(settings) ?? settings.theme ?? "dark"
+            // The theme in use (a --theme flag is not saved; a saved user theme may have failed to load).
+            let name = vm.cursorTheme(settings) ?? r.theme.name
             let label = s.hasKey("settings.theme.\(name)") ? s("settings.theme.\(name)") : name
             return row == vm.selected ? l + label + rt : label
         case .reduceMotion, .bell, .liveUpdates:
