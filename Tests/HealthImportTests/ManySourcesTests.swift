@@ -198,6 +198,46 @@ import ZipFixtures
     }
 }
 
+@Suite struct NaturalOrderPrefixTests {
+    /// Whenever two names' 16-byte prefixes decide, they decide as `compare` does:
+    /// random names of letters, digits (leading zeros, runs of up to 12), punctuation
+    /// either side of the digits ("/", ":", "!") and a few beyond ASCII.
+    @Test func prefixesDecideAsTheFullComparison() {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["a", "B", "z", " ", "!", "/", ":", "~", "0", "00", "1", "7", "9", "12", "099", "123456789", "1000000000000", "é", "\u{0}"]
+        let names = (0..<1500).map { _ in (0..<Int.random(in: 0...8, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined() }
+            + ["App 1", "App 10", "app 01", "App 12345", "App 12346", "App 99999", "App 100000", "App 123456789", "App 1234567890"]
+        let keys = NaturalOrder.Keys(names), prefixes = names.map(NaturalOrder.Prefix.init)
+        var decided = 0
+        keys.withComparison { compare in
+            for a in names.indices {
+                for _ in 0..<40 {
+                    let b = Int.random(in: names.indices, using: &rng)
+                    let quick = NaturalOrder.Prefix.order(prefixes[a], prefixes[b])
+                    guard quick != 0 else { continue }
+                    decided += 1
+                    let full = compare(a, b)
+                    #expect(full != 0 && (quick < 0) == (full < 0), "\(names[a]) / \(names[b])")
+                }
+            }
+        }
+        #expect(decided > 10_000)
+    }
+
+    /// The one-pass reading of "watch" and "iphone" says what two searches say.
+    @Test func kindWordsAgreeWithContains() {
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["w", "W", "atch", "ATCH", "i", "I", "phone", "Phone", "wat", "iph", " ", "é", "x"]
+        let texts = (0..<3000).map { _ in (0..<Int.random(in: 0...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined() }
+            + ["Apple Watch", "Jo’s iPhone", "IPHONE WATCH", "watc", "iphon", "wwatch", "iiphone"]
+        for text in texts {
+            let words = NaturalOrder.kindWords(text)
+            #expect(words.watch == NaturalOrder.contains(text, ignoringCase: "watch"), "\(text)")
+            #expect(words.iphone == NaturalOrder.contains(text, ignoringCase: "iphone"), "\(text)")
+        }
+    }
+}
+
 @Suite struct ManyGroupsDuplicateTests {
     /// 20,000 sources with one row each (nothing a pass can let go of), then every row
     /// again: all 20,000 repeats are duplicates, and one group's long run is still trimmed.
