@@ -52,38 +52,35 @@ extension HealthCacheData: JSONFastDecodable {
 
 extension HealthCacheData.Series: JSONFastDecodable {
     public static func read(_ r: inout JSONReader) throws -> Self {
-        var fetchedAt: Date?, days: [String: Double]?
-        try r.object { key, r in
-            switch key {
-            case "fetchedAt": fetchedAt = try r.iso8601Date()
-            case "days":
-                var all: [String: Double] = [:]
-                try r.object { day, r in all[day] = try r.double() }
-                days = all
-            default: try r.skipValue()
-            }
-        }
-        guard let fetchedAt, let days else { throw JSONReader.Failure() }
+        let (fetchedAt, days) = try readStamped(&r, entries: "days") { r in try r.double() }
         return Self(fetchedAt: fetchedAt, days: days)
     }
 }
 
 extension HealthCacheData.SleepSeries: JSONFastDecodable {
     public static func read(_ r: inout JSONReader) throws -> Self {
-        var fetchedAt: Date?, nights: [String: SleepNight]?
-        try r.object { key, r in
-            switch key {
-            case "fetchedAt": fetchedAt = try r.iso8601Date()
-            case "nights":
-                var all: [String: SleepNight] = [:]
-                try r.object { night, r in all[night] = try SleepNight.read(&r) }
-                nights = all
-            default: try r.skipValue()
-            }
-        }
-        guard let fetchedAt, let nights else { throw JSONReader.Failure() }
+        let (fetchedAt, nights) = try readStamped(&r, entries: "nights") { r in try SleepNight.read(&r) }
         return Self(fetchedAt: fetchedAt, nights: nights)
     }
+}
+
+/// `{"fetchedAt": <ISO date>, "<entries>": {<key>: <value>, …}}`: the shape of every
+/// series in the health cache (days of a quantity, nights of sleep).
+private func readStamped<Value>(_ r: inout JSONReader, entries name: String,
+                                value: (inout JSONReader) throws -> Value) throws -> (Date, [String: Value]) {
+    var fetchedAt: Date?, entries: [String: Value]?
+    try r.object { key, r in
+        switch key {
+        case "fetchedAt": fetchedAt = try r.iso8601Date()
+        case name:
+            var all: [String: Value] = [:]
+            try r.object { entry, r in all[entry] = try value(&r) }
+            entries = all
+        default: try r.skipValue()
+        }
+    }
+    guard let fetchedAt, let entries else { throw JSONReader.Failure() }
+    return (fetchedAt, entries)
 }
 
 extension SleepNight: JSONFastDecodable {
