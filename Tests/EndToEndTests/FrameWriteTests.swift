@@ -16,7 +16,9 @@ final class FrameWriteTests: XCTestCase {
                                 launcher: [strace, "-f", "-e", "trace=read,write,poll", "-o", trace])
         s.onboard()
         s.send("1")
-        var screen = s.waitFor(text: "Last 7 days")
+        // `c` is bound once the week has loaded (its footer shows "c Chart"): a press during
+        // loading changes nothing, so it would draw no frame.
+        var screen = s.waitFor("the loaded week") { $0.contains("Last 7 days") && $0.contains("c Chart") }
         // `c` flips the week chart between steps and energy: a few hundred cells change.
         for i in 0..<6 {
             let before = screen
