@@ -326,13 +326,13 @@ final class CareTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("mine.json")
         try Data(#"[[7, ["Good"], "2026-11-22"]]"#.utf8).write(to: file)
-        let d = Driver(options: { $0.tasksFile = file.path })
+        let d = Driver(options: { $0.featureValues["--tasks"] = file.path })
         defer { d.cleanUp() }
         await d.onboard()
         XCTAssertEqual(d.model.care.origin, .file(file.path))
         XCTAssertEqual(d.model.care.tasks.map(\.breathCount), [7])
 
-        let missing = Driver(options: { $0.tasksFile = dir.appendingPathComponent("nope.json").path })
+        let missing = Driver(options: { $0.featureValues["--tasks"] = dir.appendingPathComponent("nope.json").path })
         defer { missing.cleanUp() }
         await missing.onboard()
         await missing.press(Driver.tabKey(.care))
@@ -420,7 +420,7 @@ enum CareHarness {
     static func driver(provider: String = "never", tasks: String? = CareTests.fixture, reduceMotion: Bool = false,
                     size: Size = Size(width: 80, height: 24), theme: String = "dark") async throws -> Driver {
         let d = Driver(size: size, theme: theme, options: { o in
-            o.providerPresence = provider
+            o.featureValues["--provider"] = provider
             o.reduceMotion = reduceMotion
         })
         if let tasks {
@@ -454,7 +454,7 @@ final class CareFileErrorTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("tasks.json")
         try Data("[[3, [\"Calm\"], \"2026-11-21\"]\n [2, [\"Okay\"], \"2026-11-22\"]]".utf8).write(to: file)
-        let d = Driver(size: Size(width: 100, height: 30), options: { $0.tasksFile = file.path })
+        let d = Driver(size: Size(width: 100, height: 30), options: { $0.featureValues["--tasks"] = file.path })
         defer { d.cleanUp() }
         await d.onboard()
         await d.press(Driver.tabKey(.care))

@@ -147,7 +147,7 @@ import Platform
         #expect(await runImport(importEnvironment(folder), path).0 == 0)
         let env = importEnvironment(folder)
         let day = DayKey(string: "2024-11-05")!
-        let cards = try await env.metrics.scores(for: day, calendar: env.context.calendar)
+        let cards = try await env.service(ScoresMetrics.self).scores(for: day, calendar: env.context.calendar)
         // The export's values, by hand: 480 min in bed, 420 asleep, 52 bpm, 120 kcal; nothing simulated.
         #expect(cards.sleep.metric(.timeInBed)?.value == 480)
         #expect(cards.sleep.metric(.timeAsleep)?.value == 420)

@@ -79,6 +79,62 @@ final class RegistryTests: XCTestCase {
         for name in names { XCTAssertTrue(CommandLineParser.usage.contains(name), "--help lists \(name)") }
         XCTAssertTrue(names.contains("today") && names.contains("nutrition") && names.contains("onboarding"))
     }
+
+    /// A feature's own flags reach the parser, `--help`, the completions and the man page through the
+    /// registry alone, and its check's words are the usage error.
+    func testFeatureFlagsAreParsedCheckedAndListedFromTheRegistry() {
+        let flags = FeatureRegistry.commandLineOptions.map(\.entry.long)
+        XCTAssertEqual(Set(flags), ["--provider", "--tasks", "--month"], "Care's and Month's flags")
+        XCTAssertEqual(flags.count, Set(flags).count, "no flag belongs to two features")
+        let appFlags = Set(CommandLineTable.appOptions.flatMap(\.names))
+        for option in FeatureRegistry.commandLineOptions {
+            XCTAssertTrue(appFlags.isDisjoint(with: option.entry.names), "\(option.entry.long) is the feature's, not the app's")
+            XCTAssertTrue(CommandLineParser.usage.contains("  " + option.entry.long + " "), "--help lists \(option.entry.long)")
+            XCTAssertTrue(CompletionScript.script(.bash).contains(option.entry.long), "bash completes \(option.entry.long)")
+        }
+        // The features' flags, in tab order, between --scenario and --seed.
+        let listed = CommandLineTable.options.filter(\.listed).map(\.long)
+        XCTAssertEqual(Array(listed[listed.firstIndex(of: "--scenario")!...listed.firstIndex(of: "--seed")!]),
+                       ["--scenario", "--month", "--provider", "--tasks", "--seed"])
+
+        guard case .success(.snapshot(let o, _)) = CommandLineParser.parse(["snapshot", "month", "--size", "80x24", "--month=2026-02"]) else {
+            return XCTFail("--month=VALUE is parsed")
+        }
+        XCTAssertEqual(o.value(of: "--month"), "2026-02")
+        XCTAssertNil(o.value(of: "--provider"), "a flag not given has no value")
+        guard case .failure(let bad) = CommandLineParser.parse(["--month", "2026-13"]) else { return XCTFail("a bad month is refused") }
+        XCTAssertEqual(bad.message, "--month needs a month such as 2026-11, not \"2026-13\"")
+        guard case .failure(let badProvider) = CommandLineParser.parse(["--provider", "sometimes"]) else { return XCTFail() }
+        XCTAssertTrue(badProvider.message.hasPrefix("unknown provider presence \"sometimes\" (choose from available-now"), badProvider.message)
+        guard case .failure(let missing) = CommandLineParser.parse(["--tasks"]) else { return XCTFail() }
+        XCTAssertEqual(missing.message, "--tasks needs a value")
+    }
+
+    /// Every service a feature registers is made once, handed to its work, and replaceable by a test.
+    func testFeatureServicesAreMadeFromTheOptionsAndReachTheirWork() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("registry-services-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var options = Options()
+        options.dataDir = dir.path
+        options.featureValues["--provider"] = "never"
+        options.scenarioName = "pairing-refused"
+        let env = AppEnvironment(options: options, environment: ["TZ": "UTC", "HOME": dir.path], sleeper: { _ in })
+        let keys = FeatureRegistry.serviceKeys
+        XCTAssertEqual(Set(keys.map { "\($0)" }), ["ScoresMetrics", "CarePresence", "DevicesWearable"])
+        for key in keys { XCTAssertTrue(env.services.features.contains(key), "\(key) is handed to work") }
+        // The options reach the services: Care's provider never comes; the wearable refuses to pair.
+        XCTAssertNil(env.services[CarePresence.self].onlineAt(visitStart: Date(timeIntervalSince1970: 0), exerciseSeconds: 60))
+        do {
+            _ = try await env.services[DevicesWearable.self].connect()
+            XCTFail("the pairing-refused wearable connected")
+        } catch let error as WearableError {
+            XCTAssertEqual(error, .pairingRefused)
+        }
+        // A test's stand-in replaces what the feature would make.
+        let other = AppEnvironment(options: options, environment: ["TZ": "UTC", "HOME": dir.path], sleeper: { _ in })
+        other.replaceService(CarePresence.self, with: MockProviderPresence(scenario: .availableNow))
+        XCTAssertNotNil(other.services[CarePresence.self].onlineAt(visitStart: Date(timeIntervalSince1970: 0), exerciseSeconds: 60))
+    }
 }
 
 /// The tab bar with many tabs: every tab at 80 columns, the current one always

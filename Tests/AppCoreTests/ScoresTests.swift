@@ -102,8 +102,8 @@ final class ScoresScreenTests: XCTestCase {
         let d = Driver(size: size, theme: theme, options: { $0.scenarioName = scenario; $0.reduceMotion = true })
         if let adjust {
             let clock = d.clock
-            d.env.metrics = DatedMockMetricDataService(scenario: MetricScenario(rawValue: scenario) ?? .normal, seed: 42,
-                                                       now: { clock.now }, adjust: adjust)
+            d.env.replaceService(ScoresMetrics.self, with: DatedMockMetricDataService(scenario: MetricScenario(rawValue: scenario) ?? .normal, seed: 42,
+                                                       now: { clock.now }, adjust: adjust))
         }
         await d.launch()
         d.model.shared.route = .scores

@@ -154,9 +154,9 @@ final class CommandLineTests: XCTestCase {
         guard case .success(.run(let o)) = parse("--scenario bad-night --provider never --no-mouse --tasks t.json") else { return XCTFail() }
         XCTAssertEqual(o.scenarioName, "bad-night")
         XCTAssertEqual(o.scenario, .normal, "a scores scenario leaves the health provider normal")
-        XCTAssertEqual(o.providerPresence, "never")
+        XCTAssertEqual(o.value(of: "--provider"), "never", "Care's own flag, parsed through the registry")
         XCTAssertFalse(o.mouse)
-        XCTAssertEqual(o.tasksFile, "t.json")
+        XCTAssertEqual(o.value(of: "--tasks"), "t.json")
         guard case .success(.help) = parse("stats --help") else { return XCTFail() }
         guard case .success(.version) = parse("-V") else { return XCTFail() }
     }

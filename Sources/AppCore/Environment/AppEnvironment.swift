@@ -21,8 +21,6 @@ public final class AppEnvironment {
     public let importInfo: ImportInfo?
     /// What the data folder holds of an import (an unreadable one included).
     public let importState: ImportState
-    /// The Devices screen's wearable, from `--scenario` (its names) and `--seed`.
-    public let wearable: any WearableService
     public let repository: HealthRepository
     /// The live-sample pipeline; nil with `--no-live`. Opened on first use
     /// (after the first frame): a long-running log takes a while to read.
@@ -35,17 +33,18 @@ public final class AppEnvironment {
     /// What features' work runs with (opens the live log: not for the first frame).
     public private(set) lazy var services = Services(provider: provider, repository: repository, live: live,
                                                      storage: storage, calendar: context.calendar, now: now,
-                                                     metrics: metrics, presence: presence, wearable: wearable)
-    /// The Scores screen's data provider, from `--scenario` and `--seed` (see `ScoresServiceFactory`).
-    public lazy var metrics: any MetricDataService = ScoresServiceFactory.make(options: options, repository: repository, now: now,
-                                                                                        importedData: importState != .none, live: live)
+                                                     features: FeatureServices(Dictionary(uniqueKeysWithValues: FeatureRegistry.serviceKeys.map {
+                                                         (ObjectIdentifier($0), featureService($0))
+                                                     })))
+    /// The features' services made so far (on the main thread, like the rest of the environment).
+    private var madeServices: [ObjectIdentifier: any Sendable] = [:]
     /// The live pipeline's turn of the loop (batches, throttled updates, cache).
     public private(set) lazy var livePipeline = LivePipeline(feed: live, repository: repository, storage: storage, now: now)
     private let livePolicy: LivePolicy
-    /// Care's mock telehealth provider (`--provider`, seeded by `--seed`).
-    public private(set) lazy var presence: any ProviderPresenceService = MockProviderPresence(scenario: PresenceScenario(name: options.providerPresence) ?? .onlineMidExercise, seed: options.seed)
     public let theme: Theme
     public let now: @Sendable () -> Date
+    /// How the mocks wait (a test's sleeper makes them instant).
+    public let sleeper: MockHealthProvider.Sleeper
     /// Problems found while starting (a bad theme, a damaged file), shown to the user.
     public var notices: [String] { startupNotices + storage.notices }
     var startupNotices: [String] = []
@@ -102,8 +101,28 @@ public final class AppEnvironment {
                                           now: clock, sleeper: sleeper ?? defaultSleeper)
             repository = HealthRepository(provider: provider, cacheURL: paths.healthCacheFile, calendar: formats.calendar, fileLock: lock)
         }
-        wearable = SimulatedWearable(scenario: WearableScenario(name: options.scenarioName) ?? .random, seed: options.seed, sleeper: sleeper ?? defaultSleeper)
+        self.sleeper = sleeper ?? defaultSleeper
         self.livePolicy = livePolicy
+    }
+
+    /// A feature's service, made on first use (`Feature.serviceKeys`).
+    public func service<Key: ServiceKey>(_ key: Key.Type) -> Key.Value {
+        if let made = madeServices[ObjectIdentifier(key)] as? Key.Value { return made }
+        let made = Key.make(self)
+        madeServices[ObjectIdentifier(key)] = made
+        return made
+    }
+
+    /// Tests: a stand-in for a feature's service (before the work that uses it starts).
+    public func replaceService<Key: ServiceKey>(_ key: Key.Type, with value: Key.Value) {
+        madeServices[ObjectIdentifier(key)] = value
+    }
+
+    private func featureService(_ key: any ServiceKey.Type) -> any Sendable {
+        if let made = madeServices[ObjectIdentifier(key)] { return made }
+        let made = key.makeAny(self)
+        madeServices[ObjectIdentifier(key)] = made
+        return made
     }
 
     /// The settings as saved (waits for writes in flight).

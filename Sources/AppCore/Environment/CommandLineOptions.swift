@@ -12,16 +12,12 @@ public struct Options: Equatable, Sendable {
     public var dataDir: String?
     /// The health provider's scenario (a name only another mock knows leaves it `normal`).
     public var scenario: Scenario = .normal
-    /// `--scenario` as given: each mocked service (health, scores, the wearable) reads its own names from it.
+    /// `--scenario` as given: each mocked service (health, and each feature's) reads its own names from it.
     public var scenarioName = "normal"
     /// True when `--scenario` or `TMM_SCENARIO` was given: the mock stays the provider even after an import.
     public var scenarioGiven = false
-    /// `--provider`: the mock telehealth provider's presence (Care).
-    public var providerPresence = "mid-exercise"
-    /// `--tasks FILE`: the Care tasks file instead of the user's or the sample.
-    public var tasksFile: String?
-    /// `--month YYYY-MM`: the month `snapshot month` shows.
-    public var month: String?
+    /// The features' own flags as given (`Feature.commandLineOptions`), by their long name.
+    public var featureValues: [String: String] = [:]
     public var mouse = true
     /// `snapshot` and `stats`: never move, rename or write the user's files.
     public var readOnly = false
@@ -35,6 +31,9 @@ public struct Options: Equatable, Sendable {
     public var clockRuns = false
 
     public init() {}
+
+    /// A feature flag's value (`value(of: "--provider")`), nil when it was not given.
+    public func value(of flag: String) -> String? { featureValues[flag] }
 }
 
 public enum Command: Equatable, Sendable {
@@ -125,10 +124,10 @@ public enum CommandLineParser {
             .map { $0.hasPrefix(pad) ? String($0.dropFirst(indent)) : $0 }
     }
 
-    /// Every name `--scenario` accepts: the health provider's, the scores', the wearable's.
+    /// Every name `--scenario` accepts: the health provider's, then each feature's mock's.
     public static var scenarioNames: [String] {
         var names = Scenario.allCases.map(\.rawValue)
-        for n in MetricScenario.allCases.map(\.rawValue) + WearableScenario.names where !names.contains(n) { names.append(n) }
+        for n in FeatureRegistry.all.flatMap({ $0.scenarioNames }) where !names.contains(n) { names.append(n) }
         return names
     }
 
@@ -202,22 +201,6 @@ public enum CommandLineParser {
                     options.scenarioName = v
                     options.scenario = Scenario(rawValue: v) ?? .normal
                     options.scenarioGiven = true
-                case "--provider":
-                    let v = try value(flag)
-                    guard PresenceScenario(name: v) != nil else {
-                        throw UsageError(message: "unknown provider presence \"\(v)\" (choose from \(PresenceScenario.names.joined(separator: ", ")))")
-                    }
-                    options.providerPresence = v
-                case "--tasks":
-                    let v = try value(flag)
-                    guard !v.isEmpty else { throw UsageError(message: "--tasks needs a file") }
-                    options.tasksFile = v
-                case "--month":
-                    let v = try value(flag)
-                    guard DayKey(string: v + "-01") != nil, v.count == 7 else {
-                        throw UsageError(message: "--month needs a month such as 2026-11, not \"\(v)\"")
-                    }
-                    options.month = v
                 case "--seed":
                     let v = try value(flag)
                     guard let n = UInt64(v) else { throw UsageError(message: "--seed needs a whole number, not \"\(v)\"") }
@@ -268,7 +251,11 @@ public enum CommandLineParser {
                     }
                     size = Size(width: w, height: h)
                 default:
-                    if subcommand == nil && subcommands.contains(arg) {
+                    if let option = FeatureRegistry.commandLineOption(named: flag) {
+                        let v = try value(flag)
+                        if let problem = option.check(v) { throw UsageError(message: problem) }
+                        options.featureValues[option.entry.long] = v
+                    } else if subcommand == nil && subcommands.contains(arg) {
                         subcommand = arg
                     } else if arg.hasPrefix("-") && arg != "-" {
                         throw UsageError(message: "unknown option \(arg)")

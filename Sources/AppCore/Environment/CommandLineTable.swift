@@ -45,6 +45,11 @@ public struct SubcommandEntry: Equatable, Sendable {
 /// The one table `--help`, `completions bash|zsh|fish` and the man page are made from.
 public enum CommandLineTable {
     public static var options: [OptionEntry] {
+        appOptions.prefix { $0.long != "--seed" } + FeatureRegistry.commandLineOptions.map(\.entry) + appOptions.drop { $0.long != "--seed" }
+    }
+
+    /// The app's own flags; the features' come from `FeatureRegistry` (listed before `--seed`).
+    static var appOptions: [OptionEntry] {
         let scenarios = CommandLineParser.scenarioNames
         return [
             OptionEntry(names: ["--theme"], placeholder: "NAME|PATH", values: .theme, subcommands: [],
@@ -61,12 +66,6 @@ public enum CommandLineTable {
             OptionEntry(names: ["--scenario"], placeholder: "NAME", values: .words(scenarios), subcommands: [],
                         help: CommandLineParser.wrapped(scenarios, first: 35, indent: 22, width: 79, prefix: "mocked data: ")
                             + ["(or TMM_SCENARIO)"], listed: true),
-            OptionEntry(names: ["--provider"], placeholder: "NAME", values: .words(PresenceScenario.names), subcommands: [],
-                        help: ["Care's mock provider: available-now, after-delay[:S],", "mid-exercise, never"], listed: true),
-            OptionEntry(names: ["--tasks"], placeholder: "FILE", values: .file, subcommands: [],
-                        help: ["Care tasks (default: $XDG_DATA_HOME/tmm-tui/tasks.json,", "else the built-in sample)"], listed: true),
-            OptionEntry(names: ["--month"], placeholder: "YYYY-MM", values: .text, subcommands: [],
-                        help: ["the month `snapshot month` shows"], listed: true),
             OptionEntry(names: ["--seed"], placeholder: "N", values: .text, subcommands: [],
                         help: ["seed of the mocked data (default 42)"], listed: true),
             OptionEntry(names: ["--now"], placeholder: "TIME", values: .text, subcommands: [],

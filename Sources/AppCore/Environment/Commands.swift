@@ -22,7 +22,7 @@ public enum Commands {
             var err = result.saveError.map { "tmm-tui: warning: the cache could not be saved: \($0)\n" } ?? ""
             if result.snapshot.energy == nil { err += "tmm-tui: note: Active Energy access is not allowed; its columns are empty.\n" }
             // Every day's scores and the values they read, from the service the Scores screen uses.
-            let cards = json ? try? await env.metrics.cards(from: first, through: last, calendar: cal) : nil
+            let cards = json ? try? await env.service(ScoresMetrics.self).cards(from: first, through: last, calendar: cal) : nil
             let rows = StatsRows.rows(result.snapshot, days: DayKey.days(from: first, through: last, calendar: cal), cards: cards)
             let out = json ? StatsRows.json(rows) : StatsRows.table(rows)
             return (out, err, 0)

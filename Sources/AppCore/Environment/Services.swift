@@ -11,12 +11,11 @@ public struct Services: Sendable {
     public let storage: StorageOwner
     public let calendar: LocalCalendar
     public let now: @Sendable () -> Date
-    /// The Scores screen's data: imported health data when present, else the seeded mock (`ScoresServiceFactory`).
-    public let metrics: any MetricDataService
-    /// Care: whether the telehealth provider is in the session (`--provider`).
-    public let presence: any ProviderPresenceService
-    /// The Devices screen's wearable (simulated; a Bluetooth LE one would take its place).
-    public let wearable: any WearableService
+    /// What each feature registered (`Feature.serviceKeys`).
+    public let features: FeatureServices
+
+    /// A feature's own service.
+    public subscript<Key: ServiceKey>(_ key: Key.Type) -> Key.Value { features[key] }
 
     /// Turns any error into one a person can act on.
     public static func healthError(_ error: Error) -> HealthError {

@@ -26,6 +26,12 @@ public protocol Feature: Sendable {
     static var snapshotScreens: [String] { get }
     /// The feature's own strings by language ("en", "fr"), e.g. `["en": PackageResources.month_en_json]`.
     static var stringTables: [String: [UInt8]] { get }
+    /// The flags this feature owns, parsed and listed in `--help` with the app's own.
+    static var commandLineOptions: [FeatureOption] { get }
+    /// The services this feature's work uses (`services[Key.self]`).
+    static var serviceKeys: [any ServiceKey.Type] { get }
+    /// Names `--scenario` accepts for this feature's mocked service, beyond the health provider's.
+    static var scenarioNames: [String] { get }
     /// Puts the model in the state `snapshot NAME` shows (the route is set already).
     static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async
 
@@ -68,6 +74,9 @@ public extension Feature {
     static var isFirstRun: Bool { false }
     static var snapshotScreens: [String] { [id.rawValue] }
     static var stringTables: [String: [UInt8]] { [:] }
+    static var commandLineOptions: [FeatureOption] { [] }
+    static var serviceKeys: [any ServiceKey.Type] { [] }
+    static var scenarioNames: [String] { [] }
     static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {}
     func keyHints(_ shared: SharedState, _ ctx: AppContext) -> [KeyHint] { [] }
     mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] { [] }

@@ -24,6 +24,17 @@ public enum FeatureRegistry {
         feature(route)?.isFirstRun != true
     }
 
+    /// Every feature's own flags, in registry order.
+    public static var commandLineOptions: [FeatureOption] { all.flatMap { $0.commandLineOptions } }
+
+    /// The feature flag spelled `name` (any of its spellings).
+    static func commandLineOption(named name: String) -> FeatureOption? {
+        commandLineOptions.first { $0.entry.names.contains(name) }
+    }
+
+    /// Every feature's service keys, in registry order.
+    static var serviceKeys: [any ServiceKey.Type] { all.flatMap { $0.serviceKeys } }
+
     public static func feature(_ id: FeatureID) -> (any Feature.Type)? {
         all.first { $0.id == id }
     }

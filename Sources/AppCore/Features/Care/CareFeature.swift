@@ -8,11 +8,30 @@ public extension FeatureID {
     static let care = FeatureID("care")
 }
 
+/// Care's mock telehealth provider: `--provider` (default mid-exercise), seeded by `--seed`.
+public enum CarePresence: ServiceKey {
+    public static func make(_ env: AppEnvironment) -> any ProviderPresenceService {
+        MockProviderPresence(scenario: env.options.value(of: "--provider").flatMap(PresenceScenario.init(name:)) ?? .onlineMidExercise,
+                             seed: env.options.seed)
+    }
+}
+
 /// Care as a feature: tasks and completions read after the first frame, each
 /// completion written by the storage owner, the flow driven by the app clock.
 extension CareViewModel: BindingFeature {
     public static let id = FeatureID.care
     public static var snapshotScreens: [String] { ["care", "breathing"] }
+    public static var serviceKeys: [any ServiceKey.Type] { [CarePresence.self] }
+    public static var commandLineOptions: [FeatureOption] {
+        [FeatureOption(OptionEntry(names: ["--provider"], placeholder: "NAME", values: .words(PresenceScenario.names), subcommands: [],
+                                   help: ["Care's mock provider: available-now, after-delay[:S],", "mid-exercise, never"], listed: true)) { v in
+            PresenceScenario(name: v) != nil ? nil : "unknown provider presence \"\(v)\" (choose from \(PresenceScenario.names.joined(separator: ", ")))"
+        },
+         FeatureOption(OptionEntry(names: ["--tasks"], placeholder: "FILE", values: .file, subcommands: [],
+                                   help: ["Care tasks (default: $XDG_DATA_HOME/tmm-tui/tasks.json,", "else the built-in sample)"], listed: true)) { v in
+             v.isEmpty ? "--tasks needs a file" : nil
+         }]
+    }
     public static var stringTables: [String: [UInt8]] {
         ["en": PackageResources.care_en_json, "fr": PackageResources.care_fr_json]
     }
@@ -31,7 +50,7 @@ extension CareViewModel: BindingFeature {
     static func load(_ sources: CareSources) -> Effect {
         .run(Work(WorkID(.care, "load")) { services in
             let content = await services.storage.onQueue { CareTaskSource.load(sources, now: services.now(), calendar: services.calendar) }
-            return Loaded(content: content, presence: services.presence)
+            return Loaded(content: content, presence: services[CarePresence.self])
         })
     }
 
@@ -60,7 +79,7 @@ extension CareViewModel: BindingFeature {
         let content = await env.storage.onQueue { CareTaskSource.load(sources, now: now, calendar: calendar) }
         var care = model.care
         care.sources = sources
-        care.take(Loaded(content: content, presence: env.presence), now: now, calendar)
+        care.take(Loaded(content: content, presence: env.service(CarePresence.self)), now: now, calendar)
         if screen == "breathing", let index = Self.eligibleIndex(care.rows(now: now, calendar)) {
             // Mid-inhale of the first breath, whoever the provider is (a provider there now would skip it).
             var flow = CareFlow(presence: MockProviderPresence(scenario: .never))

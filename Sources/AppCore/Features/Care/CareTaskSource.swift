@@ -25,7 +25,7 @@ public struct CareSources: Sendable, Equatable {
     }
 
     public init(options: Options, paths: AppPaths) {
-        self.init(override: options.tasksFile.map { URL(fileURLWithPath: $0) },
+        self.init(override: options.value(of: "--tasks").map { URL(fileURLWithPath: $0) },
                   userFile: paths.careTasksFile, completionsFile: paths.careCompletionsFile)
     }
 }

@@ -8,11 +8,21 @@ public extension FeatureID {
     static let devices = FeatureID("devices")
 }
 
+/// The wearable the Devices screen and `sync` talk to (simulated; a Bluetooth LE one would take
+/// its place), from `--scenario` (its names) and `--seed`.
+public enum DevicesWearable: ServiceKey {
+    public static func make(_ env: AppEnvironment) -> any WearableService {
+        SimulatedWearable(scenario: WearableScenario(name: env.options.scenarioName) ?? .random, seed: env.options.seed, sleeper: env.sleeper)
+    }
+}
+
 /// The Devices screen as a feature: the wearable's connect and fetch run as
 /// one cancellable piece of work; the last sync lives in the settings store.
 extension DevicesViewModel: BindingFeature {
     public static let id = FeatureID.devices
     public static var snapshotScreens: [String] { ["devices", "devices-connecting", "devices-synced", "devices-failed"] }
+    public static var serviceKeys: [any ServiceKey.Type] { [DevicesWearable.self] }
+    public static var scenarioNames: [String] { WearableScenario.names }
     public static var stringTables: [String: [UInt8]] {
         ["en": PackageResources.devices_en_json, "fr": PackageResources.devices_fr_json]
     }
@@ -23,7 +33,7 @@ extension DevicesViewModel: BindingFeature {
     static func connectWork(attempt: Int) -> Effect {
         .run(Work(workID) { services in
             do {
-                try await services.wearable.connect()
+                try await services[DevicesWearable.self].connect()
                 return WorkResult(event: .connected(attempt: attempt, at: services.now()))
             } catch {
                 return failure(error, attempt: attempt, services, fallback: .timedOut)
@@ -34,9 +44,9 @@ extension DevicesViewModel: BindingFeature {
     static func fetchWork(attempt: Int) -> Effect {
         .run(Work(workID) { services in
             let outcome: Result<WearablePayload, Error>
-            do { outcome = .success(try await services.wearable.fetch()) } catch { outcome = .failure(error) }
+            do { outcome = .success(try await services[DevicesWearable.self].fetch()) } catch { outcome = .failure(error) }
             // One reading per connection, as a battery-powered band expects.
-            await services.wearable.disconnect()
+            await services[DevicesWearable.self].disconnect()
             switch outcome {
             case .success(let payload): return WorkResult(event: .fetched(payload, attempt: attempt, at: LastSync.time(services.now())))
             case .failure(let error): return failure(error, attempt: attempt, services, fallback: .invalidPayload("\(error)"))
@@ -79,7 +89,7 @@ extension DevicesViewModel: BindingFeature {
     }
 
     public mutating func prepareFirstFrame(_ env: AppEnvironment, _ shared: inout SharedState) {
-        connection = DeviceConnection(deviceName: env.wearable.deviceName, lastSync: shared.settings.lastDeviceSync)
+        connection = DeviceConnection(deviceName: env.service(DevicesWearable.self).deviceName, lastSync: shared.settings.lastDeviceSync)
     }
 
 

@@ -17,7 +17,7 @@ extension Commands {
     /// The same with the timeout's clock and the progress lines injected (tests).
     static func sync(_ env: AppEnvironment, json: Bool, timeout: Double, timeoutSleeper: @escaping WearableSleeper,
                      progress: @escaping @Sendable (String) -> Void) async -> (stdout: String, stderr: String, code: Int32) {
-        let ctx = env.context, wearable = env.wearable
+        let ctx = env.context, wearable = env.service(DevicesWearable.self)
         let strings = ctx.strings
         progress(ctx.strings("sync.connecting", wearable.deviceName) + "\n")
         let outcome: Result<WearablePayload, WearableError>

@@ -34,6 +34,12 @@ public enum MonthFeatureMessages {
 extension MonthViewModel: BindingFeature {
     public static let id = FeatureID.month
     public static var snapshotScreens: [String] { ["month", "achievement", "year"] }
+    public static var commandLineOptions: [FeatureOption] {
+        [FeatureOption(OptionEntry(names: ["--month"], placeholder: "YYYY-MM", values: .text, subcommands: [],
+                                   help: ["the month `snapshot month` shows"], listed: true)) { v in
+            DayKey(string: v + "-01") != nil && v.count == 7 ? nil : "--month needs a month such as 2026-11, not \"\(v)\""
+        }]
+    }
     public static var stringTables: [String: [UInt8]] { ["en": PackageResources.month_en_json, "fr": PackageResources.month_fr_json] }
 
     static func readCache(_ month: CalendarMonth) -> Effect {
@@ -73,7 +79,7 @@ extension MonthViewModel: BindingFeature {
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
         let cal = env.context.calendar
         let current = CalendarMonth(env.now(), calendar: cal)
-        let month = env.options.month.flatMap(CalendarMonth.init(string:)).map { min($0, current) } ?? current
+        let month = env.options.value(of: "--month").flatMap(CalendarMonth.init(string:)).map { min($0, current) } ?? current
         try? await Commands.authorizeUndetermined(env)
         var vm = model.month
         vm.shownMonth = month == current ? nil : month

@@ -13,23 +13,25 @@ public extension FeatureID {
 extension ScoresViewModel: BindingFeature {
     public static let id = FeatureID.scores
     public static var snapshotScreens: [String] { ["scores", "scores-detail"] }
+    public static var serviceKeys: [any ServiceKey.Type] { [ScoresMetrics.self] }
+    public static var scenarioNames: [String] { MetricScenario.allCases.map(\.rawValue) }
     public static var stringTables: [String: [UInt8]] { ["en": PackageResources.scores_en_json, "fr": PackageResources.scores_fr_json] }
 
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
         let calendar = env.context.calendar
         let today = DayKey(env.now(), calendar: calendar)
         do {
-            model.scores.cards = try await env.metrics.scores(for: today, calendar: calendar)
+            model.scores.cards = try await env.service(ScoresMetrics.self).scores(for: today, calendar: calendar)
         } catch {
             model.scores.loadError = "\(error)"
         }
         if screen == "scores" && Self.showsInlineDetail(model.size) {
-            model.scores.history[model.scores.focus] = try? await env.metrics.history(of: model.scores.focus, through: today,
+            model.scores.history[model.scores.focus] = try? await env.service(ScoresMetrics.self).history(of: model.scores.focus, through: today,
                                                                                       days: historyDays, calendar: calendar)
         }
         if screen == "scores-detail" {
             model.scores.detail = model.scores.focus
-            model.scores.history[model.scores.focus] = try? await env.metrics.history(of: model.scores.focus, through: today,
+            model.scores.history[model.scores.focus] = try? await env.service(ScoresMetrics.self).history(of: model.scores.focus, through: today,
                                                                                       days: historyDays, calendar: calendar)
         }
     }

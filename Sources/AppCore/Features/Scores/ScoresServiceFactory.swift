@@ -6,6 +6,14 @@ import Platform
 /// days (the import, or the mock), shaped by a Scores `--scenario` for the mock.
 /// `MockMetricDataService`/`DatedMockMetricDataService` stay for tests that set
 /// a day's inputs by hand.
+/// The Scores screen's data, registered by `ScoresViewModel.serviceKeys`.
+public enum ScoresMetrics: ServiceKey {
+    public static func make(_ env: AppEnvironment) -> any MetricDataService {
+        ScoresServiceFactory.make(options: env.options, repository: env.repository, now: env.now,
+                                  importedData: env.importState != .none, live: env.live)
+    }
+}
+
 public enum ScoresServiceFactory {
     public static func make(options: Options, repository: HealthRepository, now: @escaping @Sendable () -> Date,
                             importedData: Bool = false, live: LiveFeed? = nil) -> any MetricDataService {

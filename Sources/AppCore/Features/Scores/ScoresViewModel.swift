@@ -106,7 +106,7 @@ public struct ScoresViewModel: Sendable {
 
     static func loadScores(_ day: DayKey, calendar: LocalCalendar) -> Effect {
         .run(Work(WorkID(.scores, "load")) { services in
-            do { return ScoresLoaded(day: day, result: .success(try await services.metrics.scores(for: day, calendar: calendar))) }
+            do { return ScoresLoaded(day: day, result: .success(try await services[ScoresMetrics.self].scores(for: day, calendar: calendar))) }
             catch { return ScoresLoaded(day: day, result: .failure(ScoresLoadError(message: "\(error)"))) }
         })
     }
@@ -114,7 +114,7 @@ public struct ScoresViewModel: Sendable {
     static func loadHistory(_ kind: ScoreKind, through day: DayKey, calendar: LocalCalendar) -> Effect {
         .run(Work(WorkID(.scores, "history")) { services in
             do {
-                let days = try await services.metrics.history(of: kind, through: day, days: historyDays, calendar: calendar)
+                let days = try await services[ScoresMetrics.self].history(of: kind, through: day, days: historyDays, calendar: calendar)
                 return HistoryLoaded(kind: kind, result: .success(days))
             } catch {
                 return HistoryLoaded(kind: kind, result: .failure(ScoresLoadError(message: "\(error)")))

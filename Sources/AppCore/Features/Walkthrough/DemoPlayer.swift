@@ -42,7 +42,7 @@ struct DemoPlayer: Sendable {
         o.scenario = .normal
         o.scenarioName = "normal"
         o.scenarioGiven = true
-        o.providerPresence = "mid-exercise"
+        o.featureValues["--provider"] = "mid-exercise"
         o.seed = Self.seed
         o.live = true
         o.mouse = false
