@@ -47,7 +47,7 @@ final class SharedDataDirectoryTests: ScreenFlowTestCase {
     func testSettingsChangedInTwoPanesKeepBothChanges() throws {
         let a = try onboardedApp()
         let b = try app()
-        b.waitFor(text: "Last 7 days")
+        b.waitForLoadedToday()
 
         a.send("t") // theme: dark → light, in A
         a.waitFor("the theme saved") { _ in (try? self.settingsOnDisk()["theme"] as? String) == "light" }

@@ -139,6 +139,13 @@ final class TmuxSession {
         waitFor(text: "Last 7 days", file: file, line: line)
     }
 
+    /// Today with its week loaded: its keys (`c`, `+`, `g`…) are bound only then ("c Chart" in the footer);
+    /// a key sent while the week still loads does nothing.
+    @discardableResult
+    func waitForLoadedToday(file: StaticString = #filePath, line: UInt = #line) -> String {
+        waitFor("Today with its week loaded", file: file, line: line) { $0.contains("Last 7 days") && $0.contains("c Chart") }
+    }
+
     /// Opens the meal sheet from anywhere after onboarding and types a meal (no save).
     func typeMeal(_ name: String, calories: String, file: StaticString = #filePath, line: UInt = #line) {
         send("2")
