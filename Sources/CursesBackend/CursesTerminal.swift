@@ -97,11 +97,28 @@ public final class CursesTerminal: TerminalDevice {
         let rep = tigetstr("rep")
         let repeats = rep != nil && Int(bitPattern: rep) != -1
         encoder = FrameEncoder(depth: depth, asciiOnly: asciiOnly, writesBottomRight: !wrapsAtOnce, repeats: repeats)
-        size = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
+        let cursesSize = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
+        size = Self.terminalSize() ?? cursesSize
         // ncurses clears the screen once and is then left with nothing to redraw: the
         // frames are ours (`present`).
         refresh()
+        Self.releaseCursesWindows()
         if mouse { enableMouse() }
+    }
+
+    /// The terminal's size as the kernel knows it (nil when it does not say).
+    static func terminalSize() -> Size? {
+        var w = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &w) == 0, w.ws_col > 0, w.ws_row > 0 else { return nil }
+        return Size(width: Int(w.ws_col), height: Int(w.ws_row))
+    }
+
+    /// ncurses keeps three windows of the terminal's size (`stdscr`, `curscr`, `newscr`: 28 bytes a
+    /// cell, 1 MB at 200×60) that nothing draws into: frames are ours and keys are read without
+    /// drawing. Shrunk to one cell they cost nothing; SIGWINCH reaches `SignalBridge` (installed
+    /// first, so ncurses installs no handler of its own) and the size comes from the kernel.
+    private static func releaseCursesWindows() {
+        _ = resizeterm(1, 1)
     }
 
     /// Mouse reports: ncurses decodes what its terminal description knows; SGR
@@ -181,7 +198,11 @@ public final class CursesTerminal: TerminalDevice {
         var events: [TerminalEvent] = []
         let interrupted = ready < 0 && errno == EINTR
         if fds[1].revents != 0 || interrupted {
-            for sig in SignalBridge.drain() { events.append(sig == 0 ? .wake : .signal(sig)) }
+            var resized = false
+            for sig in SignalBridge.drain() {
+                if sig == SIGWINCH { resized = true } else { events.append(sig == 0 ? .wake : .signal(sig)) }
+            }
+            if resized, let event = resize() { events.append(event) }
         }
         if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             // The terminal went away. What it sent before hanging up is still read, but the
@@ -220,14 +241,18 @@ public final class CursesTerminal: TerminalDevice {
             }
         }
         var events: [TerminalEvent] = []
-        if resized {
-            size = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
-            invalidate()
-            events.append(.resized(size))
-        }
+        if resized, let event = resize() { events.append(event) }
         let keys = KeyDecoder.decode(raw)
         if !keys.isEmpty { events.append(.keys(keys)) }
         return events
+    }
+
+    /// A SIGWINCH (or ncurses' KEY_RESIZE): the new size, and the next frame repaints everything.
+    private func resize() -> TerminalEvent? {
+        guard let now = Self.terminalSize() else { return nil }
+        size = now
+        invalidate()
+        return .resized(now)
     }
 
     static func mouseEvent(_ e: MEVENT) -> MouseEvent? {
@@ -273,9 +298,10 @@ public final class CursesTerminal: TerminalDevice {
         SignalBridge.terminalActive.store(true, ordering: .sequentiallyConsistent)
         reset_prog_mode()
         refresh()
+        Self.releaseCursesWindows()
         if mouse { enableMouse() }
         invalidate()
-        size = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
+        size = Self.terminalSize() ?? size
     }
 
     /// Wakes `waitForEvents` from another thread.

@@ -25,7 +25,9 @@ public enum SignalBridge {
     static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
 
     /// Creates the wake pipe, saves the terminal mode and installs the handlers.
-    /// Call before the curses screen is created so curses does not install its own.
+    /// Call before the curses screen is created so curses does not install its own: SIGWINCH
+    /// included, or ncurses would reallocate its windows at each new size
+    /// (see `CursesTerminal.releaseCursesWindows`).
     public static func install() {
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) == 0 {
@@ -38,6 +40,9 @@ public enum SignalBridge {
         }
         if tcgetattr(STDIN_FILENO, &savedTermios) == 0 { haveSavedTermios = true }
         for sig in quitSignals { installHandler(sig, flags: 0) { s in SignalBridge.post(UInt8(truncatingIfNeeded: s)) } }
+        // A resize may land on any thread while it reads or writes a file: restart those calls
+        // (poll(2) is never restarted; the byte wakes it).
+        installHandler(SIGWINCH, flags: Int32(SA_RESTART)) { s in SignalBridge.post(UInt8(truncatingIfNeeded: s)) }
         for sig in crashSignals { installHandler(sig, flags: Int32(bitPattern: UInt32(SA_RESETHAND))) { s in SignalBridge.crash(s) } }
         signal(SIGPIPE, SIG_IGN)
     }
