@@ -45,10 +45,6 @@ let idleSeconds = quick ? 3.0 : 10.0
 let binary = CommandLine.arguments.firstIndex(of: "--binary").flatMap { i in
     i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
 } ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tmm-tui").path
-guard FileManager.default.isExecutableFile(atPath: binary) else {
-    FileHandle.standardError.write(Data("tmm-bench: \(binary) not found; build it first (make bench does)\n".utf8))
-    exit(1)
-}
 
 let now = Date()
 if let i = CommandLine.arguments.firstIndex(of: "--fixtures") {
@@ -63,6 +59,11 @@ if let i = CommandLine.arguments.firstIndex(of: "--fixtures") {
         FileHandle.standardError.write(Data("tmm-bench: \(error)\n".utf8))
         exit(1)
     }
+}
+// Writing the fixtures needs no binary (`make order` runs it before the app is built).
+guard FileManager.default.isExecutableFile(atPath: binary) else {
+    FileHandle.standardError.write(Data("tmm-bench: \(binary) not found; build it first (make bench does)\n".utf8))
+    exit(1)
 }
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { i in
     i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
