@@ -86,8 +86,10 @@ enum KeyBench {
     }
 
     /// Every key of every screen, `rounds` times: before each press the app is put back
-    /// on the screen (Esc, then its number key, unmeasured); each press is followed by a
-    /// press in the C program on its own terminal of the same size, so noise hits both.
+    /// on the screen (Esc, then its number key, unmeasured) and left until no timer of
+    /// its own is due (a toast an earlier key showed has gone: its frame is not this
+    /// key's); each press is followed by a press in the C program on its own terminal
+    /// of the same size, so noise hits both.
     /// The last row is the tab switches (a whole new screen), from the screen before.
     static func latency(binary: String, cFloor: String, dataDir: URL, screens: [Screen], width: Int, height: Int,
                         rounds: Int) throws -> [Latency] {
@@ -110,12 +112,14 @@ enum KeyBench {
                 var row = round == 0 ? Latency(screen: screen.name, keys: screen.keys.count, app: [], c: []) : out[s]
                 // The tab switch: from the previous screen to this one.
                 app.settle("\u{1B}")
+                app.waitForTimers()
                 if let t = app.keyToFrame(String(screen.digit), quiet: 0.03) { tabs.app.append(t) }
                 if let t = c.keyToFrame("x", quiet: 0.03) { tabs.c.append(t) }
                 for key in screen.keys {
                     guard let bytes = bytes(for: key) else { continue }
                     app.settle("\u{1B}")
                     app.settle(String(screen.digit))
+                    app.waitForTimers()
                     // A key that changes nothing on screen writes nothing: no frame to time.
                     guard let t = app.keyToFrame(bytes, quiet: 0.03, within: 0.3) else { continue }
                     row.app.append(t)

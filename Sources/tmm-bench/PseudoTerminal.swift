@@ -103,6 +103,44 @@ final class PseudoTerminalProcess {
         return nil
     }
 
+    /// The timeout (ms) the process's main thread is waiting in poll(2) with, -1 for none;
+    /// nil while it runs or sits in another call. Read from /proc/PID/syscall (the
+    /// call's number and arguments), which this Linux offers to a process of the
+    /// same user; x86-64 only (elsewhere poll is ppoll with a pointer to the timeout).
+    func pollTimeout() -> Int? {
+        #if arch(x86_64)
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 3, fields[0] == "7", let t = UInt64(fields[3].dropFirst(2), radix: 16) else { return nil }
+        return Int(Int32(truncatingIfNeeded: t))
+        #else
+        return nil
+        #endif
+    }
+
+    /// Whether `pollTimeout` can tell anything here (the file readable, the architecture known).
+    lazy var canReadPollTimeout: Bool = {
+        #if arch(x86_64)
+        return FileManager.default.isReadableFile(atPath: "/proc/\(pid)/syscall")
+            && (try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)) != nil
+        #else
+        return false
+        #endif
+    }()
+
+    /// Reads what the app draws until none of its timers is due within `horizon`
+    /// seconds (up to `limit`): a toast an earlier key showed goes away 2–8 s later
+    /// in a frame of its own, which must not be counted as the next key's. The app
+    /// is idle when it waits in poll(2) with no timeout, or only the minute's (60 s).
+    func waitForTimers(horizon: Double = 10, limit: Double = 10) {
+        guard canReadPollTimeout else { return }
+        let deadline = uptime() + limit
+        while uptime() < deadline {
+            if let t = pollTimeout(), t < 0 || Double(t) >= horizon * 1000 { return }
+            pump(for: 0.01)
+        }
+    }
+
     /// Drains the terminal until the process exits; returns the seconds since it started.
     func waitForExit(timeout: Double) -> Double? {
         let deadline = uptime() + timeout

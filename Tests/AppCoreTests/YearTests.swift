@@ -94,6 +94,41 @@ final class YearTests: XCTestCase {
         XCTAssertEqual(d.model.today.selectedDay, 6)
     }
 
+    /// `y` again the same day draws the days read before in the key's own frame: no
+    /// read of the year (which refreshed 53 weeks and drew a second frame 25–35 ms
+    /// later in `make bench`, every time the view opened).
+    func testOpeningTheYearAgainShowsTheDaysReadBeforeWithoutReadingThemAgain() async {
+        let d = await yearDriver()
+        defer { d.cleanUp() }
+        let first = d.model.month.year
+        XCTAssertFalse(first?.steps.isEmpty ?? true, "the year was read")
+        await d.press(.escape)
+        XCTAssertNil(d.model.month.year)
+        let effects = d.model.handle(.key(.char("y")), now: d.clock.now, d.ctx)
+        XCTAssertTrue(effects.isEmpty, "nothing to read: \(effects)")
+        XCTAssertEqual(d.model.month.year?.steps, first?.steps)
+        XCTAssertEqual(d.model.month.year?.loaded, first?.loaded)
+        XCTAssertEqual(d.model.month.year?.isLoading, false)
+    }
+
+    /// Kept days follow new data (Today's refresh patches them), and a new day reads the year again.
+    func testKeptYearTakesNewTotalsAndIsReadAgainOnANewDay() async {
+        let d = await yearDriver()
+        defer { d.cleanUp() }
+        await d.press(.escape)
+        let today = DayKey(d.clock.now, calendar: d.ctx.calendar)
+        let snapshot = HealthSnapshot(steps: [DailyTotal(day: today, value: 12_345)], energy: nil, fetchedAt: d.clock.now, isFromCache: false)
+        await d.send(.message(.everyone, HealthLoaded(result: .success(snapshot), saveError: nil)))
+        XCTAssertEqual(d.model.month.keptYear?.steps[today], 12_345)
+        XCTAssertTrue(d.model.handle(.key(.char("y")), now: d.clock.now, d.ctx).isEmpty)
+        XCTAssertEqual(d.model.month.year?.steps[today], 12_345, "the open view shows the patched day")
+        await d.press(.escape)
+        d.clock.advance(24 * 3600)
+        let effects = d.model.handle(.key(.char("y")), now: d.clock.now, d.ctx)
+        XCTAssertFalse(effects.isEmpty, "a new day's window ends on another day: read again")
+        XCTAssertEqual(d.model.month.year?.isLoading, true)
+    }
+
     // MARK: Agreement with stats
 
     func testTotalsAgreeWithStatsFromTo() async throws {

@@ -138,9 +138,13 @@ extension MonthViewModel: BindingFeature {
             guard m.month == displayedMonth(shared, ctx) else { return [] }
             refreshed(m, &shared, ctx)
         case let m as HealthLoaded:
-            if case .success(let snapshot) = m.result { data?.patch(snapshot.steps) }
+            if case .success(let snapshot) = m.result {
+                data?.patch(snapshot.steps)
+                patchYear(snapshot.steps)
+            }
         case let m as LiveUpdate:
             data?.patch(m.steps)
+            patchYear(m.steps)
         case is DayChanged:
             // The new day may start a new month; either way the month's numbers move on.
             cursorDay = nil

@@ -82,6 +82,11 @@ public struct MonthViewModel: Sendable {
     public var showsDetail = false
     /// The Year view (`y`), while it is open.
     public var year: YearState?
+    /// The Year view's days as last read, kept when it closes: opened again on the
+    /// same window it shows them at once instead of reading 53 weeks again (a
+    /// refresh of the year and a second frame, 25–35 ms after the key). New days
+    /// (Today's refresh, live samples) are patched in; a new day moves the window.
+    public var keptYear: YearState?
 
     public init() {}
 

@@ -57,6 +57,10 @@ extension MonthViewModel {
         switch action {
         case .toggleYear:
             if year == nil {
+                if let kept = keptYear(shared, ctx) {
+                    year = kept
+                    return []
+                }
                 year = YearState()
                 return loadYear(shared, ctx)
             }
@@ -128,6 +132,33 @@ extension MonthViewModel {
         y.error = m.error
         y.isLoading = false
         year = y
+        // The window the view opens on (page 0) is kept for the next `y`; a failed read is not.
+        if y.page == 0 && m.error == nil {
+            var kept = YearState()
+            kept.steps = m.steps
+            kept.loaded = m.range
+            keptYear = kept
+        }
+    }
+
+    /// The kept days, when they cover the window the Year view opens on now (page 0
+    /// at this size, ending today); nil otherwise.
+    func keptYear(_ shared: SharedState, _ ctx: AppContext) -> YearState? {
+        guard let kept = keptYear, let loaded = kept.loaded else { return nil }
+        let w = yearWindow(YearState(), shared, ctx)
+        return loaded.lowerBound <= w.first && loaded.upperBound == w.last ? kept : nil
+    }
+
+    /// New daily totals (Today's refresh, live samples) written over the Year
+    /// view's days, open or kept, where its window holds them.
+    mutating func patchYear(_ totals: [DailyTotal]) {
+        func patched(_ state: YearState?) -> YearState? {
+            guard var y = state, let loaded = y.loaded else { return state }
+            for t in totals where loaded.contains(t.day) { y.steps[t.day] = t.value }
+            return y
+        }
+        year = patched(year)
+        keptYear = patched(keptYear)
     }
 
     /// A window not loaded yet (a resize showed more weeks, a new day): read it.
