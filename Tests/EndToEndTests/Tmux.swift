@@ -111,8 +111,10 @@ final class TmuxSession {
     }
 
     /// Polls the screen until `predicate` holds or `timeout` passes (a real process: no test clock here).
+    /// 20 s by default: only a failing test waits that long, and a loaded 2-core CI machine
+    /// has taken more than 10 s to bring up a debug binary under strace.
     @discardableResult
-    func waitFor(_ what: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line,
+    func waitFor(_ what: String, timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line,
                  _ predicate: (String) -> Bool) -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = capture()
@@ -126,7 +128,7 @@ final class TmuxSession {
     }
 
     @discardableResult
-    func waitFor(text: String, timeout: Double = 10, file: StaticString = #filePath, line: UInt = #line) -> String {
+    func waitFor(text: String, timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line) -> String {
         waitFor("\"\(text)\"", timeout: timeout, file: file, line: line) { $0.contains(text) }
     }
 
