@@ -46,6 +46,12 @@ public struct ImportPipeline {
             summaryBase.unsupportedRecords += 1
             return nil
         }
+        // The duplicate filter's slot for this record starts loading now and arrives while
+        // the record is validated (with many sources the table is larger than the cache).
+        if sourceNumber >= 0, case .date(let start) = scanned.startDate, case .date(let end) = scanned.endDate,
+           let source = sources.expectedNumber(key: sourceNumber) {
+            duplicates.prefetch(group: source * ImportedType.allCases.count + Self.typeIndex(type), start: start, end: end)
+        }
         switch RecordMapper.map(scanned, as: type) {
         case .unsupported:
             summaryBase.unsupportedRecords += 1

@@ -35,6 +35,14 @@ public struct SourceNumbering: Sendable {
         return number
     }
 
+    /// The number `number(of:key:)` will give a name that comes with `key` (≥ 0), if all names
+    /// so far came with keys: the known one, or `count` for a new key. Reads only.
+    public func expectedNumber(key: Int) -> Int? {
+        guard numberOfName.isEmpty, namedCount == 0 else { return nil }
+        if key < numberOfKey.count, numberOfKey[key] > 0 { return Int(numberOfKey[key]) - 1 }
+        return names.count
+    }
+
     private mutating func number(of name: String) -> Int {
         while namedCount < names.count {
             numberOfName[names[namedCount]] = namedCount
