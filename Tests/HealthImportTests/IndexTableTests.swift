@@ -123,3 +123,36 @@ import Testing
         }
     }
 }
+
+@Suite struct SourceRankingReferenceTests {
+    /// The ranking against a plain sort that compares every pair by kind, then the full
+    /// natural-order keys, then the String: names with digit runs of every length, leading
+    /// zeros, case, shared prefixes longer than 16 bytes, "watch"/"iPhone" in names and
+    /// device models, and names beyond ASCII.
+    @Test func matchesAPlainSortOfFullKeys() {
+        var rng = SeededRandom(seed: 11)
+        let stems = ["App", "app", "APP", "Äpp", "Watch", "my watch", "Jo’s iPhone", "IPHONE 15", "A", "",
+                     "A very long shared name prefix", "A very long shared name prefix!", "x0", "x00", "x000"]
+        var sources: [SourceDescriptor] = []
+        for i in 0..<4_000 {
+            let stem = stems[Int.random(in: 0..<stems.count, using: &rng)]
+            let digits = String(Int.random(in: 0...Int.random(in: 0...Int(1e12), using: &rng), using: &rng))
+            let zeros = String(repeating: "0", count: Int.random(in: 0...2, using: &rng))
+            let name = Bool.random(using: &rng) ? "\(stem) \(zeros)\(digits)" : "\(stem)\(zeros)\(digits) \(i % 7)"
+            let models: Set<String> = i % 11 == 0 ? ["Watch"] : i % 13 == 0 ? ["iPhone"] : []
+            sources.append(SourceDescriptor(name: name + (i % 3 == 0 ? "" : " #\(i)"), deviceModels: models))
+        }
+        // Distinct names, as sources are.
+        var seen = Set<String>()
+        sources = sources.filter { seen.insert($0.name).inserted }
+        let keys = NaturalOrder.Keys(sources.map(\.name))
+        let expected = sources.indices.sorted { l, r in
+            if sources[l].kind != sources[r].kind { return sources[l].kind < sources[r].kind }
+            let order = keys.compare(l, r)
+            return order == 0 ? sources[l].name < sources[r].name : order < 0
+        }
+        let ranking = SourceRanking(sources)
+        #expect(ranking.orderedIndices == expected)
+        #expect(ranking.ordered == expected.map { sources[$0].name })
+    }
+}
