@@ -230,6 +230,10 @@ enum NaturalOrder {
     }
 
     static func kindWords(bytes: UnsafeBufferPointer<UInt8>) -> (watch: Bool, iphone: Bool) {
+        // Most names have neither a w nor an i: one plain pass says so ("App 12345").
+        var initials = false
+        for byte in bytes where byte | 0x20 == 0x77 || byte | 0x20 == 0x69 { initials = true; break }
+        guard initials else { return (false, false) }
         var watch = false, iphone = false
         func matches(_ word: StaticString, at i: Int) -> Bool {
             let count = word.utf8CodeUnitCount
