@@ -69,7 +69,12 @@ public struct SourceRanking: Sendable, Equatable {
         var index: Int32
     }
 
-    public init(_ sources: [SourceDescriptor], prefer: String? = nil) {
+    public init(_ sources: [SourceDescriptor], prefer: String? = nil) { self.init(ranking: sources, prefer: prefer) }
+
+    /// The same from the summary's counts, without a descriptor made (and let go of) per source.
+    init(_ counts: [SourceCount], prefer: String? = nil) { self.init(ranking: counts, prefer: prefer) }
+
+    private init(ranking sources: [some RankableSource], prefer: String?) {
         // Each source's kind and sort key are worked out once, not in every comparison
         // (an export may have 100,000 sources: 1.7 million comparisons), from one read of
         // its name's bytes. Most pairs are decided by the first 16 bytes of their order,
@@ -77,9 +82,9 @@ public struct SourceRanking: Sendable, Equatable {
         // moves the entries themselves: a comparison reads nothing else.
         var entries: [Entry] = []
         entries.reserveCapacity(sources.count)
-        for (index, source) in sources.enumerated() {
-            let read = NaturalOrder.prefixAndKindWords(source.name)
-            let kind = SourceKind.classify(nameSays: (read.watch, read.iphone), deviceModels: source.deviceModels)
+        for index in sources.indices {
+            let read = NaturalOrder.prefixAndKindWords(sources[index].name)
+            let kind = SourceKind.classify(nameSays: (read.watch, read.iphone), deviceModels: sources[index].deviceModels)
             entries.append(Entry(high: read.prefix.high, low: read.prefix.low, count: UInt8(read.prefix.count),
                                  kind: kind == .watch ? 0 : kind == .phone ? 1 : 2, index: Int32(index)))
         }
@@ -111,3 +116,12 @@ public struct SourceRanking: Sendable, Equatable {
         Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($0.element, ordered.count - $0.offset) })
     }
 }
+
+/// What ranking reads of a source (descriptors and the summary's counts alike).
+protocol RankableSource {
+    var name: String { get }
+    var deviceModels: Set<String> { get }
+}
+
+extension SourceDescriptor: RankableSource {}
+extension SourceCount: RankableSource {}
