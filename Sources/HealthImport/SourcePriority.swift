@@ -18,11 +18,17 @@ public enum SourceKind: String, Codable, Sendable, CaseIterable, Comparable {
     public static func classify(name: String, deviceModels: some Sequence<String>) -> SourceKind {
         // No array of the words is made, and each text is read once for both words:
         // this runs once per source, and there may be 100,000.
-        classify(nameSays: NaturalOrder.kindWords(name), deviceModels: deviceModels)
+        classify(named: NaturalOrder.kindWords(name), models: deviceModels)
     }
 
     /// `classify` from what the name says (`NaturalOrder.kindWords`), read by the caller.
-    static func classify(nameSays named: (watch: Bool, iphone: Bool), deviceModels: some Sequence<String>) -> SourceKind {
+    static func classify(nameSays named: (watch: Bool, iphone: Bool), deviceModels: Set<String>) -> SourceKind {
+        // Most sources name no device model: no iterator made over an empty set.
+        if deviceModels.isEmpty { return named.watch ? .watch : named.iphone ? .phone : .other }
+        return classify(named: named, models: deviceModels)
+    }
+
+    private static func classify(named: (watch: Bool, iphone: Bool), models deviceModels: some Sequence<String>) -> SourceKind {
         if named.watch { return .watch }
         var phone = named.iphone
         for model in deviceModels {
