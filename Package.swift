@@ -20,7 +20,9 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Files, paths, JSON, time zones, calendars, locale tables and text: what every layer stands on.
         .target(name: "Platform"),
-        .target(name: "HealthImport", dependencies: ["CZlib", "HealthDomain", "Platform"]),
+        // Cache-line prefetch hints (one inline C function; Swift cannot say it): the import's tables keyed by source.
+        .target(name: "CCacheHint"),
+        .target(name: "HealthImport", dependencies: ["CCacheHint", "CZlib", "HealthDomain", "Platform"]),
         .executableTarget(name: "tmm-import-bench", dependencies: ["HealthImport", "AppCore", "HealthDomain", "Platform"]),
         .target(name: "TerminalUI"),
         .target(

@@ -1,10 +1,16 @@
+import CCacheHint
 import FoundationEssentials
 import Glibc
 
 /// Turns repeated attribute bytes (record types, source names, units) into shared
 /// Strings without allocating per record, and numbers the distinct Strings from 0:
 /// the last hit is checked first (records come in long runs of one type and
-/// source), then a table keyed by an FNV-1a hash of the bytes. Two spellings of one
+/// source), then the spelling that came right after it last time (sources that
+/// take turns — a watch and a phone, or 100,000 apps round-robin — come back in
+/// the same order), then a table keyed by an FNV-1a hash of the bytes. The guess
+/// reads arrays in the order the spellings were first seen, so when the order
+/// repeats it reads them front to back; the table is read at a random place
+/// (a cache miss once it outgrows the cache). Two spellings of one
 /// name (`&amp;` and `&#38;`, or two Unicode forms Swift's `==` finds equal) get the
 /// same number, so the number can stand for the String everywhere after the scan.
 ///
@@ -25,6 +31,9 @@ struct ByteInterner {
     private var byString = IndexTable()
     private var stringsIndexed = false
     private var lastKey = -1
+    /// For each spelling, the spelling that followed it the last time it was followed
+    /// by another one (-1: none yet).
+    private var following: [Int32] = []
     /// Beyond this many distinct spellings strings are still returned, just not remembered
     /// (free text must not grow memory without bound).
     let limit: Int
@@ -33,12 +42,41 @@ struct ByteInterner {
 
     init(limit: Int = 65_536) { self.limit = limit }
 
+    /// What `intern` will start from: the spelling found by the cheap guesses (the last
+    /// one, the one that followed it), or else the hash of the bytes, with the table's
+    /// slot for it already on its way into the cache. Work done between this and
+    /// `intern` hides the table's cache miss.
+    struct Probe {
+        fileprivate var key: Int
+        fileprivate var hash: UInt64
+    }
+
+    func probe(_ bytes: UnsafeRawBufferPointer) -> Probe {
+        if lastKey >= 0 {
+            if keyEquals(lastKey, bytes) { return Probe(key: lastKey, hash: 0) }
+            let guess = Int(following[lastKey])
+            if guess >= 0, keyEquals(guess, bytes) { return Probe(key: guess, hash: 0) }
+        }
+        let hash = Self.fnv1a(bytes)
+        byBytes.prefetch(hash: hash)
+        return Probe(key: -1, hash: hash)
+    }
+
     /// The string for `bytes` (decoded with `decode` the first time) and its number (-1 when not remembered).
     mutating func intern(_ bytes: UnsafeRawBufferPointer, decode: (UnsafeRawBufferPointer) -> String) -> (String, Int) {
-        if lastKey >= 0, keyEquals(lastKey, bytes) { return found(lastKey) }
-        let hash = Self.fnv1a(bytes)
+        intern(bytes, probe: probe(bytes), decode: decode)
+    }
+
+    /// The same, from `probe(bytes)` made since the last call (for the same bytes).
+    mutating func intern(_ bytes: UnsafeRawBufferPointer, probe: Probe,
+                         decode: (UnsafeRawBufferPointer) -> String) -> (String, Int) {
+        if probe.key >= 0 {
+            lastKey = probe.key
+            return found(probe.key)
+        }
+        let hash = probe.hash
         if let key = byBytes.find(hash: hash, where: { keyEquals(Int($0), bytes) }) {
-            lastKey = key
+            follow(with: key)
             return found(key)
         }
         let string = decode(bytes)
@@ -67,22 +105,21 @@ struct ByteInterner {
         keyBytes.append(contentsOf: bytes)
         keyEnds.append(Int32(keyBytes.count))
         keyNumbers.append(Int32(number))
-        let spellings = keyBytes, ends = keyEnds
-        byBytes.insert(Int32(key), hash: hash) { spelling in
-            let k = Int(spelling)
-            return spellings.withUnsafeBytes {
-                Self.fnv1a(UnsafeRawBufferPointer(rebasing: $0[(k == 0 ? 0 : Int(ends[k - 1]))..<Int(ends[k])]))
-            }
-        }
-        lastKey = key
+        following.append(-1)
+        byBytes.insert(Int32(key), hash: hash)
+        follow(with: key)
         return (strings[number], number)
     }
 
+    /// `key` comes after the last one: remembered as its guess, and it is the last one now.
+    @inline(__always)
+    private mutating func follow(with key: Int) {
+        if lastKey >= 0, following[lastKey] != Int32(key) { following[lastKey] = Int32(key) }
+        lastKey = key
+    }
+
     private mutating func indexString(_ number: Int) {
-        let all = strings
-        byString.insert(Int32(number), hash: UInt64(truncatingIfNeeded: all[number].hashValue)) {
-            UInt64(truncatingIfNeeded: all[Int($0)].hashValue)
-        }
+        byString.insert(Int32(number), hash: UInt64(truncatingIfNeeded: strings[number].hashValue))
     }
 
     @inline(__always)
@@ -114,52 +151,69 @@ struct ByteInterner {
 }
 
 /// An open-addressing hash set of small integers (positions in the caller's own
-/// arrays), 4 bytes a slot: the caller says how to hash and compare what a
-/// position stands for, so nothing is stored twice.
+/// arrays), 8 bytes a slot: the position and 32 bits of its hash. The caller says
+/// how to compare what a position stands for, so nothing is stored twice; the
+/// stored bits decide most misses without reading the caller's arrays (one
+/// cache miss, not two, in a table larger than the cache) and place the slots
+/// again when the table grows.
 struct IndexTable {
-    /// Position + 1; 0 is an empty slot.
-    private var slots: [Int32] = []
+    /// Hash bits << 32 | position + 1; 0 is an empty slot.
+    private var slots: [UInt64] = []
     private(set) var count = 0
 
     /// The position whose value has `hash` and satisfies `matches`, if any.
     @inline(__always)
     func find(hash: UInt64, where matches: (Int32) -> Bool) -> Int? {
         guard !slots.isEmpty else { return nil }
+        let bits = Self.mix(hash)
         let mask = slots.count - 1
-        var slot = Self.start(hash, mask)
-        while true {
-            let stored = slots[slot]
-            if stored == 0 { return nil }
-            if matches(stored - 1) { return Int(stored - 1) }
-            slot = (slot + 1) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            var slot = Int(bits) & mask
+            while true {
+                let stored = slots[slot]
+                if stored == 0 { return nil }
+                if UInt32(truncatingIfNeeded: stored >> 32) == bits {
+                    let position = Int32(truncatingIfNeeded: stored) - 1
+                    if matches(position) { return Int(position) }
+                }
+                slot = (slot + 1) & mask
+            }
         }
     }
 
-    /// Adds `position` (not already present); `rehash` gives the hash of a stored position when the table grows.
-    mutating func insert(_ position: Int32, hash: UInt64, rehash: (Int32) -> UInt64) {
+    /// Starts loading the slot `find(hash:)` reads first.
+    @inline(__always)
+    func prefetch(hash: UInt64) {
+        guard !slots.isEmpty else { return }
+        let slot = Int(Self.mix(hash)) & (slots.count - 1)
+        slots.withUnsafeBufferPointer { tmm_prefetch($0.baseAddress! + slot) }
+    }
+
+    /// Adds `position` (not already present) with the hash of its value.
+    mutating func insert(_ position: Int32, hash: UInt64) {
         if (count + 1) * 2 > slots.count {
             let old = slots
-            slots = [Int32](repeating: 0, count: max(16, slots.count * 2))
+            slots = [UInt64](repeating: 0, count: max(16, slots.count * 2))
             count = 0
-            for stored in old where stored != 0 { place(stored, hash: rehash(stored - 1)) }
+            for stored in old where stored != 0 { place(stored) }
         }
-        place(position + 1, hash: hash)
+        place(UInt64(Self.mix(hash)) << 32 | UInt64(UInt32(position + 1)))
     }
 
-    /// The first slot to probe: the hash's bits mixed (FNV-1a's low bits depend only on
-    /// the bytes' low bits, and names like "App 12345" differ in few of them).
+    /// 32 bits of the hash, mixed (FNV-1a's low bits depend only on the bytes' low bits,
+    /// and names like "App 12345" differ in few of them); the low ones pick the first slot.
     @inline(__always)
-    private static func start(_ hash: UInt64, _ mask: Int) -> Int {
+    private static func mix(_ hash: UInt64) -> UInt32 {
         var h = hash
         h ^= h >> 33
         h &*= 0xff51_afd7_ed55_8ccd
         h ^= h >> 33
-        return Int(truncatingIfNeeded: h) & mask
+        return UInt32(truncatingIfNeeded: h)
     }
 
-    private mutating func place(_ stored: Int32, hash: UInt64) {
+    private mutating func place(_ stored: UInt64) {
         let mask = slots.count - 1
-        var slot = Self.start(hash, mask)
+        var slot = Int(stored >> 32) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
         slots[slot] = stored
         count += 1

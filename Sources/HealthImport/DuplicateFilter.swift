@@ -1,3 +1,4 @@
+import CCacheHint
 import FoundationEssentials
 import HealthDomain
 
@@ -8,10 +9,13 @@ import HealthDomain
 /// each source's records of a type in date order, so when the table grows past
 /// its budget only the rows within `window` of their group's newest are kept.
 ///
-/// The rows are 32 bytes each in one flat open-addressed table, hashed by a
-/// multiply (not SipHash): with 100,000 groups of one or two rows nothing can
-/// be let go of and the table holds every row, so each insert is one cache
-/// miss and no more.
+/// The rows are 32 bytes each, kept end to end in the order they came; an
+/// open-addressed index of 8-byte slots (the row's position and 32 bits of its
+/// hash, a multiply, not SipHash) finds them. With 100,000 groups of one or two
+/// rows nothing can be let go of and every row is kept: a new row costs one
+/// probe of the index (a quarter of the size the rows themselves would take as
+/// the table) and an append, and the rows are only read where the hash bits
+/// match. Pruning reads the rows front to back.
 public struct DuplicateFilter {
     public static let window: TimeInterval = 2 * 86_400
 
@@ -21,8 +25,8 @@ public struct DuplicateFilter {
     }
 
     /// A remembered row: its group, what kind of value (0 for a quantity, 1 + the
-    /// stage for sleep, `empty` for a free slot) and the bits of its start, end
-    /// and value (0 and -0 alike, as `==` has them).
+    /// stage for sleep) and the bits of its start, end and value (0 and -0 alike,
+    /// as `==` has them).
     private struct Row: Equatable {
         var group: UInt32
         var tag: UInt32
@@ -30,31 +34,38 @@ public struct DuplicateFilter {
         var end: UInt64
         var value: UInt64
 
-        static let empty = UInt32.max
-
         var startTime: Double { Double(bitPattern: start) }
 
+        /// Of the group, start and end only, so that the slot is known before the value is
+        /// read (`prefetch`); rows that differ only in their value or kind start at one slot
+        /// and are told apart by `==`.
         @inline(__always)
-        var hash: UInt64 {
-            var h = (UInt64(group) << 32 | UInt64(tag)) &* 0x9E37_79B9_7F4A_7C15
+        var hash: UInt64 { Self.hash(group: group, start: start, end: end) }
+
+        @inline(__always)
+        static func hash(group: UInt32, start: UInt64, end: UInt64) -> UInt64 {
+            var h = UInt64(group) &* 0x9E37_79B9_7F4A_7C15
             h = (h ^ start) &* 0xBF58_476D_1CE4_E5B9
             h = (h ^ end) &* 0x94D0_49BB_1331_11EB
-            h = (h ^ value) &* 0x9E37_79B9_7F4A_7C15
             return h ^ (h >> 29)
         }
     }
 
     private var groupIndex: [GroupKey: Int] = [:]
-    private var slots: [Row]
-    private var count = 0
+    /// The remembered rows, in the order they were first seen.
+    private var rows: [Row] = []
+    /// High 32 bits of a row's hash << 32 | its position in `rows` + 1; 0 is a free slot.
+    private var slots: [UInt64]
     /// The highest group number seen.
     private var lastGroup = -1
     private var pruneAt: Int
 
+    private var count: Int { rows.count }
+
     /// `budget`: rows remembered before the old ones are let go.
     public init(budget: Int = 4_096) {
         pruneAt = budget
-        slots = Array(repeating: Row(group: 0, tag: Row.empty, start: 0, end: 0, value: 0), count: 1_024)
+        slots = Array(repeating: 0, count: 1_024)
     }
 
     /// True the first time a row is seen, false for an exact repeat.
@@ -72,6 +83,17 @@ public struct DuplicateFilter {
 
     @inline(__always)
     private static func bits(_ value: Double) -> UInt64 { value == 0 ? 0 : value.bitPattern }
+
+    /// Starts loading the slot where a row of `group` from `start` to `end` would be looked
+    /// for. With 100,000 sources nothing can be let go of and the index is larger than the
+    /// cache: a caller that knows the row early (before validating and converting it) hides
+    /// most of the cache miss of `isFirstOccurrence(_:group:)`.
+    @inline(__always)
+    func prefetch(group: Int, start: Date, end: Date) {
+        let hash = Row.hash(group: UInt32(truncatingIfNeeded: group), start: Self.bits(start.timeIntervalSinceReferenceDate),
+                            end: Self.bits(end.timeIntervalSinceReferenceDate))
+        slots.withUnsafeBufferPointer { tmm_prefetch($0.baseAddress! + (Int(truncatingIfNeeded: hash) & ($0.count - 1))) }
+    }
 
     /// The same, for a caller that already numbered its (type, source) groups from 0.
     mutating func isFirstOccurrence(_ record: ImportedRecord, group index: Int) -> Bool {
@@ -91,31 +113,38 @@ public struct DuplicateFilter {
 
     /// Adds `row` unless it is there; whether it was added.
     private mutating func insert(_ row: Row) -> Bool {
-        if (count + 1) * 4 > slots.count * 3 { resize(to: slots.count * 2) }
+        if (count + 1) * 4 > slots.count * 3 { reindex(capacity: slots.count * 2) }
+        let hash = row.hash
         let mask = slots.count - 1
-        return slots.withUnsafeMutableBufferPointer { slots in
-            var i = Int(truncatingIfNeeded: row.hash) & mask
-            while slots[i].tag != Row.empty {
-                if slots[i] == row { return false }
-                i = (i + 1) & mask
+        let bits = hash >> 32
+        let position: Int? = rows.withUnsafeBufferPointer { rows in
+            slots.withUnsafeBufferPointer { slots in
+                var i = Int(truncatingIfNeeded: hash) & mask
+                while slots[i] != 0 {
+                    if slots[i] >> 32 == bits, rows[Int(truncatingIfNeeded: slots[i] & 0xFFFF_FFFF) - 1] == row { return nil }
+                    i = (i + 1) & mask
+                }
+                return i
             }
-            slots[i] = row
-            count += 1
-            return true
         }
+        guard let position else { return false }
+        rows.append(row)
+        slots[position] = bits << 32 | UInt64(rows.count)
+        return true
     }
 
-    private mutating func resize(to capacity: Int, keeping keep: (Row) -> Bool = { _ in true }) {
-        let old = slots
-        slots = Array(repeating: Row(group: 0, tag: Row.empty, start: 0, end: 0, value: 0), count: capacity)
-        count = 0
+    /// Places every row again in an index of `capacity` slots.
+    private mutating func reindex(capacity: Int) {
+        slots = Array(repeating: 0, count: capacity)
         let mask = capacity - 1
-        slots.withUnsafeMutableBufferPointer { slots in
-            for row in old where row.tag != Row.empty && keep(row) {
-                var i = Int(truncatingIfNeeded: row.hash) & mask
-                while slots[i].tag != Row.empty { i = (i + 1) & mask }
-                slots[i] = row
-                count += 1
+        rows.withUnsafeBufferPointer { rows in
+            slots.withUnsafeMutableBufferPointer { slots in
+                for (n, row) in rows.enumerated() {
+                    let hash = row.hash
+                    var i = Int(truncatingIfNeeded: hash) & mask
+                    while slots[i] != 0 { i = (i + 1) & mask }
+                    slots[i] = (hash >> 32) << 32 | UInt64(n + 1)
+                }
             }
         }
     }
@@ -128,12 +157,15 @@ public struct DuplicateFilter {
         let before = count
         // Each group's newest start, by group number (a group's newest row is never let go of).
         var newest = [Double](repeating: -.infinity, count: lastGroup + 1)
-        for row in slots where row.tag != Row.empty && row.startTime > newest[Int(row.group)] {
+        for row in rows where row.startTime > newest[Int(row.group)] {
             newest[Int(row.group)] = row.startTime
         }
         func old(_ row: Row) -> Bool { row.startTime < newest[Int(row.group)] - Self.window }
-        let letGo = slots.reduce(0) { $0 + ($1.tag != Row.empty && old($1) ? 1 : 0) }
-        if letGo > 0 { resize(to: slots.count, keeping: { !old($0) }) }
+        let letGo = rows.reduce(0) { $0 + (old($1) ? 1 : 0) }
+        if letGo > 0 {
+            rows.removeAll(where: old)
+            reindex(capacity: slots.count)
+        }
         pruneAt = max(pruneAt, count * (letGo * 4 < before ? 4 : 2))
     }
 

@@ -47,7 +47,7 @@ public struct ImportSummary: Sendable, Equatable {
         sourceCounts.map { SourceDescriptor(name: $0.name, deviceModels: $0.deviceModels) }
     }
 
-    public func ranking(prefer: String? = nil) -> SourceRanking { SourceRanking(sources, prefer: prefer) }
+    public func ranking(prefer: String? = nil) -> SourceRanking { SourceRanking(sourceCounts, prefer: prefer) }
 
     mutating func skip(_ type: ImportedType, _ reason: SkipReason) {
         skippedByReason[reason, default: 0] += 1

@@ -28,30 +28,33 @@ enum NaturalOrder {
 
         init(_ name: String) {
             var name = name
+            self = name.withUTF8 { Prefix(bytes: $0) }
+        }
+
+        /// The prefix of a name given as its UTF-8 bytes.
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.init()
-            name.withUTF8 { bytes in
-                guard !bytes.contains(where: { $0 >= 0x80 }) else { return }
-                var i = 0
-                while i < bytes.count, !full {
-                    guard bytes[i] &- 0x30 < 10 else {
-                        append(NaturalOrder.lower(bytes[i]))
-                        i += 1
-                        continue
-                    }
-                    var end = i
-                    while end < bytes.count, bytes[end] &- 0x30 < 10 { end += 1 }
-                    var first = i
-                    while first < end, bytes[first] == 0x30 { first += 1 }
-                    let significant = end - first
-                    if significant >= 9 {
-                        append(0x39)
-                        full = true
-                    } else {
-                        append(0x30 + UInt8(significant))
-                        for k in first..<end { append(bytes[k]) }
-                    }
-                    i = end
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return }
+            var i = 0
+            while i < bytes.count, !full {
+                guard bytes[i] &- 0x30 < 10 else {
+                    append(NaturalOrder.lower(bytes[i]))
+                    i += 1
+                    continue
                 }
+                var end = i
+                while end < bytes.count, bytes[end] &- 0x30 < 10 { end += 1 }
+                var first = i
+                while first < end, bytes[first] == 0x30 { first += 1 }
+                let significant = end - first
+                if significant >= 9 {
+                    append(0x39)
+                    full = true
+                } else {
+                    append(0x30 + UInt8(significant))
+                    for k in first..<end { append(bytes[k]) }
+                }
+                i = end
             }
         }
 
@@ -65,12 +68,19 @@ enum NaturalOrder {
         /// Negative or positive when the prefixes decide, 0 when `compare` must.
         @inline(__always)
         static func order(_ a: Prefix, _ b: Prefix) -> Int {
-            let shared = min(a.count, b.count)
-            if a.high != b.high {
-                return (a.high ^ b.high).leadingZeroBitCount / 8 < shared ? (a.high < b.high ? -1 : 1) : 0
+            order(high: a.high, low: a.low, count: a.count, b.high, b.low, b.count)
+        }
+
+        /// `order` of two prefixes given by their parts (for callers that pack them smaller).
+        @inline(__always)
+        static func order(high aHigh: UInt64, low aLow: UInt64, count aCount: Int, _ bHigh: UInt64, _ bLow: UInt64,
+                          _ bCount: Int) -> Int {
+            let shared = min(aCount, bCount)
+            if aHigh != bHigh {
+                return (aHigh ^ bHigh).leadingZeroBitCount / 8 < shared ? (aHigh < bHigh ? -1 : 1) : 0
             }
-            if a.low != b.low {
-                return 8 + (a.low ^ b.low).leadingZeroBitCount / 8 < shared ? (a.low < b.low ? -1 : 1) : 0
+            if aLow != bLow {
+                return 8 + (aLow ^ bLow).leadingZeroBitCount / 8 < shared ? (aLow < bLow ? -1 : 1) : 0
             }
             return 0
         }
@@ -206,26 +216,42 @@ enum NaturalOrder {
     /// each of up to 100,000 names).
     static func kindWords(_ text: String) -> (watch: Bool, iphone: Bool) {
         var text = text
-        return text.withUTF8 { bytes in
-            var watch = false, iphone = false
-            func matches(_ word: StaticString, at i: Int) -> Bool {
-                let count = word.utf8CodeUnitCount
-                guard i + count <= bytes.count else { return false }
-                return word.withUTF8Buffer { word in
-                    for j in 1..<count where lower(bytes[i + j]) != word[j] { return false }
-                    return true
-                }
-            }
-            for i in bytes.indices {
-                switch lower(bytes[i]) {
-                case 0x77 where !watch: watch = matches("watch", at: i)   // w
-                case 0x69 where !iphone: iphone = matches("iphone", at: i)   // i
-                default: continue
-                }
-                if watch && iphone { break }
-            }
-            return (watch, iphone)
+        return text.withUTF8 { kindWords(bytes: $0) }
+    }
+
+    /// A name's `Prefix` and `kindWords`, its bytes read out of the String once (what ranking
+    /// asks of each of up to 100,000 names).
+    static func prefixAndKindWords(_ name: String) -> (prefix: Prefix, watch: Bool, iphone: Bool) {
+        var name = name
+        return name.withUTF8 { bytes in
+            let words = kindWords(bytes: bytes)
+            return (Prefix(bytes: bytes), words.watch, words.iphone)
         }
+    }
+
+    static func kindWords(bytes: UnsafeBufferPointer<UInt8>) -> (watch: Bool, iphone: Bool) {
+        // Most names have neither a w nor an i: one plain pass says so ("App 12345").
+        var initials = false
+        for byte in bytes where byte | 0x20 == 0x77 || byte | 0x20 == 0x69 { initials = true; break }
+        guard initials else { return (false, false) }
+        var watch = false, iphone = false
+        func matches(_ word: StaticString, at i: Int) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard i + count <= bytes.count else { return false }
+            return word.withUTF8Buffer { word in
+                for j in 1..<count where lower(bytes[i + j]) != word[j] { return false }
+                return true
+            }
+        }
+        for i in bytes.indices {
+            switch lower(bytes[i]) {
+            case 0x77 where !watch: watch = matches("watch", at: i)   // w
+            case 0x69 where !iphone: iphone = matches("iphone", at: i)   // i
+            default: continue
+            }
+            if watch && iphone { break }
+        }
+        return (watch, iphone)
     }
 
     @inline(__always)

@@ -47,21 +47,22 @@ struct RecordAttributeReader {
             }
         }
         let sourceSpan = sourceName.isPresent ? sourceName : source
+        // The source's table slot is fetched while the rest of the record is read: with
+        // 100,000 sources the table is larger than the cache.
+        let sourceProbe = sourceSpan.isPresent ? sources.probe(Self.bytes(tag, sourceSpan)) : nil
+        let typeText = type.isPresent ? types.intern(Self.bytes(tag, type), decode: XMLEntities.decode).0 : ""
+        let model = device.isPresent ? deviceModel(Self.bytes(tag, device)) : nil
+        let unitText = unit.isPresent ? units.intern(Self.bytes(tag, unit), decode: XMLEntities.decode).0 : nil
+        let scanned = value.isPresent ? scannedValue(Self.bytes(tag, value)) : .missing
+        let startDate = Self.date(tag, start), endDate = Self.date(tag, end), creationDate = Self.date(tag, creation)
         var sourceText: String?
-        if sourceSpan.isPresent {
-            (sourceText, sourceNumber) = sources.intern(Self.bytes(tag, sourceSpan), decode: XMLEntities.decode)
+        if let sourceProbe {
+            (sourceText, sourceNumber) = sources.intern(Self.bytes(tag, sourceSpan), probe: sourceProbe, decode: XMLEntities.decode)
         } else {
             sourceNumber = -1
         }
-        return ScannedRecord(
-            type: type.isPresent ? types.intern(Self.bytes(tag, type), decode: XMLEntities.decode).0 : "",
-            sourceName: sourceText,
-            deviceModel: device.isPresent ? deviceModel(Self.bytes(tag, device)) : nil,
-            unit: unit.isPresent ? units.intern(Self.bytes(tag, unit), decode: XMLEntities.decode).0 : nil,
-            value: value.isPresent ? scannedValue(Self.bytes(tag, value)) : .missing,
-            startDate: Self.date(tag, start),
-            endDate: Self.date(tag, end),
-            creationDate: Self.date(tag, creation))
+        return ScannedRecord(type: typeText, sourceName: sourceText, deviceModel: model, unit: unitText, value: scanned,
+                             startDate: startDate, endDate: endDate, creationDate: creationDate)
     }
 
     static func exportDate(_ tag: UnsafeRawBufferPointer) -> Date? {

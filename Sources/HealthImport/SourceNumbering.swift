@@ -23,11 +23,24 @@ public struct SourceNumbering: Sendable {
         if key < numberOfKey.count, numberOfKey[key] > 0 { return Int(numberOfKey[key]) - 1 }
         // Once per source: by name only if some names came without a key.
         let number = numberOfName.isEmpty && namedCount == 0 ? add(name) : self.number(of: name)
-        if key >= numberOfKey.count {
+        if key == numberOfKey.count {
+            // The usual case: keys come as the scanner made them, 0, 1, 2, …
+            numberOfKey.append(Int32(truncatingIfNeeded: number + 1))
+            return number
+        }
+        if key > numberOfKey.count {
             numberOfKey.append(contentsOf: repeatElement(0, count: key + 1 - numberOfKey.count))
         }
         numberOfKey[key] = Int32(truncatingIfNeeded: number + 1)
         return number
+    }
+
+    /// The number `number(of:key:)` will give a name that comes with `key` (≥ 0), if all names
+    /// so far came with keys: the known one, or `count` for a new key. Reads only.
+    public func expectedNumber(key: Int) -> Int? {
+        guard numberOfName.isEmpty, namedCount == 0 else { return nil }
+        if key < numberOfKey.count, numberOfKey[key] > 0 { return Int(numberOfKey[key]) - 1 }
+        return names.count
     }
 
     private mutating func number(of name: String) -> Int {

@@ -18,7 +18,17 @@ public enum SourceKind: String, Codable, Sendable, CaseIterable, Comparable {
     public static func classify(name: String, deviceModels: some Sequence<String>) -> SourceKind {
         // No array of the words is made, and each text is read once for both words:
         // this runs once per source, and there may be 100,000.
-        let named = NaturalOrder.kindWords(name)
+        classify(named: NaturalOrder.kindWords(name), models: deviceModels)
+    }
+
+    /// `classify` from what the name says (`NaturalOrder.kindWords`), read by the caller.
+    static func classify(nameSays named: (watch: Bool, iphone: Bool), deviceModels: Set<String>) -> SourceKind {
+        // Most sources name no device model: no iterator made over an empty set.
+        if deviceModels.isEmpty { return named.watch ? .watch : named.iphone ? .phone : .other }
+        return classify(named: named, models: deviceModels)
+    }
+
+    private static func classify(named: (watch: Bool, iphone: Bool), models deviceModels: some Sequence<String>) -> SourceKind {
         if named.watch { return .watch }
         var phone = named.iphone
         for model in deviceModels {
@@ -55,23 +65,46 @@ public struct SourceRanking: Sendable, Equatable {
     /// Whether the `prefer` name matched a source (case-insensitive).
     public let preferredFound: Bool
 
-    public init(_ sources: [SourceDescriptor], prefer: String? = nil) {
+    /// What the sort compares of a source, 24 bytes: its kind, the first 16 bytes of its
+    /// order (`NaturalOrder.Prefix`) and its position.
+    private struct Entry {
+        var high: UInt64
+        var low: UInt64
+        var count: UInt8
+        var kind: UInt8
+        var index: Int32
+    }
+
+    public init(_ sources: [SourceDescriptor], prefer: String? = nil) { self.init(ranking: sources, prefer: prefer) }
+
+    /// The same from the summary's counts, without a descriptor made (and let go of) per source.
+    init(_ counts: [SourceCount], prefer: String? = nil) { self.init(ranking: counts, prefer: prefer) }
+
+    private init(ranking sources: [some RankableSource], prefer: String?) {
         // Each source's kind and sort key are worked out once, not in every comparison
-        // (an export may have 100,000 sources: 1.7 million comparisons).
-        let kinds = sources.map(\.kind)
-        // Most pairs are decided by the first 16 bytes of their order, held in two
-        // integers; the full keys are read only if some pair is not.
-        let prefixes = sources.map { NaturalOrder.Prefix($0.name) }
+        // (an export may have 100,000 sources: 1.7 million comparisons), from one read of
+        // its name's bytes. Most pairs are decided by the first 16 bytes of their order,
+        // held in two integers; the full keys are read only if some pair is not. The sort
+        // moves the entries themselves: a comparison reads nothing else.
+        var entries: [Entry] = []
+        entries.reserveCapacity(sources.count)
+        for index in sources.indices {
+            let read = NaturalOrder.prefixAndKindWords(sources[index].name)
+            let kind = SourceKind.classify(nameSays: (read.watch, read.iphone), deviceModels: sources[index].deviceModels)
+            entries.append(Entry(high: read.prefix.high, low: read.prefix.low, count: UInt8(read.prefix.count),
+                                 kind: kind == .watch ? 0 : kind == .phone ? 1 : 2, index: Int32(index)))
+        }
         var keys: NaturalOrder.Keys?
-        var sorted = Array(sources.indices)
-        sorted.sort { l, r in
-            if kinds[l] != kinds[r] { return kinds[l] < kinds[r] }
-            let quick = NaturalOrder.Prefix.order(prefixes[l], prefixes[r])
+        entries.sort { a, b in
+            if a.kind != b.kind { return a.kind < b.kind }
+            let quick = NaturalOrder.Prefix.order(high: a.high, low: a.low, count: Int(a.count), b.high, b.low, Int(b.count))
             if quick != 0 { return quick < 0 }
+            let l = Int(a.index), r = Int(b.index)
             if keys == nil { keys = NaturalOrder.Keys(sources.lazy.map(\.name)) }
             let order = keys!.compare(l, r)
             return order == 0 ? sources[l].name < sources[r].name : order < 0
         }
+        var sorted = entries.map { Int($0.index) }
         let wanted = prefer?.trimmed() ?? ""
         if !wanted.isEmpty,
            let index = sorted.firstIndex(where: { NaturalOrder.equalIgnoringCase(sources[$0].name, wanted) }) {
@@ -89,3 +122,12 @@ public struct SourceRanking: Sendable, Equatable {
         Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($0.element, ordered.count - $0.offset) })
     }
 }
+
+/// What ranking reads of a source (descriptors and the summary's counts alike).
+protocol RankableSource {
+    var name: String { get }
+    var deviceModels: Set<String> { get }
+}
+
+extension SourceDescriptor: RankableSource {}
+extension SourceCount: RankableSource {}

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 import Testing
 import ZipFixtures
 @testable import HealthImport
@@ -259,5 +260,28 @@ import ZipFixtures
         let lastAgain = filter.isFirstOccurrence(row(20_000, minute: 143_999))
         let sevenAgain = filter.isFirstOccurrence(row(7, minute: 0))
         #expect(!lastAgain && !sevenAgain)
+    }
+}
+
+@Suite struct PipelineDeviceModelTests {
+    /// Sources taking turns, each naming models in changing order (and records with none):
+    /// each source's set of models is what a Dictionary of Sets collects from the same records.
+    @Test func modelsPerSourceMatchADictionaryOfSets() {
+        var pipeline = ImportPipeline()
+        var reference: [String: Set<String>] = [:]
+        let start = Date(timeIntervalSince1970: 1_711_846_800)
+        let models = ["Watch", "iPhone", "Ring", nil]
+        var rng = SeededRandom(seed: 4)
+        for i in 0..<3_000 {
+            let source = "S\(i % 7 == 0 ? 0 : Int.random(in: 0..<40, using: &rng))"
+            let model = models[Int.random(in: 0..<models.count, using: &rng)]
+            let at = start.addingTimeInterval(Double(i) * 60)
+            let record = pipeline.accept(ScannedRecord(
+                type: HealthFixtures.steps, sourceName: source, deviceModel: model, unit: "count", value: .number(1),
+                startDate: .date(at), endDate: .date(at.addingTimeInterval(30))))
+            #expect(record != nil)
+            if let model { reference[source, default: []].insert(model) }
+        }
+        #expect(pipeline.summary.modelsBySource == reference)
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+import HealthDomain
+import Platform
+import Testing
+@testable import HealthImport
+
+/// The duplicate filter's rows and index, checked against a `Set` fed the same rows.
+@Suite struct DuplicateFilterReferenceTests {
+    private struct Key: Hashable {
+        var group: Int, start: Double, end: Double, value: Double, stage: Int
+    }
+
+    /// Rows of `groups` groups over `days` days, starts growing within each group as exports
+    /// list them, with repeats of recent rows (same group, start, end, value) and rows that
+    /// share a group, start and end but not the value or the kind (one slot, told apart by
+    /// `==`). Every repeat is of a row less than a day older than its group's newest, so the
+    /// filter must find it whatever it let go of: its answers are the Set's.
+    private static func check(groups: Int, rows: Int, days: Double, budget: Int, seed: UInt64) {
+        var filter = DuplicateFilter(budget: budget)
+        var seen = Set<Key>()
+        var rng = SeededRandom(seed: seed)
+        let base = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        var recent: [[Key]] = Array(repeating: [], count: groups)
+        var clock = [Double](repeating: 0, count: groups)
+        var repeats = 0
+        for _ in 0..<rows {
+            let group = Int.random(in: 0..<groups, using: &rng)
+            var key: Key
+            let roll = Int.random(in: 0..<10, using: &rng)
+            if roll < 2, let old = recent[group].randomElement(using: &rng) {
+                key = old
+                repeats += 1
+            } else if roll < 3, let old = recent[group].last {
+                key = old
+                if Bool.random(using: &rng) { key.value += 1 } else { key.stage = (key.stage + 1) % 3 }
+            } else {
+                clock[group] += Double.random(in: 1...(days * 86_400 * Double(groups) / Double(rows)), using: &rng)
+                let start = clock[group].rounded()
+                key = Key(group: group, start: start, end: start + 60, value: Double(Int.random(in: 0...20, using: &rng)),
+                          stage: Int.random(in: 0..<3, using: &rng))
+            }
+            recent[group].append(key)
+            recent[group].removeAll { $0.start < clock[group] - 86_400 / 2 }
+            let start = base.addingTimeInterval(key.start), end = base.addingTimeInterval(key.end)
+            let value: ImportedValue = key.stage == 0 ? .quantity(key.value) : .sleep(SleepStage.allCases[key.stage])
+            let record = ImportedRecord(type: key.stage == 0 ? .stepCount : .sleepAnalysis, source: "S\(group)",
+                                        deviceModel: nil, value: value, start: start, end: end)
+            var expectedKey = key
+            if key.stage != 0 { expectedKey.value = 0 }   // a sleep row's value is its stage
+            if Bool.random(using: &rng) { filter.prefetch(group: group, start: start, end: end) }
+            #expect(filter.isFirstOccurrence(record, group: group) == seen.insert(expectedKey).inserted)
+        }
+        #expect(repeats > rows / 20)
+    }
+
+    @Test func fewGroupsManyRowsPruned() {
+        // 3 groups over 60 days with a small budget: prune passes let rows go and re-index.
+        Self.check(groups: 3, rows: 30_000, days: 60, budget: 512, seed: 1)
+    }
+
+    @Test func manyGroupsOfFewRows() {
+        Self.check(groups: 20_000, rows: 40_000, days: 30, budget: 4_096, seed: 2)
+    }
+
+    @Test func oneGroup() {
+        Self.check(groups: 1, rows: 5_000, days: 10, budget: 64, seed: 3)
+    }
+}
