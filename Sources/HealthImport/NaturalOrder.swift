@@ -31,38 +31,53 @@ enum NaturalOrder {
             self = name.withUTF8 { Prefix(bytes: $0) }
         }
 
-        /// The prefix of a name given as its UTF-8 bytes.
+        /// The prefix of a name given as its UTF-8 bytes. Written byte by byte into 16 bytes of
+        /// memory read back as two big-endian integers (no shift per byte): ranking makes one
+        /// for each of up to 100,000 names.
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.init()
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return }
-            var i = 0
-            while i < bytes.count, !full {
-                guard bytes[i] &- 0x30 < 10 else {
-                    append(NaturalOrder.lower(bytes[i]))
-                    i += 1
-                    continue
+            var packed: (UInt64, UInt64) = (0, 0)
+            var n = 0, full = false
+            withUnsafeMutableBytes(of: &packed) { raw in
+                let out = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                let c = bytes.count
+                var i = 0
+                scan: while i < c {
+                    let byte = bytes[i]
+                    guard byte &- 0x30 < 10 else {
+                        if n == 16 { full = true; break scan }
+                        out[n] = NaturalOrder.lower(byte)
+                        n += 1
+                        i += 1
+                        continue
+                    }
+                    var end = i + 1
+                    while end < c, bytes[end] &- 0x30 < 10 { end += 1 }
+                    var first = i
+                    while first < end, bytes[first] == 0x30 { first += 1 }
+                    let significant = end - first
+                    if n == 16 { full = true; break scan }
+                    if significant >= 9 {
+                        out[n] = 0x39
+                        n += 1
+                        full = true
+                        break scan
+                    }
+                    out[n] = 0x30 + UInt8(significant)
+                    n += 1
+                    for k in first..<end {
+                        if n == 16 { full = true; break scan }
+                        out[n] = bytes[k]
+                        n += 1
+                    }
+                    i = end
                 }
-                var end = i
-                while end < bytes.count, bytes[end] &- 0x30 < 10 { end += 1 }
-                var first = i
-                while first < end, bytes[first] == 0x30 { first += 1 }
-                let significant = end - first
-                if significant >= 9 {
-                    append(0x39)
-                    full = true
-                } else {
-                    append(0x30 + UInt8(significant))
-                    for k in first..<end { append(bytes[k]) }
-                }
-                i = end
             }
-        }
-
-        fileprivate mutating func append(_ byte: UInt8) {
-            guard !full else { return }
-            guard count < 16 else { full = true; return }
-            if count < 8 { high |= UInt64(byte) << (56 - 8 * count) } else { low |= UInt64(byte) << (56 - 8 * (count - 8)) }
-            count += 1
+            high = UInt64(bigEndian: packed.0)
+            low = UInt64(bigEndian: packed.1)
+            count = n
+            self.full = full
         }
 
         /// Negative or positive when the prefixes decide, 0 when `compare` must.
@@ -222,11 +237,14 @@ enum NaturalOrder {
     /// A name's `Prefix` and `kindWords`, its bytes read out of the String once (what ranking
     /// asks of each of up to 100,000 names).
     static func prefixAndKindWords(_ name: String) -> (prefix: Prefix, watch: Bool, iphone: Bool) {
-        var name = name
-        return name.withUTF8 { bytes in
+        func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (prefix: Prefix, watch: Bool, iphone: Bool) {
             let words = kindWords(bytes: bytes)
             return (Prefix(bytes: bytes), words.watch, words.iphone)
         }
+        // Small and native Strings give their bytes without a copy of the String made first.
+        if let read = name.utf8.withContiguousStorageIfAvailable(read) { return read }
+        var name = name
+        return name.withUTF8(read)
     }
 
     static func kindWords(bytes: UnsafeBufferPointer<UInt8>) -> (watch: Bool, iphone: Bool) {

@@ -225,6 +225,59 @@ import ZipFixtures
         #expect(decided > 10_000)
     }
 
+    /// The packed prefix holds exactly what a plain reading writes: each byte shifted into
+    /// place one at a time, 16 at most (the reference below), for random names and names
+    /// that end at, or run past, the 16th byte inside a run of digits.
+    @Test func prefixBytesAreThoseOfAPlainReading() {
+        func reference(_ name: String) -> (high: UInt64, low: UInt64, count: Int) {
+            let bytes = Array(name.utf8)
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return (0, 0, 0) }
+            var out: [UInt8] = []
+            var full = false
+            func put(_ byte: UInt8) {
+                if full { return }
+                if out.count == 16 { full = true; return }
+                out.append(byte)
+            }
+            var i = 0
+            while i < bytes.count, !full {
+                let byte = bytes[i]
+                if !(0x30...0x39).contains(byte) {
+                    put((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+                    i += 1
+                    continue
+                }
+                var end = i
+                while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+                let digits = bytes[i..<end].drop(while: { $0 == 0x30 })
+                if digits.count >= 9 {
+                    put(0x39)
+                    full = true
+                } else {
+                    put(0x30 + UInt8(digits.count))
+                    digits.forEach(put)
+                }
+                i = end
+            }
+            var high: UInt64 = 0, low: UInt64 = 0
+            for (k, byte) in out.enumerated() {
+                if k < 8 { high |= UInt64(byte) << (56 - 8 * k) } else { low |= UInt64(byte) << (56 - 8 * (k - 8)) }
+            }
+            return (high, low, out.count)
+        }
+        var rng = SystemRandomNumberGenerator()
+        let pieces = ["a", "Q", "z", " ", "/", "0", "00", "5", "42", "0099", "12345678", "123456789", "é"]
+        let names = (0..<5000).map { _ in (0..<Int.random(in: 0...10, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined() }
+            + ["", "App 0", "App 99999", "abcdefghijklmnop", "abcdefghijklmnopq", "abcdefghijklmn 1", "abcdefghijklmno 12",
+               "abcdefghijklm 1234", "abcdefghij 00012345", "x 123456789", "x 0000000012345678"]
+        for name in names {
+            let prefix = NaturalOrder.Prefix(name), expected = reference(name)
+            #expect(prefix.high == expected.high && prefix.low == expected.low && prefix.count == expected.count, "\(name)")
+            let read = NaturalOrder.prefixAndKindWords(name)
+            #expect(read.prefix.high == expected.high && read.prefix.low == expected.low && read.prefix.count == expected.count)
+        }
+    }
+
     /// The one-pass reading of "watch" and "iphone" says what two searches say.
     @Test func kindWordsAgreeWithContains() {
         var rng = SystemRandomNumberGenerator()
