@@ -82,4 +82,56 @@ final class DailyStatisticsManySourcesTests: XCTestCase {
         XCTAssertEqual(got[1], 8_640 * 3, accuracy: 1e-6)
         XCTAssertEqual(got[2], 2_720 * 3, accuracy: 1e-6)
     }
+
+    /// The pieces and instants read in time order with each source's end kept by rank are
+    /// exactly those of a plain reading source by source (a Dictionary of each rank's
+    /// spans, each read by start): the same pieces, bit for bit, and the same instants in
+    /// the same order once both are sorted by time (equal times by rank). Ranks few and
+    /// dense (an array), and scattered (a table); equal starts, overlaps, instants.
+    func testPiecesReadInTimeOrderAreThoseReadSourceBySource() {
+        typealias Ranked = DailyStatistics.RankedSpan
+        func reference(_ input: [(span: Ranked, order: Int32)]) -> (pieces: [DailyStatistics.Piece], instants: [DailyStatistics.Instant]) {
+            let byRank = Dictionary(grouping: input, by: \.span.rank)
+            var pieces: [DailyStatistics.Piece] = [], instants: [DailyStatistics.Instant] = []
+            for rank in byRank.keys.sorted() {
+                var maxEnd = -Double.infinity
+                for (s, _) in byRank[rank]!.sorted(by: { ($0.span.start, $0.order) < ($1.span.start, $1.order) }) {
+                    if s.end <= s.start {
+                        if s.start >= maxEnd { instants.append(.init(time: s.start, value: s.value, rank: s.rank)) }
+                        continue
+                    }
+                    let from = max(s.start, maxEnd)
+                    maxEnd = max(maxEnd, s.end)
+                    if from < s.end { pieces.append(.init(start: from, end: s.end, rate: s.value / (s.end - s.start), rank: s.rank)) }
+                }
+            }
+            // What the sweep reads: instants by time, ties in the order they were found (by rank here).
+            let sortedInstants = instants.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+            return (pieces, sortedInstants)
+        }
+        var rng = SeededRandom(seed: 31)
+        for round in 0..<60 {
+            let scattered = round % 3 == 2
+            let sources = [1, 3, 40, 700][round % 4]
+            var input: [(span: Ranked, order: Int32)] = []
+            for order in 0..<Int.random(in: 1...1500, using: &rng) {
+                let start = Double(Int.random(in: 0..<600, using: &rng) * 30)
+                let length = [0.0, 0, 30, 60, 90, 600, 3_600][Int.random(in: 0..<7, using: &rng)]
+                let source = Int32(Int.random(in: 0..<sources, using: &rng))
+                let rank = scattered ? source &* 1_000_003 &- 500_000_000 : source
+                input.append((Ranked(start: start, end: start + length, value: Double(Int.random(in: 0...50, using: &rng)), rank: rank),
+                              Int32(order)))
+            }
+            let expected = reference(input)
+            var spans = input
+            var (pieces, instants) = DailyStatistics.piecesAndInstants(&spans)
+            instants.sort { $0.time != $1.time ? $0.time < $1.time : $0.rank < $1.rank }
+            func key(_ p: DailyStatistics.Piece) -> [Double] { [p.start, Double(p.rank), p.end, p.rate] }
+            pieces.sort { key($0).lexicographicallyPrecedes(key($1)) }
+            let expectedPieces = expected.pieces.sorted { key($0).lexicographicallyPrecedes(key($1)) }
+            XCTAssertEqual(pieces.map(key), expectedPieces.map(key), "round \(round)")
+            XCTAssertEqual(instants.map { [$0.time, $0.value, Double($0.rank)] },
+                           expected.instants.map { [$0.time, $0.value, Double($0.rank)] }, "round \(round)")
+        }
+    }
 }
