@@ -99,10 +99,12 @@ public final class CursesTerminal: TerminalDevice {
         encoder = FrameEncoder(depth: depth, asciiOnly: asciiOnly, writesBottomRight: !wrapsAtOnce, repeats: repeats)
         let cursesSize = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
         size = Self.terminalSize() ?? cursesSize
+        // Before the first refresh: the resize marks the windows for a repaint, which that
+        // refresh does (the screen's one clear) instead of the first key's `wget_wch`.
+        Self.releaseCursesWindows()
         // ncurses clears the screen once and is then left with nothing to redraw: the
         // frames are ours (`present`).
         refresh()
-        Self.releaseCursesWindows()
         if mouse { enableMouse() }
     }
 
@@ -117,6 +119,7 @@ public final class CursesTerminal: TerminalDevice {
     /// cell, 1 MB at 200×60) that nothing draws into: frames are ours and keys are read without
     /// drawing. Shrunk to one cell they cost nothing; SIGWINCH reaches `SignalBridge` (installed
     /// first, so ncurses installs no handler of its own) and the size comes from the kernel.
+    /// The KEY_RESIZE ncurses queues for this resize is not a new size (see `readInput`).
     private static func releaseCursesWindows() {
         _ = resizeterm(1, 1)
     }
@@ -241,7 +244,8 @@ public final class CursesTerminal: TerminalDevice {
             }
         }
         var events: [TerminalEvent] = []
-        if resized, let event = resize() { events.append(event) }
+        // ncurses' KEY_RESIZE comes from our own shrink at start: a repaint only if the size moved.
+        if resized, Self.terminalSize() != size, let event = resize() { events.append(event) }
         let keys = KeyDecoder.decode(raw)
         if !keys.isEmpty { events.append(.keys(keys)) }
         return events
@@ -298,7 +302,6 @@ public final class CursesTerminal: TerminalDevice {
         SignalBridge.terminalActive.store(true, ordering: .sequentiallyConsistent)
         reset_prog_mode()
         refresh()
-        Self.releaseCursesWindows()
         if mouse { enableMouse() }
         invalidate()
         size = Self.terminalSize() ?? size
