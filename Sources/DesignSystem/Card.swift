@@ -26,12 +26,12 @@ public struct Card {
         buffer.fill(rect, style: t.fill(fill))
         let border = focused ? t.text(.focus, .bold) : t.text(.border)
         let inner = rect.width - 2
-        buffer.write(g.topLeft + String(repeating: g.horizontal, count: inner) + g.topRight, x: rect.x, y: rect.y, style: border)
+        buffer.write(g.topLeft, repeating: g.horizontal, count: inner, g.topRight, x: rect.x, y: rect.y, style: border)
         for y in (rect.y + 1)..<(rect.maxY - 1) {
             buffer.write(g.vertical, x: rect.x, y: y, style: border)
             buffer.write(g.vertical, x: rect.maxX - 1, y: y, style: border)
         }
-        buffer.write(g.bottomLeft + String(repeating: g.horizontal, count: inner) + g.bottomRight, x: rect.x, y: rect.maxY - 1, style: border)
+        buffer.write(g.bottomLeft, repeating: g.horizontal, count: inner, g.bottomRight, x: rect.x, y: rect.maxY - 1, style: border)
         if let title, inner > 4 {
             let label = " " + TextWidth.truncate(title, to: inner - 4) + " "
             buffer.write(label, x: rect.x + 2, y: rect.y, style: focused ? t.text(.focus, .bold) : Typography.label.style(t))

@@ -75,7 +75,7 @@ public struct BarChart {
         // apart never draw the same line on a short chart.
         if let goal {
             let (row, glyph) = Self.goalMark(goal, top: top, rows: plot.height, unicode: g.isUnicode)
-            buffer.write(String(repeating: glyph, count: plot.width), x: plot.x, y: plot.maxY - 1 - row, style: t.text(.chartGoal))
+            buffer.write(repeating: glyph, count: plot.width, x: plot.x, y: plot.maxY - 1 - row, style: t.text(.chartGoal))
         }
         for (i, bar) in bars.enumerated() {
             let x0 = plot.x + i * slot + (slot - barWidth) / 2
@@ -93,9 +93,9 @@ public struct BarChart {
                 else if cellEighths > 0 { glyph = g.verticalEighths[cellEighths].isEmpty ? (cellEighths >= 4 ? g.blockFull : "") : g.verticalEighths[cellEighths] }
                 else { glyph = "" }
                 if !glyph.isEmpty {
-                    buffer.write(String(repeating: glyph, count: barWidth), x: x0, y: y, style: style)
+                    buffer.write(repeating: glyph, count: barWidth, x: x0, y: y, style: style)
                 } else if values[i] > 0 && row == 0 {
-                    buffer.write(String(repeating: g.isUnicode ? "▁" : "_", count: barWidth), x: x0, y: y, style: style)
+                    buffer.write(repeating: g.isUnicode ? "▁" : "_", count: barWidth, x: x0, y: y, style: style)
                 }
             }
             let label = TextWidth.pad(bar.label, to: slot, alignment: .center)

@@ -21,7 +21,7 @@ public struct ProgressBar {
         let track = t.isMonochrome ? Style(attributes: [.dim]) : Style(fg: t[tone].mixed(with: t[.surface], 0.78))
         for row in rect.y..<rect.maxY {
             var x = rect.x
-            x += buffer.write(String(repeating: g.blockFull, count: full), x: x, y: row, style: filled, clip: rect)
+            x += buffer.write(repeating: g.blockFull, count: full, x: x, y: row, style: filled, clip: rect)
             if partial > 0, x < rect.maxX {
                 let glyph = g.horizontalEighths[partial]
                 if glyph.isEmpty {
@@ -34,7 +34,7 @@ public struct ProgressBar {
             }
             if x < rect.maxX {
                 let trackGlyph = g.isUnicode ? g.blockFull : g.blockLight
-                buffer.write(String(repeating: t.isMonochrome ? g.blockLight : trackGlyph, count: rect.maxX - x), x: x, y: row, style: track, clip: rect)
+                buffer.write(repeating: t.isMonochrome ? g.blockLight : trackGlyph, count: rect.maxX - x, x: x, y: row, style: track, clip: rect)
             }
         }
     }

@@ -122,7 +122,7 @@ public struct StepsLineChart {
             guard usedRows.insert(y).inserted else { continue }
             buffer.write(TextWidth.pad(label, to: axisWidth - 1, alignment: .trailing), x: rect.x, y: y, style: caption)
             if value > 0, ctx.glyphs.isUnicode {
-                buffer.write(String(repeating: "┈", count: plot.width), x: plot.x, y: y, style: t.text(.border))
+                buffer.write(repeating: "┈", count: plot.width, x: plot.x, y: y, style: t.text(.border))
             }
         }
 

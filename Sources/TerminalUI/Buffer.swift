@@ -44,10 +44,63 @@ public struct Buffer: Equatable, Sendable {
     /// Sets one cell, repairing any wide character it cuts in half.
     public mutating func setCell(_ cell: Cell, x: Int, y: Int) {
         guard let i = index(x, y) else { return }
-        let old = cells[i]
-        if old.isContinuation, x > 0 { cells[i - 1] = Cell(" ", style: cells[i - 1].style) }
-        if old.width == 2, x + 1 < size.width { cells[i + 1] = Cell(" ", style: cells[i + 1].style) }
+        setCell(cell, at: i, x: x)
+    }
+
+    /// `setCell` at index `i` (= the cell at column `x` of its row). Reads only the old
+    /// cell's width: copying the whole old cell (its string) cost more than the rest.
+    private mutating func setCell(_ cell: Cell, at i: Int, x: Int) {
+        let oldWidth = cells[i].width
+        if oldWidth == 0, x > 0 { cells[i - 1] = Cell(" ", style: cells[i - 1].style) }
+        if oldWidth == 2, x + 1 < size.width { cells[i + 1] = Cell(" ", style: cells[i + 1].style) }
         cells[i] = cell
+    }
+
+    /// One-scalar strings of ASCII, made once: a frame writes thousands of such cells.
+    private static let asciiSymbols: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
+    /// The symbol of a one-column scalar's cell.
+    @inline(__always)
+    private static func symbol(_ scalar: Unicode.Scalar) -> String {
+        scalar.value < 128 ? asciiSymbols[Int(scalar.value)] : String(scalar)
+    }
+
+    /// `symbol` when it is a single scalar one column wide (what `write` gives a cell of its own).
+    private static func singleColumnScalar(_ symbol: String) -> Unicode.Scalar? {
+        var scalars = symbol.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil, TextWidth.singleColumnScalars(symbol) == 1 else { return nil }
+        return first
+    }
+
+    /// The same cells as `write(String(repeating: symbol, count: count), …)`, without
+    /// building the string: rules, bars and borders are most of a frame's cells.
+    @discardableResult
+    public mutating func write(repeating symbol: String, count: Int, x: Int, y: Int, style: Style, clip: Rect? = nil) -> Int {
+        guard count > 0, let scalar = Self.singleColumnScalar(symbol) else {
+            return write(String(repeating: symbol, count: count), x: x, y: y, style: style, clip: clip)
+        }
+        let area = (clip ?? bounds).intersection(bounds)
+        guard y >= area.y, y < area.maxY else { return count }
+        let text = Self.symbol(scalar)
+        for cx in max(x, area.x)..<max(max(x, area.x), min(x + count, area.maxX)) {
+            guard let i = index(cx, y) else { continue }
+            setCell(Cell(text, width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx)
+        }
+        return count
+    }
+
+    /// The same cells as `write(left + String(repeating: middle, count: count) + right, …)`
+    /// (a card's top or bottom border), without building the string.
+    @discardableResult
+    public mutating func write(_ left: String, repeating middle: String, count: Int, _ right: String, x: Int, y: Int, style: Style) -> Int {
+        guard count > 0, Self.singleColumnScalar(left) != nil, Self.singleColumnScalar(middle) != nil,
+              Self.singleColumnScalar(right) != nil else {
+            return write(left + String(repeating: middle, count: count) + right, x: x, y: y, style: style)
+        }
+        write(left, x: x, y: y, style: style)
+        write(repeating: middle, count: count, x: x + 1, y: y, style: style)
+        write(right, x: x + 1 + count, y: y, style: style)
+        return count + 2
     }
 
     /// Writes text starting at (x, y), clipped to `clip` (default: the whole buffer).
@@ -65,7 +118,7 @@ public struct Buffer: Equatable, Sendable {
                 if cx < area.x { continue }
                 if cx >= area.maxX { break }
                 guard let i = index(cx, y) else { continue }
-                setCell(Cell(String(scalar), width: 1, style: cells[i].style.patched(with: style)), x: cx, y: y)
+                setCell(Cell(Self.symbol(scalar), width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx)
             }
             return columns
         }
@@ -106,8 +159,9 @@ public struct Buffer: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, symbol: String = " ", style: Style) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
+        let cell = Cell(symbol, style: style)
         for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX { setCell(Cell(symbol, style: style), x: x, y: y) }
+            for x in r.x..<r.maxX { setCell(cell, at: y * size.width + x, x: x) }
         }
     }
 

@@ -250,6 +250,72 @@ final class MonthScreenTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("November 2026"))
     }
 
+    /// Once a month shows, its neighbours are read ahead (off the draw loop): `[` and `]`
+    /// then draw the other month, fresh, in the key's own frame — no cache read and no
+    /// refresh after the key (each was a second frame, 3–11 ms later in `make bench`).
+    func testPagingToAMonthReadAheadNeedsNoReadAfterTheKey() async {
+        let d = Driver(size: Size(width: 200, height: 60))
+        defer { d.cleanUp() }
+        await openMonth(d)
+        XCTAssertNotNil(d.model.month.keptMonths[CalendarMonth(string: "2026-10")!], "October was read ahead")
+        func reads(_ effects: [Effect]) -> [String] {
+            effects.compactMap { if case .run(let w) = $0, w.id.name == "cache" || w.id.name == "refresh" { return w.id.name } else { return nil } }
+        }
+        for (key, month) in [(Key.char("["), "2026-10"), (.char("]"), "2026-11"), (.char("["), "2026-10")] {
+            let effects = d.model.handle(.key(key), now: d.clock.now, d.ctx)
+            XCTAssertEqual(reads(effects), [], "\(key) to \(month)")
+            XCTAssertEqual(d.model.month.data?.month.description, month)
+            XCTAssertEqual(d.model.month.data?.isFromCache, false, "the provider's days, as a refresh would show")
+            XCTAssertFalse(d.model.month.isLoading)
+            await d.run(effects)
+        }
+        XCTAssertEqual(d.model.month.data?.chart.count, 31)
+        XCTAssertTrue(d.screenText.contains("October 2026"))
+        // A new day forgets the months read: November is read again (now with the 23rd).
+        let november = CalendarMonth(string: "2026-11")!
+        XCTAssertEqual(d.model.month.keptMonths[november]?.chart.count, 22)
+        await d.advance(24 * 3600)
+        XCTAssertEqual(d.model.month.keptMonths[november]?.chart.count, 23)
+        XCTAssertEqual(reads(d.model.handle(.key(.char("]")), now: d.clock.now, d.ctx)), [])
+        XCTAssertEqual(d.model.month.data?.chart.count, 23)
+    }
+
+    /// The Year view's first window is read ahead while Month shows: the first `y` of a
+    /// session draws the year in its own frame (it drew a second frame 22–35 ms later).
+    func testTheFirstYearOfASessionIsReadAhead() async {
+        let d = Driver(size: Size(width: 200, height: 60))
+        defer { d.cleanUp() }
+        await openMonth(d)
+        XCTAssertNotNil(d.model.month.keptYear)
+        let effects = d.model.handle(.key(.char("y")), now: d.clock.now, d.ctx)
+        XCTAssertTrue(effects.isEmpty, "nothing to read: \(effects)")
+        XCTAssertEqual(d.model.month.year?.isLoading, false)
+        XCTAssertFalse(d.model.month.year?.steps.isEmpty ?? true)
+    }
+
+    /// A read ahead that came to nothing (the provider failed, the cache could not be
+    /// written) is not asked for again at every event: once a day, like the refreshes.
+    func testAReadAheadThatFailedIsNotAskedForAgain() async {
+        let d = Driver(size: Size(width: 200, height: 60))
+        defer { d.cleanUp() }
+        await openMonth(d)
+        let october = CalendarMonth(string: "2026-10")!
+        // What a failed read ahead leaves: October neither kept nor refreshed, no year kept.
+        d.model.month.keptMonths[october] = nil
+        d.model.month.refreshed.remove(october)
+        d.model.month.keptYear = nil
+        for _ in 0..<3 {
+            let effects = d.model.handle(.tick, now: d.clock.now, d.ctx)
+            let ahead = effects.compactMap { if case .run(let w) = $0 { return w.id.name } else { return nil } }
+            XCTAssertEqual(ahead, [], "asked again")
+            await d.run(effects)
+        }
+        // The month's own refresh still reads it when it is shown.
+        await d.press(.char("["))
+        XCTAssertEqual(d.model.month.data?.month, october)
+        XCTAssertEqual(d.model.month.data?.isFromCache, false)
+    }
+
     func testAShortTerminalScrollsTheWholeScreen() async {
         let d = Driver(size: Size(width: 60, height: 20))
         defer { d.cleanUp() }

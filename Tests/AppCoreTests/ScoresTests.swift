@@ -138,6 +138,26 @@ final class ScoresScreenTests: XCTestCase {
         XCTAssertEqual(d.model.route, .scores, "arrows stay on the screen")
     }
 
+    /// The first week read (the focused score's, under the gauges at 200×60) brings all three:
+    /// moving the focus or opening the detail afterwards starts no read, so the key's own
+    /// frame holds the week (it was read then, and drawn in a second frame 3 ms later).
+    func testMovingTheFocusNeedsNoReadAfterScoresLoad() async {
+        let d = await driver(size: Size(width: 200, height: 60))
+        defer { d.cleanUp() }
+        for kind in ScoreKind.allCases {
+            XCTAssertEqual(d.model.scores.history[kind]?.count, 7, "\(kind)'s week came with the first read")
+        }
+        for key in [Key.tab, .tab, .right, .enter, .tab, .left, .backTab] {
+            let effects = d.model.handle(.key(key), now: d.clock.now, d.ctx)
+            let reads = effects.filter { if case .run = $0 { return true } else { return false } }
+            XCTAssertTrue(reads.isEmpty, "\(key) on \(d.model.scores.focus) starts a read")
+            XCTAssertNil(d.model.scores.historyLoading)
+            await d.run(effects)
+        }
+        let week = d.model.scores.history[.recovery] ?? []
+        XCTAssertEqual(week.last?.score, d.model.scores.cards?.recovery.score, "the week ends on today's card")
+    }
+
     func testEnterOpensSevenDaysAndEscComesBack() async {
         let d = await driver()
         defer { d.cleanUp() }

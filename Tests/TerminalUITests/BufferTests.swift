@@ -129,4 +129,47 @@ final class GeometryTests: XCTestCase {
         let rows = Rect(x: 0, y: 0, width: 1, height: 10).rows(weights: [1, 1], gap: 0)
         XCTAssertEqual(rows.map(\.height), [5, 5])
     }
+
+    /// The repeated writes draw exactly what writing the repeated string drew: over wide
+    /// characters (cut in half at either end), clipped, off the edges, with multi-column
+    /// or multi-scalar symbols (which take the string's way).
+    func testRepeatedWritesMatchWritingTheRepeatedString() {
+        let size = Size(width: 12, height: 3)
+        var base = Buffer(size: size, fill: Cell(".", style: Style(bg: RGB(1, 2, 3))))
+        base.write("界a界b界", x: 1, y: 1, style: Style(fg: RGB(9, 9, 9)))
+        base.write("界界界界界界", x: 0, y: 0, style: .plain)
+        let style = Style(fg: RGB(200, 0, 0), attributes: [.bold])
+        let clips: [Rect?] = [nil, Rect(x: 2, y: 0, width: 5, height: 3), Rect(x: 0, y: 2, width: 12, height: 1)]
+        for symbol in ["─", "x", "█", "界", "e\u{301}", ""] {
+            for (x, count) in [(-3, 6), (0, 0), (0, 12), (1, 4), (2, 3), (9, 7), (13, 2)] {
+                for y in [-1, 0, 1, 2] {
+                    for clip in clips {
+                        var expected = base, actual = base
+                        let w1 = expected.write(String(repeating: symbol, count: count), x: x, y: y, style: style, clip: clip)
+                        let w2 = actual.write(repeating: symbol, count: count, x: x, y: y, style: style, clip: clip)
+                        XCTAssertEqual(actual, expected, "\(symbol) ×\(count) at \(x),\(y) clip \(String(describing: clip))")
+                        XCTAssertEqual(w2, w1)
+                    }
+                    for (left, right) in [("┌", "┐"), ("+", "+"), ("界", "┐")] {
+                        var expected = base, actual = base
+                        expected.write(left + String(repeating: symbol, count: count) + right, x: x, y: y, style: style)
+                        actual.write(left, repeating: symbol, count: count, right, x: x, y: y, style: style)
+                        XCTAssertEqual(actual, expected, "\(left)\(symbol) ×\(count)\(right) at \(x),\(y)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testFillOverWideCharactersMatchesCellByCell() {
+        var buffer = Buffer(size: Size(width: 8, height: 2))
+        buffer.write("界界界界", x: 0, y: 0, style: .plain)
+        buffer.write("a界b界", x: 0, y: 1, style: .plain)
+        var expected = buffer
+        let rect = Rect(x: 1, y: 0, width: 4, height: 2)
+        for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX { expected.setCell(Cell("x", style: Style(bg: RGB(5, 5, 5))), x: x, y: y) } }
+        buffer.fill(rect, symbol: "x", style: Style(bg: RGB(5, 5, 5)))
+        XCTAssertEqual(buffer, expected)
+        XCTAssertEqual(buffer.line(0), " xxxx 界")
+    }
 }

@@ -9,6 +9,8 @@ public protocol MetricDataService: Sendable {
     func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [DayScore]
     /// The cards of every day from `first` through `last` (what `stats --json` prints per day).
     func cards(from first: DayKey, through last: DayKey, calendar: LocalCalendar) async throws -> [DailyScoreCards]
+    /// Every score's `history(of:through:days:)` at once (the same cards hold every kind).
+    func histories(through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [ScoreKind: [DayScore]]
 }
 
 extension MetricDataService {
@@ -26,6 +28,12 @@ extension MetricDataService {
             let d = day.adding(days: -offset)
             out.append(DayScore(day: d, score: try await scores(for: d, calendar: calendar).card(kind).score))
         }
+        return out
+    }
+
+    public func histories(through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [ScoreKind: [DayScore]] {
+        var out: [ScoreKind: [DayScore]] = [:]
+        for kind in ScoreKind.allCases { out[kind] = try await history(of: kind, through: day, days: days, calendar: calendar) }
         return out
     }
 }

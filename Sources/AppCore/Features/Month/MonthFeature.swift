@@ -27,6 +27,16 @@ public enum MonthFeatureMessages {
         public var fetchedAt: Date
         public var saveError: String?
     }
+
+    /// A neighbouring month read ahead of the key that pages to it.
+    public struct ReadAhead: Sendable {
+        public var loaded: Refreshed
+    }
+}
+
+/// The Year view's opening window read ahead of the first `y`.
+struct YearReadAhead: Sendable {
+    var loaded: YearLoaded
 }
 
 /// The Month screen as a feature: cache first, then a refresh of the month on
@@ -122,7 +132,9 @@ extension MonthViewModel: BindingFeature {
     /// Shown (or browsed to) and not yet refreshed this session: ask the provider.
     public mutating func settle(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         if year != nil { return shared.settings.onboardingCompleted ? settleYear(shared, ctx) : [] }
-        guard shared.settings.onboardingCompleted, !isLoading, !refreshed.contains(displayedMonth(shared, ctx)) else { return [] }
+        guard shared.settings.onboardingCompleted, !isLoading, !refreshed.contains(displayedMonth(shared, ctx)) else {
+            return readAhead(shared, ctx)
+        }
         return beginRefresh(shared, ctx)
     }
 
@@ -130,25 +142,38 @@ extension MonthViewModel: BindingFeature {
         switch message {
         case let m as YearLoaded:
             yearLoaded(m, shared, ctx)
+        case let m as YearReadAhead:
+            yearReadAhead(m, shared, ctx)
+        case let m as MonthFeatureMessages.ReadAhead:
+            readAheadArrived(m)
         case let m as MonthFeatureMessages.CacheRead:
             if let notice = m.notice { shared.showToast(notice, .warning, seconds: 8) }
             cacheRead(m)
         case let m as MonthFeatureMessages.Refreshed:
             // A month browsed away from: its refresh was replaced by the new month's.
-            guard m.month == displayedMonth(shared, ctx) else { return [] }
+            guard m.month == displayedMonth(shared, ctx) else {
+                if case .success(let steps) = m.result, m.saveError == nil {
+                    keptMonths[m.month] = MonthData(month: m.month, chart: steps, ledger: m.ledger ?? steps, fetchedAt: m.fetchedAt,
+                                                    isFromCache: false)
+                }
+                return []
+            }
             refreshed(m, &shared, ctx)
         case let m as HealthLoaded:
             if case .success(let snapshot) = m.result {
-                data?.patch(snapshot.steps)
+                patchMonths(snapshot.steps)
                 patchYear(snapshot.steps)
             }
         case let m as LiveUpdate:
-            data?.patch(m.steps)
+            patchMonths(m.steps)
             patchYear(m.steps)
         case is DayChanged:
             // The new day may start a new month; either way the month's numbers move on.
             cursorDay = nil
             refreshed = []
+            keptMonths = [:]
+            readAheadAsked = []
+            yearAheadAsked = false
             guard shared.settings.onboardingCompleted else { return [] }
             var effects: [Effect] = []
             if shownMonth == nil, data?.month != currentMonth(shared, ctx) { effects.append(Self.readCache(currentMonth(shared, ctx))) }

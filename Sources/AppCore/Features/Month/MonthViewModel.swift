@@ -87,6 +87,14 @@ public struct MonthViewModel: Sendable {
     /// refresh of the year and a second frame, 25–35 ms after the key). New days
     /// (Today's refresh, live samples) are patched in; a new day moves the window.
     public var keptYear: YearState?
+    /// Months refreshed this session, as last read: paging back to one (or to a
+    /// neighbour read ahead) draws it in the key's own frame. Patched like `data`;
+    /// a new day empties it.
+    public var keptMonths: [CalendarMonth: MonthData] = [:]
+    /// Months (and the Year view's window) read ahead today, off the draw loop: each is
+    /// asked for once a day, so a read that fails is not asked for again and again.
+    var readAheadAsked: Set<CalendarMonth> = []
+    var yearAheadAsked = false
 
     public init() {}
 
@@ -267,6 +275,11 @@ public struct MonthViewModel: Sendable {
         lastError = nil
         // A refresh of the month left is replaced by the new month's (in `settle`).
         isLoading = false
+        // Refreshed before (shown, or read ahead): on screen now, nothing left to read.
+        if refreshed.contains(target), let kept = keptMonths[target] {
+            data = kept
+            return []
+        }
         guard data?.month != target else { return [] }
         return [Self.readCache(target)]
     }
@@ -292,10 +305,53 @@ public struct MonthViewModel: Sendable {
         case .success(let steps):
             lastError = nil
             data = MonthData(month: m.month, chart: steps, ledger: m.ledger ?? steps, fetchedAt: m.fetchedAt, isFromCache: false)
+            keptMonths[m.month] = data
         case .failure(let error):
             lastError = error
         }
         if let saveError = m.saveError { shared.showToast(ctx.strings("toast.cacheSaveFailed", saveError), .warning) }
+    }
+
+    /// Patches new daily totals into the month on screen and the kept ones.
+    mutating func patchMonths(_ totals: [DailyTotal]) {
+        data?.patch(totals)
+        for month in Array(keptMonths.keys) { keptMonths[month]?.patch(totals) }
+    }
+
+    /// Once the month on screen is fresh: its neighbours (and the Year view's first
+    /// window) are read from the provider in the background, so `[`/`]` and `y` show
+    /// them in the key's own frame instead of a second frame when the data lands.
+    mutating func readAhead(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
+        guard shared.settings.onboardingCompleted, year == nil, !isLoading, shownData(shared, ctx)?.isFromCache == false else { return [] }
+        let shown = displayedMonth(shared, ctx), current = currentMonth(shared, ctx)
+        var effects: [Effect] = []
+        for month in [shown.adding(months: -1), shown.adding(months: 1)]
+        where month <= current && !refreshed.contains(month) && !readAheadAsked.contains(month) {
+            readAheadAsked.insert(month)
+            effects.append(.run(Work(WorkID(.month, "ahead \(month)")) { services in
+                MonthFeatureMessages.ReadAhead(loaded: await Self.load(month, services))
+            }))
+        }
+        if keptYear(shared, ctx) == nil, !yearAheadAsked {
+            yearAheadAsked = true
+            let w = yearWindow(YearState(), shared, ctx)
+            let range = w.first...w.last
+            effects.append(.run(Work(WorkID(.month, "year ahead")) { services in
+                YearReadAhead(loaded: await Self.loadYear(range, services))
+            }))
+        }
+        return effects
+    }
+
+    /// A neighbour read ahead: kept (and counted as refreshed) unless it failed; the
+    /// month on screen meanwhile has its own refresh.
+    mutating func readAheadArrived(_ m: MonthFeatureMessages.ReadAhead) {
+        guard readAheadAsked.contains(m.loaded.month) else { return }  // a new day since
+        guard case .success(let steps) = m.loaded.result, m.loaded.saveError == nil else { return }
+        guard !refreshed.contains(m.loaded.month) else { return }
+        refreshed.insert(m.loaded.month)
+        keptMonths[m.loaded.month] = MonthData(month: m.loaded.month, chart: steps, ledger: m.loaded.ledger ?? steps,
+                                               fetchedAt: m.loaded.fetchedAt, isFromCache: false)
     }
 
     /// The badge the detail view shows for the selected slot: earned, or the next locked one.

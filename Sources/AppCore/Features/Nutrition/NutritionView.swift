@@ -178,7 +178,7 @@ enum NutritionView {
             // Without colour the three parts differ by glyph: full, shaded, light.
             let glyph = t.isMonochrome ? [r.glyphs.blockFull, r.glyphs.blockShade, r.glyphs.blockLight][i] : r.glyphs.blockFull
             let style = t.isMonochrome ? Style(attributes: i == 0 ? [.bold] : []) : Style(fg: t[tones[i]])
-            buffer.write(String(repeating: glyph, count: max(0, w)), x: x, y: rect.y, style: style)
+            buffer.write(repeating: glyph, count: max(0, w), x: x, y: rect.y, style: style)
             x += max(0, w)
         }
     }
@@ -378,7 +378,7 @@ enum ScanView {
         let phase = r.reduceMotion ? 0.5 : (r.time.truncatingRemainder(dividingBy: 2.4) / 2.4)
         let pos = phase < 0.5 ? phase * 2 : (1 - phase) * 2
         let lineY = frame.y + 1 + min(span - 1, Int(pos * Double(span)))
-        buffer.write(String(repeating: g.isUnicode ? "━" : "=", count: max(0, frame.width - 4)), x: frame.x + 2, y: lineY, style: t.text(.danger, .bold))
+        buffer.write(repeating: g.isUnicode ? "━" : "=", count: max(0, frame.width - 4), x: frame.x + 2, y: lineY, style: t.text(.danger, .bold))
         var hintY = frame.maxY + 1
         for (i, line) in hint.enumerated() {
             buffer.write(TextWidth.pad(line, to: area.width - 2, alignment: .center), x: area.x + 1, y: hintY + i, style: Typography.caption.style(t))

@@ -73,6 +73,7 @@ extension ScoresViewModel: BindingFeature {
             // A new day, or new data in the cache: the numbers may have changed.
             history = [:]
             inlineRequested = []
+            historyLoading = nil
             return load(shared, ctx) + (detail.map { open($0, shared, ctx) } ?? [])
         default: return []
         }

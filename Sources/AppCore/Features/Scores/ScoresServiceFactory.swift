@@ -144,6 +144,21 @@ public struct HealthMetricDataService: MetricDataService {
             return DayScore(day: d, score: byDay[d]?.card(kind).score)
         }
     }
+
+    /// One read of the provider for every score: `history(of:)`'s cards hold all three.
+    public func histories(through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [ScoreKind: [DayScore]] {
+        let count = min(max(days, 1), 366)
+        let cards = try await self.cards(from: day.adding(days: -(count - 1)), through: day, calendar: calendar)
+        let byDay = Dictionary(cards.map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
+        var out: [ScoreKind: [DayScore]] = [:]
+        for kind in ScoreKind.allCases {
+            out[kind] = (0..<count).reversed().map { offset in
+                let d = day.adding(days: -offset)
+                return DayScore(day: d, score: byDay[d]?.card(kind).score)
+            }
+        }
+        return out
+    }
 }
 
 /// The seeded mock, with "today" taken from the clock on every call (the app runs past midnight).

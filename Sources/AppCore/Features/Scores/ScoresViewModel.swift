@@ -61,6 +61,7 @@ public struct ScoresViewModel: Sendable {
         case .refresh:
             history = [:]
             inlineRequested = []
+            historyLoading = nil  // a new read replaces one in flight
             return load(shared, ctx) + (detail.map { open($0, shared, ctx) } ?? [])
         }
         return []
@@ -75,12 +76,15 @@ public struct ScoresViewModel: Sendable {
     /// A big terminal (120×40 and up) shows the focused score's last 7 days under the gauges.
     static func showsInlineDetail(_ size: Size) -> Bool { size.width >= 120 && size.height >= 40 }
 
-    /// `kind`'s last 7 days, unless they are known for today or on their way.
+    /// `kind`'s last 7 days, unless they are known for today or on their way. The read
+    /// brings every score's week: moving the focus or opening another score afterwards
+    /// draws its week in the key's own frame (it was a read and a second frame, 3 ms later).
     mutating func fetchHistory(_ kind: ScoreKind, _ shared: SharedState, _ ctx: AppContext) -> [Effect] {
         let today = DayKey(shared.now, calendar: ctx.calendar)
         if history[kind]?.last?.day == today { return [] }
+        let inFlight = historyLoading != nil
         historyLoading = kind
-        return [Self.loadHistory(kind, through: today, calendar: ctx.calendar)]
+        return inFlight ? [] : [Self.loadHistory(kind, through: today, calendar: ctx.calendar)]
     }
 
     mutating func load(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
@@ -99,7 +103,8 @@ public struct ScoresViewModel: Sendable {
 
     struct HistoryLoaded: Sendable {
         var kind: ScoreKind
-        var result: Result<[DayScore], ScoresLoadError>
+        /// Every score's days (the read brings them all).
+        var result: Result<[ScoreKind: [DayScore]], ScoresLoadError>
     }
 
     struct ScoresLoadError: Error, Sendable, Equatable { var message: String }
@@ -114,7 +119,7 @@ public struct ScoresViewModel: Sendable {
     static func loadHistory(_ kind: ScoreKind, through day: DayKey, calendar: LocalCalendar) -> Effect {
         .run(Work(WorkID(.scores, "history")) { services in
             do {
-                let days = try await services[ScoresMetrics.self].history(of: kind, through: day, days: historyDays, calendar: calendar)
+                let days = try await services[ScoresMetrics.self].histories(through: day, days: historyDays, calendar: calendar)
                 return HistoryLoaded(kind: kind, result: .success(days))
             } catch {
                 return HistoryLoaded(kind: kind, result: .failure(ScoresLoadError(message: "\(error)")))
@@ -131,9 +136,9 @@ public struct ScoresViewModel: Sendable {
     }
 
     mutating func historyLoaded(_ m: HistoryLoaded, _ shared: inout SharedState, _ ctx: AppContext) {
-        if historyLoading == m.kind { historyLoading = nil }
+        historyLoading = nil
         switch m.result {
-        case .success(let days): history[m.kind] = days
+        case .success(let days): history.merge(days) { _, new in new }
         case .failure(let e): shared.showToast(ctx.strings("scores.historyFailed", e.message), .warning)
         }
     }

@@ -80,7 +80,7 @@ enum YearView {
         var lx = x0 + YearLayout.gutter
         lx += buffer.write(s("year.legend.less") + " ", x: lx, y: y0 + layout.legendY, style: Typography.caption.style(t))
         for (level, shade) in shades.enumerated() {
-            lx += buffer.write(String(repeating: shade, count: layout.cellWidth), x: lx, y: y0 + layout.legendY,
+            lx += buffer.write(repeating: shade, count: layout.cellWidth, x: lx, y: y0 + layout.legendY,
                                style: level == 0 ? t.text(.textSecondary) : t.text(.chartSteps, level == 4 ? .bold : []))
             lx += buffer.write(" ", x: lx, y: y0 + layout.legendY, style: t.base)
         }
