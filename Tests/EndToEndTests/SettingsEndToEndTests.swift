@@ -60,7 +60,7 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
 
         // Enter on the selected meal opens it filled in.
         s.send("Enter")
-        let sheet = s.waitFor(text: "Edit Meal · Today")
+        let sheet = s.waitForMealSheet("Edit Meal · Today")
         XCTAssertTrue(ScreenText.hasLine(sheet, with: "Food name", "Soup"), sheet)
         XCTAssertTrue(ScreenText.hasLine(sheet, with: "Calories", "240"), sheet)
         s.send("Tab")
@@ -99,7 +99,7 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
         s.send("Left")
         s.waitFor(text: "‹ Yesterday ›")
         s.send("n")
-        let sheet = s.waitFor(text: "Log Meal · Yesterday")
+        let sheet = s.waitForMealSheet("Log Meal · Yesterday")
         XCTAssertTrue(ScreenText.hasLine(sheet, with: "Time", "12:00"), "a past day defaults to noon:\n\(sheet)")
         s.type("Pasta")
         s.send("Tab")

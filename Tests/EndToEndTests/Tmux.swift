@@ -148,6 +148,15 @@ final class TmuxSession {
         waitFor("Today with its week loaded", file: file, line: line) { $0.contains("Last 7 days") && $0.contains("c Chart") }
     }
 
+    /// The meal sheet titled `title`, once it has slid up far enough to show its Time row
+    /// (its title shows first, its lower rows a few frames later).
+    @discardableResult
+    func waitForMealSheet(_ title: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        waitFor("the sheet \"\(title)\" with its Time row", file: file, line: line) { screen in
+            screen.contains(title) && screen.components(separatedBy: "\n").contains { $0.contains("│ Time ") }
+        }
+    }
+
     /// Opens the meal sheet from anywhere after onboarding and types a meal (no save).
     func typeMeal(_ name: String, calories: String, file: StaticString = #filePath, line: UInt = #line) {
         send("2")
