@@ -34,10 +34,6 @@ public enum MonthFeatureMessages {
     }
 }
 
-/// The Year view's opening window read ahead of the first `y`.
-struct YearReadAhead: Sendable {
-    var loaded: YearLoaded
-}
 
 /// The Month screen as a feature: cache first, then a refresh of the month on
 /// screen; live samples and Today's refreshes patch it; a new day refreshes it.
@@ -142,8 +138,6 @@ extension MonthViewModel: BindingFeature {
         switch message {
         case let m as YearLoaded:
             yearLoaded(m, shared, ctx)
-        case let m as YearReadAhead:
-            yearReadAhead(m, shared, ctx)
         case let m as MonthFeatureMessages.ReadAhead:
             readAheadArrived(m)
         case let m as MonthFeatureMessages.CacheRead:
@@ -173,7 +167,6 @@ extension MonthViewModel: BindingFeature {
             refreshed = []
             keptMonths = [:]
             readAheadAsked = []
-            yearAheadAsked = false
             guard shared.settings.onboardingCompleted else { return [] }
             var effects: [Effect] = []
             if shownMonth == nil, data?.month != currentMonth(shared, ctx) { effects.append(Self.readCache(currentMonth(shared, ctx))) }

@@ -91,10 +91,9 @@ public struct MonthViewModel: Sendable {
     /// neighbour read ahead) draws it in the key's own frame. Patched like `data`;
     /// a new day empties it.
     public var keptMonths: [CalendarMonth: MonthData] = [:]
-    /// Months (and the Year view's window) read ahead today, off the draw loop: each is
-    /// asked for once a day, so a read that fails is not asked for again and again.
+    /// Months read ahead today, off the draw loop: each is asked for once a day, so a
+    /// read that fails is not asked for again and again.
     var readAheadAsked: Set<CalendarMonth> = []
-    var yearAheadAsked = false
 
     public init() {}
 
@@ -318,9 +317,11 @@ public struct MonthViewModel: Sendable {
         for month in Array(keptMonths.keys) { keptMonths[month]?.patch(totals) }
     }
 
-    /// Once the month on screen is fresh: its neighbours (and the Year view's first
-    /// window) are read from the provider in the background, so `[`/`]` and `y` show
-    /// them in the key's own frame instead of a second frame when the data lands.
+    /// Once the month on screen is fresh: its neighbours are read from the provider in the
+    /// background, so `[`/`]` show them in the key's own frame instead of a second frame
+    /// when the data lands. The Year view is not read ahead: its 53 weeks cost 2 MB at the
+    /// peak of a session that never opens it (`make bench`, memory after the tour); it is
+    /// read at the first `y` and kept for the day.
     mutating func readAhead(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
         guard shared.settings.onboardingCompleted, year == nil, !isLoading, shownData(shared, ctx)?.isFromCache == false else { return [] }
         let shown = displayedMonth(shared, ctx), current = currentMonth(shared, ctx)
@@ -330,14 +331,6 @@ public struct MonthViewModel: Sendable {
             readAheadAsked.insert(month)
             effects.append(.run(Work(WorkID(.month, "ahead \(month)")) { services in
                 MonthFeatureMessages.ReadAhead(loaded: await Self.load(month, services))
-            }))
-        }
-        if keptYear(shared, ctx) == nil, !yearAheadAsked {
-            yearAheadAsked = true
-            let w = yearWindow(YearState(), shared, ctx)
-            let range = w.first...w.last
-            effects.append(.run(Work(WorkID(.month, "year ahead")) { services in
-                YearReadAhead(loaded: await Self.loadYear(range, services))
             }))
         }
         return effects

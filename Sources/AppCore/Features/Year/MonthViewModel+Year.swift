@@ -141,19 +141,6 @@ extension MonthViewModel {
         }
     }
 
-    /// The Year view's opening window, read ahead while Month showed: kept for the
-    /// first `y` when it still is the window `y` opens on (a failed read is not kept).
-    mutating func yearReadAhead(_ m: YearReadAhead, _ shared: SharedState, _ ctx: AppContext) {
-        guard yearAheadAsked else { return }  // a new day since
-        guard m.loaded.error == nil, keptYear(shared, ctx) == nil else { return }
-        let w = yearWindow(YearState(), shared, ctx)
-        guard m.loaded.range.upperBound == w.last, m.loaded.range.lowerBound <= w.first else { return }
-        var kept = YearState()
-        kept.steps = m.loaded.steps
-        kept.loaded = m.loaded.range
-        keptYear = kept
-    }
-
     /// The kept days, when they cover the window the Year view opens on now (page 0
     /// at this size, ending today); nil otherwise.
     func keptYear(_ shared: SharedState, _ ctx: AppContext) -> YearState? {
