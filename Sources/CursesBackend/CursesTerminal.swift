@@ -97,8 +97,7 @@ public final class CursesTerminal: TerminalDevice {
         let rep = tigetstr("rep")
         let repeats = rep != nil && Int(bitPattern: rep) != -1
         encoder = FrameEncoder(depth: depth, asciiOnly: asciiOnly, writesBottomRight: !wrapsAtOnce, repeats: repeats)
-        let cursesSize = Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
-        size = Self.terminalSize() ?? cursesSize
+        size = Self.terminalSize() ?? Size(width: Int(tmm_cols()), height: Int(tmm_lines()))
         // Before the first refresh: the resize marks the windows for a repaint, which that
         // refresh does (the screen's one clear) instead of the first key's `wget_wch`.
         Self.releaseCursesWindows()
@@ -245,15 +244,15 @@ public final class CursesTerminal: TerminalDevice {
         }
         var events: [TerminalEvent] = []
         // ncurses' KEY_RESIZE comes from our own shrink at start: a repaint only if the size moved.
-        if resized, Self.terminalSize() != size, let event = resize() { events.append(event) }
+        if resized, let event = resize(onlyIfChanged: true) { events.append(event) }
         let keys = KeyDecoder.decode(raw)
         if !keys.isEmpty { events.append(.keys(keys)) }
         return events
     }
 
     /// A SIGWINCH (or ncurses' KEY_RESIZE): the new size, and the next frame repaints everything.
-    private func resize() -> TerminalEvent? {
-        guard let now = Self.terminalSize() else { return nil }
+    private func resize(onlyIfChanged: Bool = false) -> TerminalEvent? {
+        guard let now = Self.terminalSize(), !onlyIfChanged || now != size else { return nil }
         size = now
         invalidate()
         return .resized(now)

@@ -81,8 +81,9 @@ public struct Buffer: Equatable, Sendable {
         }
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return count }
-        let text = Self.symbol(scalar)
-        for cx in max(x, area.x)..<max(max(x, area.x), min(x + count, area.maxX)) {
+        let text = Self.symbol(scalar), first = max(x, area.x), end = min(x + count, area.maxX)
+        guard first < end else { return count }
+        for cx in first..<end {
             guard let i = index(cx, y) else { continue }
             setCell(Cell(text, width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx)
         }

@@ -107,10 +107,8 @@ public final class AppEnvironment {
 
     /// A feature's service, made on first use (`Feature.serviceKeys`).
     public func service<Key: ServiceKey>(_ key: Key.Type) -> Key.Value {
-        if let made = madeServices[ObjectIdentifier(key)] as? Key.Value { return made }
-        let made = Key.make(self)
-        madeServices[ObjectIdentifier(key)] = made
-        return made
+        // Stored only by `Key.make` and `replaceService(Key…)`: always a `Key.Value`.
+        featureService(key) as! Key.Value
     }
 
     /// Tests: a stand-in for a feature's service (before the work that uses it starts).

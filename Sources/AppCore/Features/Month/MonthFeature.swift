@@ -34,6 +34,13 @@ public enum MonthFeatureMessages {
     }
 }
 
+extension MonthFeatureMessages.Refreshed {
+    /// The month as read, when the read succeeded.
+    var monthData: MonthData? {
+        guard case .success(let steps) = result else { return nil }
+        return MonthData(month: month, chart: steps, ledger: ledger ?? steps, fetchedAt: fetchedAt, isFromCache: false)
+    }
+}
 
 /// The Month screen as a feature: cache first, then a refresh of the month on
 /// screen; live samples and Today's refreshes patch it; a new day refreshes it.
@@ -146,10 +153,7 @@ extension MonthViewModel: BindingFeature {
         case let m as MonthFeatureMessages.Refreshed:
             // A month browsed away from: its refresh was replaced by the new month's.
             guard m.month == displayedMonth(shared, ctx) else {
-                if case .success(let steps) = m.result, m.saveError == nil {
-                    keptMonths[m.month] = MonthData(month: m.month, chart: steps, ledger: m.ledger ?? steps, fetchedAt: m.fetchedAt,
-                                                    isFromCache: false)
-                }
+                if m.saveError == nil, let read = m.monthData { keptMonths[m.month] = read }
                 return []
             }
             refreshed(m, &shared, ctx)

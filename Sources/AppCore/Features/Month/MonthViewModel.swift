@@ -300,13 +300,12 @@ public struct MonthViewModel: Sendable {
 
     mutating func refreshed(_ m: MonthFeatureMessages.Refreshed, _ shared: inout SharedState, _ ctx: AppContext) {
         isLoading = false
-        switch m.result {
-        case .success(let steps):
-            lastError = nil
-            data = MonthData(month: m.month, chart: steps, ledger: m.ledger ?? steps, fetchedAt: m.fetchedAt, isFromCache: false)
-            keptMonths[m.month] = data
-        case .failure(let error):
+        if case .failure(let error) = m.result {
             lastError = error
+        } else {
+            lastError = nil
+            data = m.monthData
+            keptMonths[m.month] = data
         }
         if let saveError = m.saveError { shared.showToast(ctx.strings("toast.cacheSaveFailed", saveError), .warning) }
     }
@@ -340,11 +339,9 @@ public struct MonthViewModel: Sendable {
     /// month on screen meanwhile has its own refresh.
     mutating func readAheadArrived(_ m: MonthFeatureMessages.ReadAhead) {
         guard readAheadAsked.contains(m.loaded.month) else { return }  // a new day since
-        guard case .success(let steps) = m.loaded.result, m.loaded.saveError == nil else { return }
-        guard !refreshed.contains(m.loaded.month) else { return }
-        refreshed.insert(m.loaded.month)
-        keptMonths[m.loaded.month] = MonthData(month: m.loaded.month, chart: steps, ledger: m.loaded.ledger ?? steps,
-                                               fetchedAt: m.loaded.fetchedAt, isFromCache: false)
+        guard m.loaded.saveError == nil, let read = m.loaded.monthData, !refreshed.contains(read.month) else { return }
+        refreshed.insert(read.month)
+        keptMonths[read.month] = read
     }
 
     /// The badge the detail view shows for the selected slot: earned, or the next locked one.

@@ -2,10 +2,6 @@ import FoundationEssentials
 import HealthDomain
 import Platform
 
-/// Builds the Scores screen's `MetricDataService`: always the health provider's
-/// days (the import, or the mock), shaped by a Scores `--scenario` for the mock.
-/// `MockMetricDataService`/`DatedMockMetricDataService` stay for tests that set
-/// a day's inputs by hand.
 /// The Scores screen's data, registered by `ScoresViewModel.serviceKeys`.
 public enum ScoresMetrics: ServiceKey {
     public static func make(_ env: AppEnvironment) -> any MetricDataService {
@@ -14,6 +10,10 @@ public enum ScoresMetrics: ServiceKey {
     }
 }
 
+/// Builds the Scores screen's `MetricDataService`: always the health provider's
+/// days (the import, or the mock), shaped by a Scores `--scenario` for the mock.
+/// `MockMetricDataService`/`DatedMockMetricDataService` stay for tests that set
+/// a day's inputs by hand.
 public enum ScoresServiceFactory {
     public static func make(options: Options, repository: HealthRepository, now: @escaping @Sendable () -> Date,
                             importedData: Bool = false, live: LiveFeed? = nil) -> any MetricDataService {
@@ -136,13 +136,7 @@ public struct HealthMetricDataService: MetricDataService {
     }
 
     public func history(of kind: ScoreKind, through day: DayKey, days: Int, calendar: LocalCalendar) async throws -> [DayScore] {
-        let count = min(max(days, 1), 366)
-        let cards = try await self.cards(from: day.adding(days: -(count - 1)), through: day, calendar: calendar)
-        let byDay = Dictionary(cards.map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
-        return (0..<count).reversed().map { offset in
-            let d = day.adding(days: -offset)
-            return DayScore(day: d, score: byDay[d]?.card(kind).score)
-        }
+        try await histories(through: day, days: days, calendar: calendar)[kind] ?? []
     }
 
     /// One read of the provider for every score: `history(of:)`'s cards hold all three.

@@ -57,7 +57,7 @@ extension MonthViewModel {
         switch action {
         case .toggleYear:
             if year == nil {
-                if let kept = keptYear(shared, ctx) {
+                if let kept = keptYearForToday(shared, ctx) {
                     year = kept
                     return []
                 }
@@ -143,7 +143,7 @@ extension MonthViewModel {
 
     /// The kept days, when they cover the window the Year view opens on now (page 0
     /// at this size, ending today); nil otherwise.
-    func keptYear(_ shared: SharedState, _ ctx: AppContext) -> YearState? {
+    func keptYearForToday(_ shared: SharedState, _ ctx: AppContext) -> YearState? {
         guard let kept = keptYear, let loaded = kept.loaded else { return nil }
         let w = yearWindow(YearState(), shared, ctx)
         return loaded.lowerBound <= w.first && loaded.upperBound == w.last ? kept : nil
