@@ -32,32 +32,37 @@ public enum DailyStatistics {
     /// Cumulative sums per day (every day of the range, zero when nothing was recorded).
     public static func dailyTotals(_ samples: [QuantitySample], from first: DayKey, through last: DayKey,
                                    calendar: LocalCalendar) -> [DailyTotal] {
-        // Sources ranked once (a source is looked up only when it changes from one sample to the next).
+        // Sources numbered in order of first appearance, then ranked once. Samples of a few
+        // sources taking turns (a watch and a phone) are matched against the sources already
+        // seen before any is hashed: a HealthSource hashes two Strings.
         var sources: [HealthSource] = []
         var sourceIndex: [HealthSource: Int32] = [:]
-        var numbers: [Int32] = []
-        numbers.reserveCapacity(samples.count)
-        var previous: (source: HealthSource, number: Int32)?
+        var spans: [RankedSpan] = []
+        spans.reserveCapacity(samples.count)
         for s in samples {
-            if let p = previous, p.source == s.source { numbers.append(p.number); continue }
-            let number: Int32
-            if let known = sourceIndex[s.source] {
-                number = known
-            } else {
-                number = Int32(sources.count)
-                sourceIndex[s.source] = number
-                sources.append(s.source)
+            var number: Int32 = -1
+            for (n, known) in sources.prefix(4).enumerated() where known == s.source {
+                number = Int32(n)
+                break
             }
-            previous = (s.source, number)
-            numbers.append(number)
+            if number < 0 {
+                if let known = sourceIndex[s.source] {
+                    number = known
+                } else {
+                    number = Int32(sources.count)
+                    sourceIndex[s.source] = number
+                    sources.append(s.source)
+                }
+            }
+            spans.append(RankedSpan(start: s.start.timeIntervalSinceReferenceDate, end: s.end.timeIntervalSinceReferenceDate,
+                                    value: s.value, rank: number))
         }
         var rank = [Int32](repeating: 0, count: sources.count)
         for (r, source) in sources.indices.sorted(by: { priorityOrder(sources[$0], sources[$1]) }).enumerated() { rank[source] = Int32(r) }
-        let spans = samples.indices.map { i in
-            RankedSpan(start: samples[i].start.timeIntervalSinceReferenceDate, end: samples[i].end.timeIntervalSinceReferenceDate,
-                       value: samples[i].value, rank: rank[Int(numbers[i])])
+        spans.withUnsafeMutableBufferPointer { spans in
+            for i in spans.indices { spans[i].rank = rank[Int(spans[i].rank)] }
         }
-        return dailyTotals(spans: spans, from: first, through: last, calendar: calendar)
+        return dailyTotals(spans: consume spans, from: first, through: last, calendar: calendar)
     }
 
     /// One sample as the merge needs it: seconds since the reference date, its
@@ -65,6 +70,10 @@ public enum DailyStatistics {
     /// number their sources themselves (the import), so no source is hashed.
     public struct RankedSpan: Sendable {
         public var start: Double, end: Double, value: Double, rank: Int32
+        /// Its position among the spans given (equal starts keep that order); it fits in the
+        /// padding after `rank`, so a span stays 32 bytes.
+        var order: Int32 = 0
+
         public init(start: Double, end: Double, value: Double, rank: Int32) {
             self.start = start
             self.end = end
@@ -74,8 +83,9 @@ public enum DailyStatistics {
     }
 
     /// Cumulative sums per day from ranked spans: the cost grows with the
-    /// spans, never with the number of sources.
-    public static func dailyTotals(spans input: [RankedSpan], from first: DayKey, through last: DayKey,
+    /// spans, never with the number of sources. The spans' memory is reused for the
+    /// merge (one array of the samples' size, not three): pass them without keeping a copy.
+    public static func dailyTotals(spans: consuming [RankedSpan], from first: DayKey, through last: DayKey,
                                    calendar: LocalCalendar) -> [DailyTotal] {
         let days = DayKey.days(from: first, through: last, calendar: calendar)
         guard let boundaries = boundaries(of: days, calendar: calendar) else { return [] }
@@ -84,23 +94,28 @@ public enum DailyStatistics {
         var totals = [Double](repeating: 0, count: days.count)
         var naive = [Double](repeating: 0, count: days.count)
         var naiveDay = DayCursor()
-        var spans: [(span: RankedSpan, order: Int32)] = []
-        spans.reserveCapacity(input.count)
         // A 0 sample still claims its interval for its source, as in Apple Health:
         // a Watch minute of 0 steps is not filled in by the phone's count.
-        for (order, s) in input.enumerated() where s.value.isFinite && s.value >= 0 {
-            guard s.end >= rangeStart, s.start < rangeEnd, s.end >= s.start else { continue }
-            spans.append((s, Int32(truncatingIfNeeded: order)))
-            if s.start >= rangeStart, let i = naiveDay.index(s.start, boundaries) { naive[i] += s.value }
+        var kept = 0
+        spans.withUnsafeMutableBufferPointer { spans in
+            for i in spans.indices {
+                var s = spans[i]
+                guard s.value.isFinite, s.value >= 0, s.end >= rangeStart, s.start < rangeEnd, s.end >= s.start else { continue }
+                s.order = Int32(truncatingIfNeeded: i)
+                spans[kept] = s
+                kept += 1
+                if s.start >= rangeStart, let i = naiveDay.index(s.start, boundaries) { naive[i] += s.value }
+            }
         }
-        var (pieces, instants) = piecesAndInstants(&spans)
-        spans = []
+        spans.removeLast(spans.count - kept)
+        let instants = piecesAndInstants(&spans)
+        spans.sort { $0.start < $1.start }
+        let pieces = spans
 
         // One sweep through time: at every moment the highest-priority source
         // with a piece there counts, at that piece's rate — the time a higher
         // source covers is never counted again for a lower one. O(n log n) in
         // samples, whatever the number of sources.
-        pieces.sort { $0.start < $1.start }
         var day = DayCursor()
         var active = PieceHeap()
         var next = 0
@@ -124,8 +139,6 @@ public enum DailyStatistics {
 
         // Instants count unless a higher-priority source has a piece at that moment.
         if !instants.isEmpty {
-            // Equal times by rank, as when they were met one source at a time (the sum's order).
-            instants.sort { $0.time != $1.time ? $0.time < $1.time : $0.rank < $1.rank }
             var covering = PieceHeap()
             next = 0
             for instant in instants {
@@ -203,10 +216,10 @@ public enum DailyStatistics {
         }
     }
 
-    /// The part of a sample its own source counts: [start, end) at `rate` per second; `rank` 0 is the highest priority.
-    struct Piece {
-        var start: Double, end: Double, rate: Double, rank: Int32
-    }
+    /// The part of a sample its own source counts: [start, end) at `rate` per second; `rank` 0
+    /// is the highest priority. Kept in a `RankedSpan` (its `value` is the rate), so the spans'
+    /// array becomes the pieces' in place.
+    typealias Piece = RankedSpan
 
     /// A sample without duration: counted whole at its instant.
     struct Instant {
@@ -215,32 +228,42 @@ public enum DailyStatistics {
 
     /// Each source's time, once: a sample counts from where the source's earlier-starting
     /// samples end (`Piece`s of one source never overlap); an instantaneous sample counts
-    /// unless one of them covers it. `spans` (with their input positions) are sorted by start.
+    /// unless one of them covers it. `spans` are sorted by start (equal starts by `order`)
+    /// and become the pieces, in order of start; the instants come back by time (equal
+    /// times by rank, the sum's order when sources were read one at a time).
     ///
-    /// In order of start (equal starts in input order), each source's end so far kept by
-    /// rank: a source's samples are met in the order they would be met one source at a
-    /// time, so its pieces and instants are the same, and they come out nearly sorted by
-    /// start whatever the number of sources (samples are mostly listed in time order;
-    /// sorted by source first, 100,000 sources made 100,000 runs to merge again).
-    static func piecesAndInstants(_ spans: inout [(span: RankedSpan, order: Int32)]) -> (pieces: [Piece], instants: [Instant]) {
+    /// In order of start, each source's end so far kept by rank: a source's samples are met
+    /// in the order they would be met one source at a time, so its pieces and instants are
+    /// the same, whatever the number of sources (samples are mostly listed in time order;
+    /// sorted by source first, 100,000 sources made 100,000 runs to merge again). A piece
+    /// never comes after the span it is cut from, so it is written over the spans already read.
+    static func piecesAndInstants(_ spans: inout [RankedSpan]) -> [Instant] {
         spans.sort { a, b in
-            if a.span.start != b.span.start { return a.span.start < b.span.start }
+            if a.start != b.start { return a.start < b.start }
             return a.order < b.order
         }
-        var pieces: [Piece] = []
         var instants: [Instant] = []
-        var ends = SourceEnds(spans.lazy.map(\.span.rank))
-        for (s, _) in spans {
-            let maxEnd = ends[s.rank]
-            if s.end <= s.start {
-                if s.start >= maxEnd { instants.append(Instant(time: s.start, value: s.value, rank: s.rank)) }
-                continue
+        var ends = SourceEnds(spans.lazy.map(\.rank))
+        var count = 0
+        spans.withUnsafeMutableBufferPointer { spans in
+            for i in spans.indices {
+                let s = spans[i]
+                let maxEnd = ends[s.rank]
+                if s.end <= s.start {
+                    if s.start >= maxEnd { instants.append(Instant(time: s.start, value: s.value, rank: s.rank)) }
+                    continue
+                }
+                let from = max(s.start, maxEnd)
+                ends[s.rank] = max(maxEnd, s.end)
+                if from < s.end {
+                    spans[count] = Piece(start: from, end: s.end, rate: s.value / (s.end - s.start), rank: s.rank)
+                    count += 1
+                }
             }
-            let from = max(s.start, maxEnd)
-            ends[s.rank] = max(maxEnd, s.end)
-            if from < s.end { pieces.append(Piece(start: from, end: s.end, rate: s.value / (s.end - s.start), rank: s.rank)) }
         }
-        return (pieces, instants)
+        spans.removeLast(spans.count - count)
+        instants.sort { $0.time != $1.time ? $0.time < $1.time : $0.rank < $1.rank }
+        return instants
     }
 
     /// The latest end of each rank's samples so far (-∞ before the first): an array by
@@ -344,4 +367,14 @@ public enum DailyStatistics {
         }
         return lo
     }
+}
+
+extension DailyStatistics.RankedSpan {
+    /// A piece: [start, end) at `rate` per second (kept in `value`).
+    init(start: Double, end: Double, rate: Double, rank: Int32) {
+        self.init(start: start, end: end, value: rate, rank: rank)
+    }
+
+    /// A piece's amount per second.
+    var rate: Double { value }
 }

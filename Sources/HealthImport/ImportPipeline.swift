@@ -15,7 +15,8 @@ public struct ImportPipeline {
     /// Numbered by the scanner's number of each name where there is one.
     private var sources = SourceNumbering()
     private var sourceRecords: [Int] = []
-    private var sourceModels: [Set<String>] = []
+    /// Only sources with a device model: most sources (apps) never name one.
+    private var sourceModels: [Int: Set<String>] = [:]
     /// The last (source, device model) put in `sourceModels`: records come in runs of one
     /// source and model, and the set needs each pair once (one pair, not one per source:
     /// with 100,000 sources an array of them was 1.6 MB).
@@ -33,7 +34,7 @@ public struct ImportPipeline {
         }
         // Every source here has a record: its first one is never a duplicate.
         summary.sourceCounts = sources.names.indices.map {
-            SourceCount(name: sources.names[$0], records: sourceRecords[$0], deviceModels: sourceModels[$0])
+            SourceCount(name: sources.names[$0], records: sourceRecords[$0], deviceModels: sourceModels[$0] ?? [])
         }
         return summary
     }
@@ -65,10 +66,7 @@ public struct ImportPipeline {
             return nil
         case .record(var record):
             let source = sources.number(of: record.source, key: sourceNumber)
-            if source == sourceRecords.count {
-                sourceRecords.append(0)
-                sourceModels.append([])
-            }
+            if source == sourceRecords.count { sourceRecords.append(0) }
             record.sourceIndex = source
             let typeIndex = Self.typeIndex(type)
             let group = source * ImportedType.allCases.count + typeIndex
@@ -96,7 +94,7 @@ public struct ImportPipeline {
         typeCounts[typeIndex] += 1
         sourceRecords[source] += 1
         if let model = record.deviceModel, source != lastModelSource || model != lastModel {
-            sourceModels[source].insert(model)
+            sourceModels[source, default: []].insert(model)
             lastModelSource = source
             lastModel = model
         }

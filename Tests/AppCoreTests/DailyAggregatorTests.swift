@@ -91,6 +91,43 @@ import Platform
         #expect(result.totals.sleepNights(from: .earliest, through: .latest) == nights)
     }
 
+    /// Records read by `HealthExportReader` come numbered by their source's summary position:
+    /// merged by that number and `orderedIndices`, they give exactly what the same records give
+    /// numbered by name (sleep and resting heart rate need each source's name, steps only ranks).
+    @Test func recordsNumberedByTheImportGiveWhatNamesGive() throws {
+        let cal = Self.calendar("Europe/London")
+        let records = Self.records(seed: 7)
+        let order = ["Pedometer++", "Anna’s Apple Watch", "Anna’s iPhone"]
+        var positions: [String: Int] = [:]
+        for r in records where positions[r.source] == nil { positions[r.source] = positions.count }
+        #expect(positions.count == 3)
+        let byName = try DailyAggregator(calendar: cal, spillDirectory: FileManager.default.temporaryDirectory, bufferBudget: 37)
+        let byNumber = try DailyAggregator(calendar: cal, spillDirectory: FileManager.default.temporaryDirectory, bufferBudget: 37)
+        defer { byName.discard(); byNumber.discard() }
+        for r in records {
+            try byName.add(r)
+            var numbered = r
+            numbered.sourceIndex = positions[r.source]
+            try byNumber.add(numbered)
+        }
+        let fetched = Date(timeIntervalSince1970: 0)
+        let expected = try byName.finish(order: order, fetchedAt: fetched)
+        let got = try byNumber.finish(order: order, orderedIndices: order.map { positions[$0]! }, fetchedAt: fetched)
+        #expect(got == expected)
+        #expect(got.totals.series(.restingHeartRate) != nil && !got.totals.sleepNights(from: .earliest, through: .latest).isEmpty)
+    }
+
+    @Test func numberedAndUnnumberedRecordsAreNotMixed() throws {
+        let aggregator = try DailyAggregator(calendar: Self.calendar("UTC"), spillDirectory: FileManager.default.temporaryDirectory)
+        defer { aggregator.discard() }
+        let records = Self.records(seed: 1)
+        var numbered = records[0]
+        numbered.sourceIndex = 0
+        try aggregator.add(numbered)
+        #expect(throws: ImportFailure.self) { try aggregator.add(records[1]) }
+        #expect(throws: ImportFailure.self) { _ = try aggregator.finish(order: [records[0].source], fetchedAt: Date()) }
+    }
+
     @Test func memoryHoldsOnlyTheBufferBudget() throws {
         // Spilled bytes grow with the input; what stays in memory is bounded by the budget.
         let aggregator = try DailyAggregator(calendar: Self.calendar("UTC"), spillDirectory: FileManager.default.temporaryDirectory,

@@ -123,9 +123,12 @@ final class DailyStatisticsManySourcesTests: XCTestCase {
                               Int32(order)))
             }
             let expected = reference(input)
-            var spans = input
-            var (pieces, instants) = DailyStatistics.piecesAndInstants(&spans)
-            instants.sort { $0.time != $1.time ? $0.time < $1.time : $0.rank < $1.rank }
+            var pieces = input.map { item in
+                var span = item.span
+                span.order = item.order
+                return span
+            }
+            let instants = DailyStatistics.piecesAndInstants(&pieces)
             func key(_ p: DailyStatistics.Piece) -> [Double] { [p.start, Double(p.rank), p.end, p.rate] }
             pieces.sort { key($0).lexicographicallyPrecedes(key($1)) }
             let expectedPieces = expected.pieces.sorted { key($0).lexicographicallyPrecedes(key($1)) }

@@ -62,6 +62,17 @@ import Testing
         Self.check(groups: 20_000, rows: 40_000, days: 30, budget: 4_096, seed: 2)
     }
 
+    @Test func rowsOfManyBlocksPrunedAndMovedToTheFront() {
+        // 3 groups, 60,000 rows over 60 days, a budget of 20,000: each prune lets go of most of
+        // three blocks of 8,192 rows and moves the rest to the front of the first.
+        Self.check(groups: 3, rows: 60_000, days: 60, budget: 20_000, seed: 4)
+    }
+
+    @Test func aboutAsManyGroupsAsRowsInManyBlocks() {
+        // Prunes that could not let go of a quarter are not made: every row stays, over nine blocks.
+        Self.check(groups: 50_000, rows: 70_000, days: 30, budget: 4_096, seed: 5)
+    }
+
     @Test func oneGroup() {
         Self.check(groups: 1, rows: 5_000, days: 10, budget: 64, seed: 3)
     }

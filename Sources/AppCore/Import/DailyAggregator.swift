@@ -21,10 +21,15 @@ final class DailyAggregator {
     private let buckets: SpillBuckets
     private var locator: LocalDayLocator
     /// A record read by `HealthExportReader` brings its source's number in the import
-    /// (`sourceIndex`): an array lookup, no name hashed per record.
+    /// (`sourceIndex`, a position in `ImportSummary.sourceCounts`): it is the source's number
+    /// here too, and nothing is kept per source (100,000 sources cost no table and no name
+    /// held twice). Records built by hand come without one and are numbered by name. The
+    /// first record decides; one aggregator does not take both kinds.
+    private var keyed: Bool?
+    /// Keyed: one more than the largest `sourceIndex` seen.
+    private var keyedCount = 0
+    /// Numbered by name: the names.
     private var sources = SourceNumbering()
-    /// Each source number's `ImportedRecord.sourceIndex` (-1: a record without one).
-    private var sourceIndices: [Int32] = []
 
     init(calendar: LocalCalendar, spillDirectory: URL, bufferBudget: Int = 65_536) throws {
         self.calendar = calendar
@@ -38,9 +43,7 @@ final class DailyAggregator {
     func add(_ record: ImportedRecord) throws {
         let start = record.start.timeIntervalSinceReferenceDate, end = record.end.timeIntervalSinceReferenceDate
         guard start.isFinite, end.isFinite, end >= start else { return }
-        let number = sources.number(of: record.source, key: record.sourceIndex)
-        if number == sourceIndices.count { sourceIndices.append(Int32(truncatingIfNeeded: record.sourceIndex ?? -1)) }
-        let source = UInt32(truncatingIfNeeded: number)
+        let source = UInt32(truncatingIfNeeded: try number(of: record))
         let startMonth = locator.day(containing: start).month
         switch record.value {
         case .sleep(let stage):
@@ -61,18 +64,40 @@ final class DailyAggregator {
         }
     }
 
+    private func number(of record: ImportedRecord) throws -> Int {
+        let hasKey = record.sourceIndex != nil
+        if keyed == nil { keyed = hasKey }
+        guard keyed == hasKey else {
+            throw ImportFailure.writeFailed("internal error: records with and without the import's source numbers were mixed")
+        }
+        guard let key = record.sourceIndex else { return sources.number(of: record.source, key: nil) }
+        if key >= keyedCount { keyedCount = key + 1 }
+        return key
+    }
+
     /// The daily values, sources merged in `order` (names, most trusted first). `orderedIndices`:
-    /// the same order as `ImportSummary.sourceCounts` positions, when the records were read by
-    /// `HealthExportReader` (then no name is hashed).
+    /// the same order as `ImportSummary.sourceCounts` positions; needed when the records were
+    /// read by `HealthExportReader` (they are numbered by those positions).
     func finish(order: [String], orderedIndices: [Int]? = nil, fetchedAt: Date,
                 isCancelled: () -> Bool = { false }) throws -> ImportedHealthData {
-        let positions = orderedIndices.flatMap { self.positions(orderedIndices: $0) }
-            ?? Self.positions(names: self.sources.names, order: order)
+        let positions: [Int]
+        if keyed == true {
+            guard let orderedIndices else {
+                throw ImportFailure.writeFailed("internal error: the sources' order by position is missing")
+            }
+            positions = Self.positions(count: keyedCount, orderedIndices: orderedIndices, orderCount: order.count)
+        } else {
+            positions = Self.positions(names: self.sources.names, order: order)
+        }
         // Sleep and discrete types merge `HealthSource`s; steps, energy and exercise only ranks.
         let needsSources = buckets.keys.contains {
             $0.type == Self.sleepBucket || Self.quantityType(bucket: $0.type)?.aggregation == .discrete
         }
-        let sources = needsSources ? Self.healthSources(names: self.sources.names, positions: positions) : []
+        var sources: [HealthSource] = []
+        if needsSources {
+            let names = keyed == true ? positions.map { $0 < order.count ? order[$0] : "" } : self.sources.names
+            sources = Self.healthSources(names: names, positions: positions)
+        }
         // The merge's rank of each source number: the order `DailyStatistics.priorityOrder` gives these
         // sources (all of one kind, ids in order of position), counted out without sorting.
         var numberAt = [Int32](repeating: -1, count: (positions.max() ?? -1) + 1)
@@ -87,7 +112,7 @@ final class DailyAggregator {
         var sleep = SleepNightAccumulator(calendar: calendar)
         for key in buckets.keys {
             if isCancelled() { throw ImportFailure.read(.cancelled) }
-            let spilled = try buckets.samples(key)
+            var spilled = try buckets.samples(key)
             if key.type == Self.sleepBucket {
                 let sorted = spilled.sorted { $0.start < $1.start }
                 for s in sorted {
@@ -105,7 +130,8 @@ final class DailyAggregator {
                 let spans = spilled.map {
                     DailyStatistics.RankedSpan(start: $0.start, end: $0.end, value: $0.value, rank: ranks[Int($0.source)])
                 }
-                days = DailyStatistics.dailyTotals(spans: spans, from: month.first, through: month.last, calendar: calendar)
+                spilled = []   // the month's samples are not held while the merge runs
+                days = DailyStatistics.dailyTotals(spans: consume spans, from: month.first, through: month.last, calendar: calendar)
             } else {
                 let samples = spilled.map {
                     QuantitySample(id: "", type: type, value: $0.value, start: Date(timeIntervalSinceReferenceDate: $0.start),
@@ -142,17 +168,20 @@ final class DailyAggregator {
         zip(names, positions).map { HealthSource(id: Self.zeroPadded($1, width: 6), name: $0, kind: .app) }
     }
 
-    /// `positions(names:order:)` from the summary's positions of the sources, by array
-    /// lookups; nil when a source came without one or is not in the order.
-    private func positions(orderedIndices: [Int]) -> [Int]? {
-        guard let largest = sourceIndices.max() else { return [] }
-        guard !sourceIndices.contains(where: { $0 < 0 }) else { return nil }
-        var positionOfIndex = [Int](repeating: -1, count: max(Int(largest), orderedIndices.max() ?? -1) + 1)
-        for (position, index) in orderedIndices.enumerated() where index >= 0 && positionOfIndex[index] < 0 {
-            positionOfIndex[index] = position
+    /// For sources numbered by their summary positions `0..<count`: each one's place in the
+    /// merge order, read from `orderedIndices` (the summary positions, most trusted first). A
+    /// number the order leaves out (none should) goes after all of it, in number order.
+    static func positions(count: Int, orderedIndices: [Int], orderCount: Int) -> [Int] {
+        var positions = [Int](repeating: -1, count: count)
+        for (position, index) in orderedIndices.enumerated() where index >= 0 && index < count && positions[index] < 0 {
+            positions[index] = position
         }
-        let positions = sourceIndices.map { positionOfIndex[Int($0)] }
-        return positions.contains(where: { $0 < 0 }) ? nil : positions
+        var next = max(orderCount, orderedIndices.count)
+        for number in positions.indices where positions[number] < 0 {
+            positions[number] = next
+            next += 1
+        }
+        return positions
     }
 
     /// Where each name is in the merge order: its place in `order`, or after all of

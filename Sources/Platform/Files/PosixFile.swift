@@ -85,20 +85,29 @@ public final class PosixFile {
         guard count > 0 else { return Data() }
         var data = Data(count: count)
         var filled = 0
-        var failure: Int32 = 0
+        var failure: Failure?
         data.withUnsafeMutableBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            while filled < count {
-                let n = Glibc.read(fd, base + filled, count - filled)
-                if n < 0 && errno == EINTR { continue }
-                if n < 0 { failure = errno; return }
-                if n == 0 { return }
-                filled += n
-            }
+            do throws(Failure) { filled = try read(into: raw) } catch { failure = error }
         }
-        if failure != 0 { throw Failure(errno: failure) }
+        if let failure { throw failure }
         if filled < count { data.count = filled }
         return data
+    }
+
+    /// Fills `buffer` from the current position; how many bytes were read (fewer than its
+    /// size only at the end of the file). For a reader that reuses one buffer: nothing is
+    /// allocated or zeroed per read.
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(Failure) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var filled = 0
+        while filled < buffer.count {
+            let n = Glibc.read(fd, base + filled, buffer.count - filled)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw Failure(errno: errno) }
+            if n == 0 { break }
+            filled += n
+        }
+        return filled
     }
 
     public func write<Bytes: Collection<UInt8>>(contentsOf bytes: Bytes) throws(Failure) {
