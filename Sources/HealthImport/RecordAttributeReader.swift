@@ -23,9 +23,6 @@ struct RecordAttributeReader {
     mutating func readRecord(_ tag: UnsafeRawBufferPointer) -> ScannedRecord {
         var type = Span(), sourceName = Span(), source = Span(), device = Span(), unit = Span()
         var value = Span(), start = Span(), end = Span(), creation = Span()
-        // The source's table slot is fetched as soon as its name is seen, while the rest of the
-        // record is read: with 100,000 sources the table is larger than the cache.
-        var sourceProbe: ByteInterner.Probe?
         Self.forEachAttribute(tag) { name, valueStart, valueEnd in
             let span = Span(start: valueStart, end: valueEnd)
             switch name.count {
@@ -42,10 +39,7 @@ struct RecordAttributeReader {
             case 9:
                 if HealthXMLScanner.equals(name, "startDate") { start = span }
             case 10:
-                if HealthXMLScanner.equals(name, "sourceName") {
-                    sourceName = span
-                    sourceProbe = sources.probe(Self.bytes(tag, span))
-                }
+                if HealthXMLScanner.equals(name, "sourceName") { sourceName = span }
             case 12:
                 if HealthXMLScanner.equals(name, "creationDate") { creation = span }
             default:
@@ -53,7 +47,9 @@ struct RecordAttributeReader {
             }
         }
         let sourceSpan = sourceName.isPresent ? sourceName : source
-        if !sourceName.isPresent { sourceProbe = sourceSpan.isPresent ? sources.probe(Self.bytes(tag, sourceSpan)) : nil }
+        // The source's table slot is fetched while the rest of the record is read: with
+        // 100,000 sources the table is larger than the cache.
+        let sourceProbe = sourceSpan.isPresent ? sources.probe(Self.bytes(tag, sourceSpan)) : nil
         let typeText = type.isPresent ? types.intern(Self.bytes(tag, type), decode: XMLEntities.decode).0 : ""
         let model = device.isPresent ? deviceModel(Self.bytes(tag, device)) : nil
         let unitText = unit.isPresent ? units.intern(Self.bytes(tag, unit), decode: XMLEntities.decode).0 : nil
