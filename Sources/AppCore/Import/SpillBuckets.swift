@@ -29,7 +29,14 @@ final class SpillBuckets {
 
     let directory: URL
     private let bufferBudget: Int
-    private var buffers: [Key: [SpilledSample]] = [:]
+    /// Each bucket's samples not yet written, by the bucket's place in `bufferKeys`.
+    private var buffers: [[SpilledSample]] = []
+    private var bufferKeys: [Key] = []
+    private var bufferIndex: [Key: Int] = [:]
+    /// The bucket of the last sample: samples come in runs of one type and month, so most
+    /// appends hash no key.
+    private var lastKey: Key?
+    private var lastIndex = 0
     private var buffered = 0
     private var onDisk: [Key: Int] = [:]
     private(set) var bytesWritten: UInt64 = 0
@@ -58,17 +65,32 @@ final class SpillBuckets {
 
     deinit { remove() }
 
-    var keys: [Key] { Array(Set(buffers.keys).union(onDisk.keys)).sorted() }
+    var keys: [Key] {
+        Array(Set(bufferKeys.indices.filter { !buffers[$0].isEmpty }.map { bufferKeys[$0] }).union(onDisk.keys)).sorted()
+    }
 
     func append(_ sample: SpilledSample, to key: Key) throws {
-        buffers[key, default: []].append(sample)
+        if key != lastKey {
+            if let known = bufferIndex[key] {
+                lastIndex = known
+            } else {
+                lastIndex = buffers.count
+                bufferIndex[key] = lastIndex
+                buffers.append([])
+                bufferKeys.append(key)
+            }
+            lastKey = key
+        }
+        buffers[lastIndex].append(sample)
         buffered += 1
         if buffered >= bufferBudget { try flushAll() }
     }
 
     func flushAll() throws {
-        for (key, samples) in buffers where !samples.isEmpty { try write(samples, to: key) }
-        buffers.removeAll(keepingCapacity: true)
+        for index in buffers.indices where !buffers[index].isEmpty {
+            try write(buffers[index], to: bufferKeys[index])
+            buffers[index] = []
+        }
         buffered = 0
     }
 
@@ -81,16 +103,18 @@ final class SpillBuckets {
                 throw ImportFailure.writeFailed("cannot read back \(file(key).path): \(reason(of: error))")
             }
             let count = data.count / MemoryLayout<SpilledSample>.stride
-            out.reserveCapacity(count + (buffers[key]?.count ?? 0))
+            out.reserveCapacity(count + pending(key).count)
             data.withUnsafeBytes { raw in
                 for i in 0..<count {
                     out.append(raw.loadUnaligned(fromByteOffset: i * MemoryLayout<SpilledSample>.stride, as: SpilledSample.self))
                 }
             }
         }
-        out += buffers[key] ?? []
+        out += pending(key)
         return out
     }
+
+    private func pending(_ key: Key) -> [SpilledSample] { bufferIndex[key].map { buffers[$0] } ?? [] }
 
     /// Removes the folder and every file in it; the lock goes last.
     func remove() {
