@@ -46,16 +46,44 @@ public enum ThemeLoader {
         var appearance: String?
         var extends: String?
         var colors: [String: String]
+
+        /// Read by `JSONReader` (every start reads the theme in use); nil when it refuses the
+        /// bytes, and `JSONDecoder` then reads them again for its message.
+        static func read(_ data: Data) -> ThemeFile? {
+            JSONReader.read(data) { r -> ThemeFile in
+                var file = ThemeFile(colors: [:])
+                var sawColors = false
+                func optionalString(_ r: inout JSONReader) throws -> String? { r.null() ? nil : try r.string() }
+                try r.object { key, r in
+                    switch key {
+                    case "schemaVersion": file.schemaVersion = r.null() ? nil : try r.int()
+                    case "name": file.name = try optionalString(&r)
+                    case "appearance": file.appearance = try optionalString(&r)
+                    case "extends": file.extends = try optionalString(&r)
+                    case "colors":
+                        sawColors = true
+                        try r.object { token, r in file.colors[token] = try r.string() }
+                    default: try r.skipValue()
+                    }
+                }
+                guard sawColors else { throw JSONReader.Failure() }
+                return file
+            }
+        }
     }
 
     /// Parses a theme file. Unknown tokens, bad colors and missing tokens are errors
     /// with a message that names them.
     public static func parse(_ data: Data, resolveBase: (String) -> Theme?) throws -> Theme {
         let file: ThemeFile
-        do {
-            file = try JSONDecoder().decode(ThemeFile.self, from: data)
-        } catch {
-            throw ThemeError("not valid theme JSON (\(describe(error)))")
+        if let read = ThemeFile.read(data) {
+            file = read
+        } else {
+            do {
+                file = try JSONDecoder().decode(ThemeFile.self, from: data)
+            } catch {
+                throw ThemeError("not valid theme JSON (\(describe(error)))")
+            }
         }
         if let v = file.schemaVersion, v != 1 { throw ThemeError("unsupported schemaVersion \(v) (expected 1)") }
         var base: Theme?

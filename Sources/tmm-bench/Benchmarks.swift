@@ -52,7 +52,7 @@ enum Benchmarks {
     }
 
     /// Save and load times of a versioned JSON file holding `value`.
-    static func fileRoundTrip<T: Codable>(_ value: T, name: String, runs: Int, same: (T, T) -> Bool) throws
+    static func fileRoundTrip<T: Codable & JSONFastDecodable>(_ value: T, name: String, runs: Int, same: (T, T) -> Bool) throws
         -> (save: Double, load: Double, decoderLoad: Double, size: Double) {
         let dir = Fixtures.temporaryDirectory(name)
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -88,6 +88,37 @@ final class ThemeTests: XCTestCase {
         }
     }
 
+    /// Theme files are read by `JSONReader` (every start reads one) and by `JSONDecoder` only when
+    /// it refuses them: both read the same files the same way — nulls for optional fields, fields
+    /// the theme does not know, spacing, escapes — and what the fast reader refuses still gets
+    /// the decoder's message.
+    func testThemeFilesReadTheSameWhicheverReaderReadsThem() throws {
+        let colors = ColorToken.allCases.map { "\"\($0.rawValue)\": \"#102030\"" }.joined(separator: ", ")
+        let accepted = [
+            ##"{"schemaVersion": 1, "name": "n", "appearance": "light", "colors": {\##(colors)}}"##,
+            ##"{"name": null, "extends": null, "appearance": null, "comment": [1, {"a": true}], "colors": {\##(colors)}}"##,
+            ##" {\##n\##t"colors" : { \##(colors) } , "name" : "caf\u00e9" } "##,
+            ##"{"extends": "light", "colors": {"accent": "#33aaff"}}"##,
+        ]
+        for json in accepted {
+            let theme = try ThemeLoader.parse(Data(json.utf8), resolveBase: { _ in nil })
+            XCTAssertEqual(theme[.textPrimary], json.contains(#""extends": "light""#) ? ThemeLoader.light[.textPrimary] : RGB(0x10, 0x20, 0x30), json)
+        }
+        XCTAssertEqual(try ThemeLoader.parse(Data(accepted[2].utf8), resolveBase: { _ in nil }).name, "café")
+        XCTAssertEqual(try ThemeLoader.parse(Data(accepted[1].utf8), resolveBase: { _ in nil }).name, "custom")
+        let refused: [(String, String)] = [
+            (##"{"schemaVersion": "1", "colors": {}}"##, "not valid theme JSON"),
+            (##"{"name": "n"}"##, "not valid theme JSON"),
+            (##"{"colors": {"accent": 5}}"##, "not valid theme JSON"),
+            (##"{"colors": {}} trailing"##, "not valid theme JSON"),
+        ]
+        for (json, expected) in refused {
+            XCTAssertThrowsError(try ThemeLoader.parse(Data(json.utf8), resolveBase: { _ in nil })) { error in
+                XCTAssertTrue("\(error)".contains(expected), "\(json): \(error)")
+            }
+        }
+    }
+
     func testUserThemeExtendsABuiltinAndIsFoundByName() throws {
         _ = try write("ocean.json", ##"{"name": "ocean", "extends": "dark", "colors": {"accent": "#33aaff"}}"##)
         let (theme, error) = ThemeLoader.resolve("ocean", userThemesDirectory: dir)

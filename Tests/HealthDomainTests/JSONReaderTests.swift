@@ -78,7 +78,7 @@ final class JSONReaderTests: XCTestCase {
 
     // MARK: Files: the fast path reads what JSONDecoder reads
 
-    private func roundTrip<T: Codable & Equatable>(_ value: T, version: Int = 1) throws -> (fast: T?, slow: T) {
+    private func roundTrip<T: Codable & Equatable & JSONFastDecodable>(_ value: T, version: Int = 1) throws -> (fast: T?, slow: T) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("json-reader-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = VersionedFile<T>(url: dir.appendingPathComponent("f.json"), schemaVersion: version)
@@ -157,6 +157,20 @@ final class JSONReaderTests: XCTestCase {
     }
 
     /// Whatever `Settings.init(from:)` would repair is left to it, so its repairs are still reported.
+    /// The hot files' reader is chosen where their type is known (no cast at each load): the
+    /// files made as the app makes them read by `JSONReader`, any other type by `JSONDecoder`.
+    func testTheFastReaderIsChosenForTheHotFilesTypes() {
+        let url = URL(fileURLWithPath: "/nonexistent/f.json")
+        XCTAssertNotNil(VersionedFile<Settings>(url: url, schemaVersion: 1).fastRead)
+        XCTAssertNotNil(VersionedFile<[Meal]>(url: url, schemaVersion: 1, readOnly: true).fastRead)
+        let cal = LocalCalendar(zoneNamed: "UTC")!
+        let provider = MockHealthProvider(scenario: .normal, seed: 9, authorization: [:], now: { Date() }, sleeper: { _ in })
+        let repository = HealthRepository(provider: provider, cacheURL: url, calendar: cal)
+        XCTAssertNotNil(repository.cacheFile.fastRead)
+        XCTAssertNotNil(repository.historyFile.fastRead)
+        XCTAssertNil(VersionedFile<[String]>(url: url, schemaVersion: 1).fastRead)
+    }
+
     func testSettingsThatNeedRepairGoToTheDecoder() {
         let file = VersionedFile<Settings>(url: URL(fileURLWithPath: "/nonexistent/settings.json"), schemaVersion: StoreSchemas.settings)
         func wrapped(_ data: String) -> Data { Data(#"{"data":\#(data),"schemaVersion":\#(StoreSchemas.settings)}"#.utf8) }
