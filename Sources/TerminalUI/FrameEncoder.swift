@@ -81,13 +81,23 @@ public struct FrameEncoder {
         previous = buffer
     }
 
-    /// Draws the cells `changed` selects, a run of equal ones as one glyph and a repeat.
+    /// Draws the cells `changed` selects, row by row; a run of equal ones as one glyph and
+    /// a repeat, a column of cells alone on their rows (a card's sides) top to bottom.
     private mutating func drawCells(_ cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8], changed: (Int) -> Bool) {
         guard let base = cells.baseAddress else { return }
+        // Columns already drawn: column x, rows top + 1 ... bottom are left out when their rows come.
+        var columns: [(x: Int, top: Int, bottom: Int)] = []
         var i = 0
         while i < cells.count {
             guard changed(i), !cells[i].isContinuation else { i += 1; continue }
             let x = i % width, y = i / width
+            if !columns.isEmpty, columns.contains(where: { $0.x == x && $0.top < y && y <= $0.bottom }) { i += 1; continue }
+            if let bottom = columnBelow(x: x, y: y, cells, width: width, changed: changed) {
+                for row in y...bottom { draw(cells[row * width + x], x: x, y: row, in: cells, width: width, &out) }
+                columns.append((x, y, bottom))
+                i += 1
+                continue
+            }
             draw(cells[i], x: x, y: y, in: cells, width: width, &out)
             let first = i
             i += 1
@@ -107,6 +117,27 @@ public struct FrameEncoder {
             self.cursor = x + 1 + count < width ? (x + 1 + count, y) : nil
             i = j
         }
+    }
+
+    /// Fewer cells than this in a column are drawn row by row.
+    static let shortestColumn = 4
+
+    /// The last row of a column of changed cells that starts at (x, y), when there is one
+    /// of at least `shortestColumn` cells, each one column wide, with its right neighbour
+    /// unchanged (and below the first, its left one too): row by row each would need a
+    /// move of its own (`CSI n C`, CR LF…, 3 bytes or more); down the column the next is
+    /// one back and one down (BS, `ESC D`: 3 bytes). Never in the last column, where the
+    /// cursor's place after a glyph is not known, so the column can be walked back.
+    private func columnBelow(x: Int, y: Int, _ cells: UnsafeBufferPointer<Cell>, width: Int, changed: (Int) -> Bool) -> Int? {
+        guard x + 1 < width, y < lastRow else { return nil }
+        func alone(_ row: Int, left: Bool) -> Bool {
+            let i = row * width + x
+            return changed(i) && cells[i].width == 1 && !changed(i + 1) && !(left && x > 0 && changed(i - 1))
+        }
+        guard alone(y, left: false), alone(y + 1, left: true) else { return nil }
+        var bottom = y + 1
+        while bottom < lastRow, alone(bottom + 1, left: true) { bottom += 1 }
+        return bottom - y + 1 >= Self.shortestColumn ? bottom : nil
     }
 
     private mutating func draw(_ cell: Cell, x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) {
@@ -142,8 +173,8 @@ public struct FrameEncoder {
 
     /// Places the cursor at (x, y) with the fewest bytes: an absolute move (`CSI row;col H`,
     /// `CSI row H` for the first column), or from where the cursor is: forward or back on
-    /// its row (`CSI n C`, `CSI n D`, CR), down or up (`CSI n B`, `CSI n A`), the start of
-    /// the next row (CR LF: the same on a terminal whose tty adds a CR to LF), or the
+    /// its row (`CSI n C`; BS, `CSI n D`, CR), down or up (`ESC D`, `CSI n B`, `CSI n A`), the
+    /// start of the next row (CR LF: the same on a terminal whose tty adds a CR to LF), or the
     /// cells in between written again when they are one-byte glyphs in the pen's own
     /// style (what the terminal shows does not change). Relative moves are used only
     /// where the cursor's place is known (never after the last column: see `draw`), and
@@ -162,7 +193,7 @@ public struct FrameEncoder {
                 let crlf = 2 + alongCost(from: 0, to: x, y: y, in: cells, width: width)
                 if crlf < best.cost { best = (.crlf, crlf) }
             }
-            let vertical = Self.relativeCost(abs(y - c.y)) + alongCost(from: c.x, to: x, y: y, in: cells, width: width)
+            let vertical = Self.verticalCost(y - c.y) + alongCost(from: c.x, to: x, y: y, in: cells, width: width)
             if vertical < best.cost { best = (.vertical, vertical) }
         }
         switch best.way {
@@ -175,7 +206,7 @@ public struct FrameEncoder {
             out.append(0x0A)
             along(from: 0, to: x, y: y, in: cells, width: width, &out)
         case .vertical:
-            Self.relative(abs(y - c.y), final: y > c.y ? 0x42 : 0x41, &out) // B: down, A: up
+            Self.vertical(y - c.y, &out)
             along(from: c.x, to: x, y: y, in: cells, width: width, &out)
         }
         cursor = (x, y)
@@ -208,11 +239,38 @@ public struct FrameEncoder {
 
     private static func relativeCost(_ n: Int) -> Int { n == 0 ? 0 : n == 1 ? 3 : 3 + digits(n) }
 
+    /// Down `n` rows (up when negative) in the same column: `ESC D` (index, 2 bytes) a row when
+    /// that is shorter than `CSI n B`; `CSI n A` up. `move` goes down only from above the last
+    /// row to a row of the screen, so an index never scrolls.
+    private static func vertical(_ n: Int, _ out: inout [UInt8]) {
+        if n < 0 {
+            relative(-n, final: 0x41, &out) // A: up
+        } else if 2 * n < relativeCost(n) {
+            for _ in 0..<n { out.append(0x1B); out.append(0x44) } // ESC D: index
+        } else {
+            relative(n, final: 0x42, &out) // B: down
+        }
+    }
+
+    private static func verticalCost(_ n: Int) -> Int { n < 0 ? relativeCost(-n) : min(2 * n, relativeCost(n)) }
+
     /// The cheapest way along row `y` from column `from` to `to`: forward (`CSI n C`, or the
     /// cells in between again), back (`CSI n D`, or CR and forward from the first column).
     private func alongCost(from: Int, to: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int) -> Int {
         if to >= from { return forwardCost(from: from, to: to, y: y, in: cells, width: width) }
-        return min(Self.relativeCost(from - to), 1 + forwardCost(from: 0, to: to, y: y, in: cells, width: width))
+        return min(Self.backCost(from - to), 1 + forwardCost(from: 0, to: to, y: y, in: cells, width: width))
+    }
+
+    /// Back `n` columns: BS a column (1 byte) when that is shorter than `CSI n D`. The cursor is
+    /// known, so it is never waiting past the last column, where BS differs between terminals.
+    private static func backCost(_ n: Int) -> Int { min(n, relativeCost(n)) }
+
+    private static func back(_ n: Int, _ out: inout [UInt8]) {
+        if n < relativeCost(n) {
+            for _ in 0..<n { out.append(0x08) } // BS
+        } else {
+            relative(n, final: 0x44, &out) // D: back
+        }
     }
 
     private func forwardCost(from: Int, to: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int) -> Int {
@@ -223,8 +281,8 @@ public struct FrameEncoder {
     private func along(from: Int, to: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) {
         if to >= from {
             forward(from: from, to: to, y: y, in: cells, width: width, &out)
-        } else if Self.relativeCost(from - to) <= 1 + forwardCost(from: 0, to: to, y: y, in: cells, width: width) {
-            Self.relative(from - to, final: 0x44, &out) // D: back
+        } else if Self.backCost(from - to) <= 1 + forwardCost(from: 0, to: to, y: y, in: cells, width: width) {
+            Self.back(from - to, &out)
         } else {
             out.append(0x0D) // CR
             forward(from: 0, to: to, y: y, in: cells, width: width, &out)

@@ -2,9 +2,10 @@ import TerminalUI
 import XCTest
 
 /// A small terminal for the tests: it understands what a full-screen app sends
-/// (CUP, CUF, CUB, CUD, CUU, ED 2, SGR, REP, CR, LF, UTF-8 text) and keeps a grid of
-/// what is shown. Past the last column it stays there (the encoder always places the
-/// cursor again); a line feed on the last row is a failure (it would scroll).
+/// (CUP, CUF, CUB, CUD, CUU, ED 2, SGR, REP, CR, LF, BS, IND, UTF-8 text) and keeps a grid of
+/// what is shown. After a glyph in the last column only an absolute move may follow (the
+/// encoder places the cursor again there); a line feed on the last row is a failure (it
+/// would scroll).
 public struct FakeTerminal {
     public struct Shown: Equatable, CustomStringConvertible {
         public var symbol = " "
@@ -27,6 +28,9 @@ public struct FakeTerminal {
     var x = 0, y = 0
     var pen = Shown()
     var last: Character?
+    /// A glyph was written in the last column: the cursor waits there to wrap, and terminals
+    /// differ on what a relative move, CR, LF or BS does then (the encoder places it again).
+    var pendingWrap = false
 
     public init(width: Int, height: Int) {
         self.width = width
@@ -39,6 +43,10 @@ public struct FakeTerminal {
         var chars = Array(text)[...]
         while let c = chars.popFirst() {
             // Swift reads CR LF as one Character.
+            if c == "\r" || c == "\r\n" || c == "\n" || c == "\u{08}" || (c == "\u{1B}" && chars.first == "D") {
+                XCTAssertFalse(pendingWrap, "a relative move past the last column")
+                pendingWrap = false
+            }
             if c == "\r" || c == "\r\n" {
                 x = 0
             }
@@ -47,12 +55,20 @@ public struct FakeTerminal {
                 y = min(height - 1, y + 1)
             } else if c == "\r" {
                 continue
+            } else if c == "\u{08}" {
+                x = max(0, x - 1)
+            } else if c == "\u{1B}", chars.first == "D" {
+                chars.removeFirst()
+                XCTAssertLessThan(y, height - 1, "an index on the last row scrolls")
+                y = min(height - 1, y + 1)
             } else if c == "\u{1B}" {
                 XCTAssertEqual(chars.popFirst(), "[")
                 var params = ""
                 while let p = chars.first, p.isNumber || p == ";" || p == "?" { params.append(p); chars.removeFirst() }
                 let command = chars.popFirst()
                 let numbers = params.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+                if let command, "CDBAb".contains(command) { XCTAssertFalse(pendingWrap, "ESC [ \(command) past the last column") }
+                if let command, "HCDBAJ".contains(command) { pendingWrap = false }
                 switch command {
                 case "H": y = max(1, numbers.first ?? 1) - 1; x = max(1, numbers.count > 1 ? numbers[1] : 1) - 1
                 case "C": x = min(width - 1, x + max(1, numbers.first ?? 1))
@@ -71,10 +87,13 @@ public struct FakeTerminal {
     }
 
     private mutating func put(_ c: Character) {
+        XCTAssertFalse(pendingWrap, "a glyph past the last column wraps to the next row")
         var cell = pen
         cell.symbol = String(c)
         grid[y * width + x] = cell
-        x = min(width - 1, x + max(1, TextWidth.of(c)))
+        let next = x + max(1, TextWidth.of(c))
+        pendingWrap = next >= width
+        x = min(width - 1, next)
         last = c
     }
 

@@ -65,9 +65,9 @@ final class FrameEncoderTests: XCTestCase {
         // off, bold on, the digits' colours.
         let second = String(decoding: bytes[1], as: UTF8.self)
         XCTAssertTrue(second.hasPrefix("\u{1B}[4;8H\u{1B}[27;1;38;5;") && second.hasSuffix("m3"), second)
-        // Now the pen is the digits' own and the cursor just past the "3": one back and the
-        // character, 4 bytes (`CSI 4;8 H` would be 6).
-        XCTAssertEqual(String(decoding: bytes[2], as: UTF8.self), "\u{1B}[D4")
+        // Now the pen is the digits' own and the cursor just past the "3": one back (BS) and the
+        // character, 2 bytes (`CSI D` would be 3, `CSI 4;8 H` 6).
+        XCTAssertEqual(String(decoding: bytes[2], as: UTF8.self), "\u{08}4")
     }
 
     func testARunOfChangedCellsIsOneMoveOnePenAndItsText() {
@@ -176,6 +176,36 @@ final class FrameEncoderTests: XCTestCase {
         // The cursor is unknown after the bottom-right cell: `CSI H` (3 bytes) for the top left,
         // `CSI 6 H` (4 bytes) for the first column of row 6.
         XCTAssertEqual(String(decoding: bytes[0], as: UTF8.self), "\u{1B}[H \u{1B}[6H ")
+    }
+
+    func testTheSidesOfACardAreDrawnDownTheirColumns() {
+        func card(_ style: Style) -> Buffer {
+            var b = Buffer(size: Size(width: 12, height: 8))
+            b.write("╭", repeating: "─", count: 4, "╮", x: 2, y: 1, style: style)
+            for y in 2...5 {
+                b.write("│", x: 2, y: y, style: style)
+                b.write("│", x: 7, y: y, style: style)
+            }
+            b.write("╰", repeating: "─", count: 4, "╯", x: 2, y: 6, style: style)
+            return b
+        }
+        let grey = Style(fg: RGB(128, 128, 128)) // grey 244 = 8 + 10·12, exactly
+        var encoder = FrameEncoder(depth: .palette256)
+        var terminal = FakeTerminal(width: 12, height: 8)
+        let frames = [card(grey), card(grey.with(.bold))]
+        let bytes = encode(frames, &encoder)
+        for (frame, b) in zip(frames, bytes) { terminal.feed(b) }
+        XCTAssertEqual(terminal.shown(comparableTo: frames[1]), FakeTerminal.expected(frames[1]))
+        // Focus: every border cell turns bold. The top row as a run (after the bottom-right cell
+        // the cursor is unknown: `CSI 2;3 H`) up to its corner "╮", alone on its row with the
+        // right side under it: that column goes down first, one row down (ESC D) and one back
+        // (BS) a cell, 3 bytes (row by row each would need `CSI 4 C` or CR LF and `CSI 7 C`).
+        // Then the left side from its top by an absolute move (`CSI 3;3 H`, 6 bytes; `CSI 3 A`
+        // and `CSI 6 D` are 8), down the same way, and one more step down to the bottom row.
+        let step = "\u{1B}D\u{08}"
+        XCTAssertEqual(String(decoding: bytes[1], as: UTF8.self),
+                       "\u{1B}[2;3H\u{1B}[1;38;5;244m╭────╮" + step + "│" + step + "│" + step + "│" + step + "│"
+                       + "\u{1B}[3;3H│" + step + "│" + step + "│" + step + "│" + step + "╰────╯")
     }
 
     func testASkippedCellInThePensStyleIsWrittenAgainInsteadOfSteppedOver() {
