@@ -70,12 +70,12 @@ public struct FrameEncoder {
                     // same string storage, and the same style) are the same cell, without
                     // copying two cells out to compare their strings. Cells whose bits differ
                     // are compared as values (equal text in two different storages).
-                    drawCells(cells, width: width, &out) { i in
+                    drawCells(cells, width: width, columns: true, &out) { i in
                         !Self.sameBits(UnsafeRawPointer(now + i), UnsafeRawPointer(was + i)) && cells[i] != before[i]
                     }
                 }
             } else {
-                drawCells(cells, width: width, &out) { _ in true }
+                drawCells(cells, width: width, columns: false, &out) { _ in true }
             }
         }
         previous = buffer
@@ -83,7 +83,9 @@ public struct FrameEncoder {
 
     /// Draws the cells `changed` selects, row by row; a run of equal ones as one glyph and
     /// a repeat, a column of cells alone on their rows (a card's sides) top to bottom.
-    private mutating func drawCells(_ cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8], changed: (Int) -> Bool) {
+    /// `columns`: look for columns (a whole frame has none: every cell changed).
+    private mutating func drawCells(_ cells: UnsafeBufferPointer<Cell>, width: Int, columns lookForColumns: Bool, _ out: inout [UInt8],
+                                    changed: (Int) -> Bool) {
         guard let base = cells.baseAddress else { return }
         // Columns already drawn: column x, rows top + 1 ... bottom are left out when their rows come.
         var columns: [(x: Int, top: Int, bottom: Int)] = []
@@ -92,7 +94,7 @@ public struct FrameEncoder {
             guard changed(i), !cells[i].isContinuation else { i += 1; continue }
             let x = i % width, y = i / width
             if !columns.isEmpty, columns.contains(where: { $0.x == x && $0.top < y && y <= $0.bottom }) { i += 1; continue }
-            if let bottom = columnBelow(x: x, y: y, cells, width: width, changed: changed) {
+            if lookForColumns, let bottom = columnBelow(x: x, y: y, cells, width: width, changed: changed) {
                 for row in y...bottom { draw(cells[row * width + x], x: x, y: row, in: cells, width: width, &out) }
                 columns.append((x, y, bottom))
                 i += 1
@@ -322,6 +324,13 @@ public struct FrameEncoder {
         if let pen {
             let start = out.count
             appendChange(from: pen, to: style, &out)
+            // A reset can be shorter only when the change turns something off (an attribute, or a
+            // colour back to the default): otherwise it holds every part of the change and more.
+            let fgOff = pen.fg != nil && style.fg == nil, bgOff = pen.bg != nil && style.bg == nil
+            guard !pen.attributes.subtracting(style.attributes).isEmpty || ((fgOff || bgOff) && depth != .monochrome) else {
+                self.pen = style
+                return
+            }
             var reset = scratch
             scratch = []
             reset.removeAll(keepingCapacity: true)
