@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "SnapshotTesting", dependencies: ["TerminalUI"], path: "Tests/SnapshotTesting"),
         // Builds small zips for the import tests (stored/deflate, data descriptors, zip64).
         .target(name: "ZipFixtures", dependencies: ["CZlib"], path: "Tests/ZipFixtures"),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Platform"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Platform", "SnapshotTesting"]),
         .testTarget(
             name: "DesignSystemTests",
             dependencies: ["DesignSystem", "TerminalUI", "SnapshotTesting"],

@@ -2,9 +2,10 @@
 /// backend writes them: one byte array per frame, handed to one `write(2)`.
 ///
 /// Only cells that differ from the previous frame are written. The cursor is moved
-/// only where the next changed cell is not where the last one left it (forward on
-/// the same row: `CSI n C`, else `CSI row;col H`); the pen (SGR) changes only where
-/// the style does, and when only a colour changes only that colour is sent. Colours
+/// only where the next changed cell is not where the last one left it, with the
+/// shortest of the moves in `move` (`CSI row;col H`, `CSI n C`, CR LF…); the pen
+/// (SGR) changes only where the style does, with the shorter of the change (when
+/// only a colour changes only that colour is sent) and a reset and the pen. Colours
 /// are written as xterm's terminfo writes them (`setaf`/`setab`: 30–37, 90–97,
 /// `38;5;n`; `38;2;r;g;b` on direct-colour terminals), so a terminal holds exactly
 /// the state ncurses left it in. Autowrap stays on (a killed app leaves the
@@ -31,6 +32,8 @@ public struct FrameEncoder {
     private var lastRow = 0
     /// Colour numbers already found (a theme has a few dozen colours; the search is 240 distances).
     private var numbers: [RGB: Int] = [:]
+    /// Where `setPen` writes the second of its two candidates (kept to reuse its storage).
+    private var scratch: [UInt8] = []
 
     public init(depth: ColorDepth, asciiOnly: Bool = false, writesBottomRight: Bool = true, repeats: Bool = false) {
         self.depth = depth
@@ -67,25 +70,37 @@ public struct FrameEncoder {
                     // same string storage, and the same style) are the same cell, without
                     // copying two cells out to compare their strings. Cells whose bits differ
                     // are compared as values (equal text in two different storages).
-                    drawCells(cells, width: width, &out) { i in
+                    drawCells(cells, width: width, columns: true, &out) { i in
                         !Self.sameBits(UnsafeRawPointer(now + i), UnsafeRawPointer(was + i)) && cells[i] != before[i]
                     }
                 }
             } else {
-                drawCells(cells, width: width, &out) { _ in true }
+                drawCells(cells, width: width, columns: false, &out) { _ in true }
             }
         }
         previous = buffer
     }
 
-    /// Draws the cells `changed` selects, a run of equal ones as one glyph and a repeat.
-    private mutating func drawCells(_ cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8], changed: (Int) -> Bool) {
+    /// Draws the cells `changed` selects, row by row; a run of equal ones as one glyph and
+    /// a repeat, a column of cells alone on their rows (a card's sides) top to bottom.
+    /// `columns`: look for columns (a whole frame has none: every cell changed).
+    private mutating func drawCells(_ cells: UnsafeBufferPointer<Cell>, width: Int, columns lookForColumns: Bool, _ out: inout [UInt8],
+                                    changed: (Int) -> Bool) {
         guard let base = cells.baseAddress else { return }
+        // Columns already drawn: column x, rows top + 1 ... bottom are left out when their rows come.
+        var columns: [(x: Int, top: Int, bottom: Int)] = []
         var i = 0
         while i < cells.count {
             guard changed(i), !cells[i].isContinuation else { i += 1; continue }
             let x = i % width, y = i / width
-            draw(cells[i], x: x, y: y, width: width, &out)
+            if !columns.isEmpty, columns.contains(where: { $0.x == x && $0.top < y && y <= $0.bottom }) { i += 1; continue }
+            if lookForColumns, let bottom = columnBelow(x: x, y: y, cells, width: width, changed: changed) {
+                for row in y...bottom { draw(cells[row * width + x], x: x, y: row, in: cells, width: width, &out) }
+                columns.append((x, y, bottom))
+                i += 1
+                continue
+            }
+            draw(cells[i], x: x, y: y, in: cells, width: width, &out)
             let first = i
             i += 1
             guard repeats, cells[first].width == 1, cells[first].symbol.utf8.count == 1, let cursor, cursor.y == y else { continue }
@@ -106,9 +121,30 @@ public struct FrameEncoder {
         }
     }
 
-    private mutating func draw(_ cell: Cell, x: Int, y: Int, width: Int, _ out: inout [UInt8]) {
+    /// Fewer cells than this in a column are drawn row by row.
+    static let shortestColumn = 4
+
+    /// The last row of a column of changed cells that starts at (x, y), when there is one
+    /// of at least `shortestColumn` cells, each one column wide, with its right neighbour
+    /// unchanged (and below the first, its left one too): row by row each would need a
+    /// move of its own (`CSI n C`, CR LF…, 3 bytes or more); down the column the next is
+    /// one back and one down (BS, `ESC D`: 3 bytes). Never in the last column, where the
+    /// cursor's place after a glyph is not known, so the column can be walked back.
+    private func columnBelow(x: Int, y: Int, _ cells: UnsafeBufferPointer<Cell>, width: Int, changed: (Int) -> Bool) -> Int? {
+        guard x + 1 < width, y < lastRow else { return nil }
+        func alone(_ row: Int, left: Bool) -> Bool {
+            let i = row * width + x
+            return changed(i) && cells[i].width == 1 && !changed(i + 1) && !(left && x > 0 && changed(i - 1))
+        }
+        guard alone(y, left: false), alone(y + 1, left: true) else { return nil }
+        var bottom = y + 1
+        while bottom < lastRow, alone(bottom + 1, left: true) { bottom += 1 }
+        return bottom - y + 1 >= Self.shortestColumn ? bottom : nil
+    }
+
+    private mutating func draw(_ cell: Cell, x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) {
         if !writesBottomRight, y == lastRow, x + max(1, Int(cell.width)) >= width { return }
-        move(toX: x, y: y, &out)
+        move(toX: x, y: y, in: cells, width: width, &out)
         // Without colours, cells that differ only in colour share a pen.
         let style = depth == .monochrome ? Style(attributes: cell.style.attributes) : cell.style
         if pen != style { setPen(style, &out) }
@@ -137,70 +173,230 @@ public struct FrameEncoder {
 
     // MARK: Cursor
 
-    private mutating func move(toX x: Int, y: Int, _ out: inout [UInt8]) {
-        if let c = cursor, c.x == x, c.y == y { return }
+    /// Places the cursor at (x, y) with the fewest bytes: an absolute move (`CSI row;col H`,
+    /// `CSI row H` for the first column), or from where the cursor is: forward or back on
+    /// its row (`CSI n C`; BS, `CSI n D`, CR), down or up (`ESC D`, `CSI n B`, `CSI n A`), the
+    /// start of the next row (CR LF: the same on a terminal whose tty adds a CR to LF), or the
+    /// cells in between written again when they are one-byte glyphs in the pen's own
+    /// style (what the terminal shows does not change). Relative moves are used only
+    /// where the cursor's place is known (never after the last column: see `draw`), and
+    /// LF never from the last row, so nothing scrolls.
+    private mutating func move(toX x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) {
+        guard let c = cursor else { return absolute(toX: x, y: y, &out) }
+        if c.x == x, c.y == y { return }
+        // Each way there: its cost in bytes, and how it is written.
+        enum Way { case absolute, along, crlf, vertical }
+        var best = (way: Way.absolute, cost: Self.absoluteCost(x: x, y: y))
+        if c.y == y {
+            let along = alongCost(from: c.x, to: x, y: y, in: cells, width: width)
+            if along < best.cost { best = (.along, along) }
+        } else {
+            if y == c.y + 1, c.y < lastRow {
+                let crlf = 2 + alongCost(from: 0, to: x, y: y, in: cells, width: width)
+                if crlf < best.cost { best = (.crlf, crlf) }
+            }
+            let vertical = Self.verticalCost(y - c.y) + alongCost(from: c.x, to: x, y: y, in: cells, width: width)
+            if vertical < best.cost { best = (.vertical, vertical) }
+        }
+        switch best.way {
+        case .absolute:
+            absolute(toX: x, y: y, &out)
+        case .along:
+            along(from: c.x, to: x, y: y, in: cells, width: width, &out)
+        case .crlf:
+            out.append(0x0D)
+            out.append(0x0A)
+            along(from: 0, to: x, y: y, in: cells, width: width, &out)
+        case .vertical:
+            Self.vertical(y - c.y, &out)
+            along(from: c.x, to: x, y: y, in: cells, width: width, &out)
+        }
+        cursor = (x, y)
+    }
+
+    /// `CSI row;col H`; `CSI row H` in the first column, `CSI H` at the top left.
+    private mutating func absolute(toX x: Int, y: Int, _ out: inout [UInt8]) {
         out.append(0x1B)
         out.append(0x5B)
-        if let c = cursor, c.y == y, x > c.x {
-            if x - c.x > 1 { appendDecimal(x - c.x, &out) }
-            out.append(0x43) // C
-        } else {
-            appendDecimal(y + 1, &out)
+        if x > 0 || y > 0 { appendDecimal(y + 1, &out) }
+        if x > 0 {
             out.append(0x3B)
             appendDecimal(x + 1, &out)
-            out.append(0x48) // H
         }
+        out.append(0x48) // H
+        cursor = (x, y)
+    }
+
+    private static func absoluteCost(x: Int, y: Int) -> Int {
+        x == 0 && y == 0 ? 3 : x == 0 ? 3 + digits(y + 1) : 4 + digits(y + 1) + digits(x + 1)
+    }
+
+    /// `CSI n <final>` (`CSI <final>` for one).
+    private static func relative(_ n: Int, final: UInt8, _ out: inout [UInt8]) {
+        out.append(0x1B)
+        out.append(0x5B)
+        if n > 1 { appendDecimal(n, &out) }
+        out.append(final)
+    }
+
+    private static func relativeCost(_ n: Int) -> Int { n == 0 ? 0 : n == 1 ? 3 : 3 + digits(n) }
+
+    /// Down `n` rows (up when negative) in the same column: `ESC D` (index, 2 bytes) a row when
+    /// that is shorter than `CSI n B`; `CSI n A` up. `move` goes down only from above the last
+    /// row to a row of the screen, so an index never scrolls.
+    private static func vertical(_ n: Int, _ out: inout [UInt8]) {
+        if n < 0 {
+            relative(-n, final: 0x41, &out) // A: up
+        } else if 2 * n < relativeCost(n) {
+            for _ in 0..<n { out.append(0x1B); out.append(0x44) } // ESC D: index
+        } else {
+            relative(n, final: 0x42, &out) // B: down
+        }
+    }
+
+    private static func verticalCost(_ n: Int) -> Int { n < 0 ? relativeCost(-n) : min(2 * n, relativeCost(n)) }
+
+    /// The cheapest way along row `y` from column `from` to `to`: forward (`CSI n C`, or the
+    /// cells in between again), back (`CSI n D`, or CR and forward from the first column).
+    private func alongCost(from: Int, to: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int) -> Int {
+        if to >= from { return forwardCost(from: from, to: to, y: y, in: cells, width: width) }
+        return min(Self.backCost(from - to), 1 + forwardCost(from: 0, to: to, y: y, in: cells, width: width))
+    }
+
+    /// Back `n` columns: BS a column (1 byte) when that is shorter than `CSI n D`. The cursor is
+    /// known, so it is never waiting past the last column, where BS differs between terminals.
+    private static func backCost(_ n: Int) -> Int { min(n, relativeCost(n)) }
+
+    private static func back(_ n: Int, _ out: inout [UInt8]) {
+        if n < relativeCost(n) {
+            for _ in 0..<n { out.append(0x08) } // BS
+        } else {
+            relative(n, final: 0x44, &out) // D: back
+        }
+    }
+
+    private func forwardCost(from: Int, to: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int) -> Int {
+        let move = Self.relativeCost(to - from)
+        return rewritable(from: from, to: to, y: y, in: cells, width: width, within: move) ? to - from : move
+    }
+
+    private func along(from: Int, to: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) {
+        if to >= from {
+            forward(from: from, to: to, y: y, in: cells, width: width, &out)
+        } else if Self.backCost(from - to) <= 1 + forwardCost(from: 0, to: to, y: y, in: cells, width: width) {
+            Self.back(from - to, &out)
+        } else {
+            out.append(0x0D) // CR
+            forward(from: 0, to: to, y: y, in: cells, width: width, &out)
+        }
+    }
+
+    private func forward(from: Int, to: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) {
+        guard to > from else { return }
+        let move = Self.relativeCost(to - from)
+        if rewritable(from: from, to: to, y: y, in: cells, width: width, within: move) {
+            for x in from..<to { out.append(cells[y * width + x].symbol.utf8.first!) }
+        } else {
+            Self.relative(to - from, final: 0x43, &out) // C: forward
+        }
+    }
+
+    /// True when the cells `from..<to` of row `y` are fewer than `within` and each is a
+    /// printable ASCII character one column wide in the pen's style: written again, they
+    /// leave the terminal showing what it showed, and move the cursor past them.
+    private func rewritable(from: Int, to: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, within limit: Int) -> Bool {
+        guard to - from < limit, let pen else { return false }
+        for x in from..<to {
+            let cell = cells[y * width + x]
+            guard cell.width == 1, cell.symbol.utf8.count == 1, let byte = cell.symbol.utf8.first, (0x20...0x7E).contains(byte),
+                  (depth == .monochrome ? Style(attributes: cell.style.attributes) : cell.style) == pen else { return false }
+        }
+        return true
     }
 
     // MARK: Pen
 
+    /// Sets the pen with the shorter of two sequences: the change from the pen on the
+    /// terminal (the attributes turned off — bold and dim share their "off", 22, so one
+    /// that stays is set again — those turned on, then the colours that changed), or a
+    /// reset and the whole pen (`CSI 0;… m`, `CSI m` for the plain one).
     private mutating func setPen(_ style: Style, _ out: inout [UInt8]) {
+        if let pen {
+            let start = out.count
+            appendChange(from: pen, to: style, &out)
+            // A reset can be shorter only when the change turns something off (an attribute, or a
+            // colour back to the default): otherwise it holds every part of the change and more.
+            let fgOff = pen.fg != nil && style.fg == nil, bgOff = pen.bg != nil && style.bg == nil
+            guard !pen.attributes.subtracting(style.attributes).isEmpty || ((fgOff || bgOff) && depth != .monochrome) else {
+                self.pen = style
+                return
+            }
+            var reset = scratch
+            scratch = []
+            reset.removeAll(keepingCapacity: true)
+            appendReset(style, &reset)
+            if reset.count < out.count - start {
+                out.removeSubrange(start...)
+                out.append(contentsOf: reset)
+            }
+            scratch = reset
+        } else {
+            appendReset(style, &out)
+        }
+        pen = style
+    }
+
+    private mutating func appendChange(from pen: Style, to style: Style, _ out: inout [UInt8]) {
         out.append(0x1B)
         out.append(0x5B)
-        if let pen {
-            // From the pen on the terminal: the attributes turned off (bold and dim share
-            // their "off", 22, so one that stays is set again), those turned on, then the
-            // colours that changed. A reset and the whole pen cost more.
-            let off = pen.attributes.subtracting(style.attributes), on = style.attributes.subtracting(pen.attributes)
-            let normalIntensity = !off.intersection([.bold, .dim]).isEmpty
-            var parts: [[UInt8]] = []
-            if normalIntensity { parts.append([0x32, 0x32]) }
-            if off.contains(.italic) { parts.append([0x32, 0x33]) }
-            if off.contains(.underline) { parts.append([0x32, 0x34]) }
-            if off.contains(.reverse) { parts.append([0x32, 0x37]) }
-            if on.contains(.bold) || (normalIntensity && style.attributes.contains(.bold)) { parts.append([0x31]) }
-            if on.contains(.dim) || (normalIntensity && style.attributes.contains(.dim)) { parts.append([0x32]) }
-            if on.contains(.italic) { parts.append([0x33]) }
-            if on.contains(.underline) { parts.append([0x34]) }
-            if on.contains(.reverse) { parts.append([0x37]) }
-            var first = true
-            for part in parts {
-                if !first { out.append(0x3B) }
-                out.append(contentsOf: part)
-                first = false
-            }
-            if pen.fg != style.fg {
-                if !first { out.append(0x3B) }
-                color(style.fg, foreground: true, &out)
-                first = false
-            }
-            if pen.bg != style.bg {
-                if !first { out.append(0x3B) }
-                color(style.bg, foreground: false, &out)
-            }
-        } else {
-            out.append(0x30) // 0: from a reset
-            let a = style.attributes
-            for (attribute, code) in [(Attributes.bold, UInt8(0x31)), (.dim, 0x32), (.italic, 0x33), (.underline, 0x34), (.reverse, 0x37)]
-            where a.contains(attribute) {
-                out.append(0x3B)
-                out.append(code)
-            }
-            if style.fg != nil, depth != .monochrome { out.append(0x3B); color(style.fg, foreground: true, &out) }
-            if style.bg != nil, depth != .monochrome { out.append(0x3B); color(style.bg, foreground: false, &out) }
+        let off = pen.attributes.subtracting(style.attributes), on = style.attributes.subtracting(pen.attributes)
+        let normalIntensity = !off.intersection([.bold, .dim]).isEmpty
+        var first = true
+        func part(_ a: UInt8, _ b: UInt8? = nil) {
+            if !first { out.append(0x3B) }
+            out.append(a)
+            if let b { out.append(b) }
+            first = false
+        }
+        if normalIntensity { part(0x32, 0x32) }
+        if off.contains(.italic) { part(0x32, 0x33) }
+        if off.contains(.underline) { part(0x32, 0x34) }
+        if off.contains(.reverse) { part(0x32, 0x37) }
+        if on.contains(.bold) || (normalIntensity && style.attributes.contains(.bold)) { part(0x31) }
+        if on.contains(.dim) || (normalIntensity && style.attributes.contains(.dim)) { part(0x32) }
+        if on.contains(.italic) { part(0x33) }
+        if on.contains(.underline) { part(0x34) }
+        if on.contains(.reverse) { part(0x37) }
+        if pen.fg != style.fg {
+            if !first { out.append(0x3B) }
+            color(style.fg, foreground: true, &out)
+            first = false
+        }
+        if pen.bg != style.bg {
+            if !first { out.append(0x3B) }
+            color(style.bg, foreground: false, &out)
         }
         out.append(0x6D) // m
-        pen = style
+    }
+
+    private mutating func appendReset(_ style: Style, _ out: inout [UInt8]) {
+        out.append(0x1B)
+        out.append(0x5B)
+        let a = style.attributes
+        let fg = depth == .monochrome ? nil : style.fg, bg = depth == .monochrome ? nil : style.bg
+        if a.isEmpty, fg == nil, bg == nil {
+            out.append(0x6D) // CSI m: the plain pen
+            return
+        }
+        out.append(0x30) // 0: from a reset
+        for (attribute, code) in [(Attributes.bold, UInt8(0x31)), (.dim, 0x32), (.italic, 0x33), (.underline, 0x34), (.reverse, 0x37)]
+        where a.contains(attribute) {
+            out.append(0x3B)
+            out.append(code)
+        }
+        if fg != nil { out.append(0x3B); color(fg, foreground: true, &out) }
+        if bg != nil { out.append(0x3B); color(bg, foreground: false, &out) }
+        out.append(0x6D) // m
     }
 
     private mutating func color(_ rgb: RGB?, foreground: Bool, _ out: inout [UInt8]) {

@@ -53,4 +53,50 @@ final class FrameWriteTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(counts.count, 4, "a frame after the c presses:\n\(lines.suffix(40).joined(separator: "\n"))")
         XCTAssertEqual(counts.filter { $0 != 1 }, [], "writes per frame after each c: \(counts)")
     }
+
+    /// What tmux (a real terminal emulator) holds after each key's frame — text and every
+    /// cell's colours and attributes (`capture-pane -e`) — is what it holds after the same
+    /// screen is drawn whole (a resize and back repaints everything): the frames' short
+    /// moves (CR LF, BS, ESC D, cells written again) and pens reach the same screen.
+    func testEachKeysFrameLeavesTheTerminalAsAWholeRepaintWould() throws {
+        let dir = temporaryDataDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // In colour whatever the test runner's environment says (NO_COLOR set but empty means colour).
+        let s = try TmuxSession(["--data-dir", dir, "--no-live", "--reduce-motion", "--now", "2026-11-20T15:30:00Z"], width: 200, height: 60,
+                                environment: ["NO_COLOR": ""])
+        s.onboard()
+        s.send("1")
+        s.waitForLoadedToday()
+        /// The screen once two captures 150 ms apart agree.
+        func settled() -> String {
+            var last = s.capture(colors: true)
+            for _ in 0..<40 {
+                usleep(150_000)
+                let now = s.capture(colors: true)
+                if now == last { return now }
+                last = now
+            }
+            return last
+        }
+        var before = settled()
+        // Focus moves (two cards' borders re-coloured), the goal (its line moves up a row; the
+        // toast comes and goes), the chart flips, Month and Scores and their focus, back to Today.
+        for key in ["Tab", "Tab", "+", "c", "BTab", "3", "Tab", "4", "Tab", "1"] {
+            s.send(key)
+            // "+" shows a toast for 2 s: its going is a frame of its own, checked with this key's.
+            if key == "+" { usleep(2_500_000) }
+            s.waitFor("\(key) to draw", timeout: 5) { _ in s.capture(colors: true) != before }
+            let drawn = settled()
+            s.resize(199, 60)
+            s.waitFor("the narrower screen", timeout: 5) { _ in s.capture(colors: true) != drawn }
+            _ = settled()
+            s.resize(200, 60)
+            let whole = settled()
+            XCTAssertTrue(drawn.contains("38;5;"), "in colour")
+            XCTAssertEqual(drawn, whole, "after \(key): the frame's bytes and a whole repaint differ")
+            before = whole
+        }
+        s.send("q")
+        XCTAssertEqual(s.waitForExit().status, 0)
+    }
 }

@@ -1,112 +1,7 @@
 import XCTest
 @testable import TerminalUI
-
-/// A small terminal for the tests: it understands what a full-screen app sends
-/// (CUP, CUF, ED 2, SGR, UTF-8 text) and keeps a grid of what is shown. Past the
-/// last column it stays there (the encoder always places the cursor again).
-private struct FakeTerminal {
-    struct Shown: Equatable {
-        var symbol = " "
-        var attributes: [Int] = []
-        var fg = "default"
-        var bg = "default"
-    }
-
-    let width: Int, height: Int
-    var grid: [Shown]
-    var x = 0, y = 0
-    var pen = Shown()
-    var last: Character?
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        grid = Array(repeating: Shown(), count: width * height)
-    }
-
-    mutating func feed(_ bytes: [UInt8]) {
-        let text = String(decoding: bytes, as: UTF8.self)
-        var chars = Array(text)[...]
-        while let c = chars.popFirst() {
-            if c == "\u{1B}" {
-                XCTAssertEqual(chars.popFirst(), "[")
-                var params = ""
-                while let p = chars.first, p.isNumber || p == ";" || p == "?" { params.append(p); chars.removeFirst() }
-                let command = chars.popFirst()
-                let numbers = params.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
-                switch command {
-                case "H": y = max(1, numbers.first ?? 1) - 1; x = max(1, numbers.count > 1 ? numbers[1] : 1) - 1
-                case "C": x = min(width - 1, x + max(1, numbers.first ?? 1))
-                case "J": grid = Array(repeating: Shown(), count: width * height)
-                case "m": sgr(params.isEmpty ? [0] : numbers)
-                case "b": for _ in 0..<max(1, numbers.first ?? 1) { if let last { put(last) } }
-                default: XCTFail("unexpected sequence ESC [\(params)\(command.map(String.init) ?? "")")
-                }
-            } else {
-                put(c)
-            }
-        }
-    }
-
-    mutating func put(_ c: Character) {
-        var cell = pen
-        cell.symbol = String(c)
-        grid[y * width + x] = cell
-        x = min(width - 1, x + max(1, TextWidth.of(c)))
-        last = c
-    }
-
-    mutating func sgr(_ numbers: [Int]) {
-        var i = 0
-        while i < numbers.count {
-            let n = numbers[i]
-            switch n {
-            case 0: pen = Shown()
-            case 1, 2, 3, 4, 7: pen.attributes = Array(Set(pen.attributes + [n])).sorted()
-            case 22: pen.attributes.removeAll { $0 == 1 || $0 == 2 }
-            case 23, 24, 27: pen.attributes.removeAll { $0 == n - 20 }
-            case 30...37: pen.fg = "\(n - 30)"
-            case 90...97: pen.fg = "\(n - 90 + 8)"
-            case 39: pen.fg = "default"
-            case 40...47: pen.bg = "\(n - 40)"
-            case 100...107: pen.bg = "\(n - 100 + 8)"
-            case 49: pen.bg = "default"
-            case 38, 48:
-                if numbers[i + 1] == 5 {
-                    if n == 38 { pen.fg = "\(numbers[i + 2])" } else { pen.bg = "\(numbers[i + 2])" }
-                    i += 2
-                } else {
-                    let rgb = "\(numbers[i + 2]),\(numbers[i + 3]),\(numbers[i + 4])"
-                    if n == 38 { pen.fg = rgb } else { pen.bg = rgb }
-                    i += 4
-                }
-            default: XCTFail("unexpected SGR \(n)")
-            }
-            i += 1
-        }
-    }
-
-    /// What the buffer should look like on a 256-colour terminal.
-    static func expected(_ buffer: Buffer) -> [Shown] {
-        buffer.cells.map { cell in
-            var a: [Int] = []
-            let attrs = cell.style.attributes
-            if attrs.contains(.bold) { a.append(1) }
-            if attrs.contains(.dim) { a.append(2) }
-            if attrs.contains(.italic) { a.append(3) }
-            if attrs.contains(.underline) { a.append(4) }
-            if attrs.contains(.reverse) { a.append(7) }
-            let number = { (c: RGB?) in c.map { "\(ColorQuantizer.colorNumber(for: $0, depth: .palette256))" } ?? "default" }
-            if cell.isContinuation { return Shown(symbol: "", attributes: [], fg: "", bg: "") }
-            return Shown(symbol: cell.symbol, attributes: a, fg: number(cell.style.fg), bg: number(cell.style.bg))
-        }
-    }
-
-    /// The grid, with the right halves of wide characters left out (the terminal draws them).
-    func shown(comparableTo buffer: Buffer) -> [Shown] {
-        zip(grid, buffer.cells).map { shown, cell in cell.isContinuation ? Shown(symbol: "", attributes: [], fg: "", bg: "") : shown }
-    }
-}
+import SnapshotTesting
+import Platform
 
 final class FrameEncoderTests: XCTestCase {
     let card = Style(fg: RGB(230, 230, 230), bg: RGB(30, 30, 40))
@@ -170,17 +65,21 @@ final class FrameEncoderTests: XCTestCase {
         // off, bold on, the digits' colours.
         let second = String(decoding: bytes[1], as: UTF8.self)
         XCTAssertTrue(second.hasPrefix("\u{1B}[4;8H\u{1B}[27;1;38;5;") && second.hasSuffix("m3"), second)
-        // Now the pen is the digits' own: a move and the character, 7 bytes.
-        XCTAssertEqual(String(decoding: bytes[2], as: UTF8.self), "\u{1B}[4;8H4")
+        // Now the pen is the digits' own and the cursor just past the "3": one back (BS) and the
+        // character, 2 bytes (`CSI D` would be 3, `CSI 4;8 H` 6).
+        XCTAssertEqual(String(decoding: bytes[2], as: UTF8.self), "\u{08}4")
     }
 
     func testARunOfChangedCellsIsOneMoveOnePenAndItsText() {
         var encoder = FrameEncoder(depth: .palette256)
         let bytes = encode([dashboard(steps: "1,000"), dashboard(steps: "9,999")], &encoder)
         let text = String(decoding: bytes[1], as: UTF8.self)
-        // Four cells changed ("1" → "9", "000" → "999", the comma stays): two runs.
-        XCTAssertEqual(text.filter { $0 == "H" || $0 == "C" }.count, 2, text)
-        XCTAssertLessThanOrEqual(bytes[1].count, 4 * 2 + 30, text)
+        // Four cells changed ("1" → "9", "000" → "999"); the comma between them stays, and is
+        // written again in the pen it already has (1 byte) rather than stepped over (`CSI C`, 3):
+        // one move (the cursor is unknown after the bottom-right "end"), the pen from reversed
+        // plain to bold green (80,200,120 → cube 16 + 36·1 + 6·4 + 2 = 78; same background),
+        // and the five characters.
+        XCTAssertEqual(text, "\u{1B}[4;4H\u{1B}[27;1;38;5;78m9,999")
     }
 
     func testColoursAreWrittenAsXtermsTerminfoWritesThem() {
@@ -193,7 +92,10 @@ final class FrameEncoderTests: XCTestCase {
         XCTAssertTrue(sixteen.contains("\u{1B}[31ma\u{1B}[97mb"), sixteen)
         var palette = FrameEncoder(depth: .palette256)
         let cube = String(decoding: encode([b], &palette)[0], as: UTF8.self)
-        XCTAssertTrue(cube.contains("\u{1B}[39;48;5;67mc\u{1B}[49m "), cube)
+        // From "b" (colour 231 on the default background) to "c" (default on 67): a reset and
+        // the background (`0;48;5;67`, 9 bytes) is shorter than the change (`39;48;5;67`, 10); to
+        // the plain blank after it, `CSI m` (3 bytes) rather than `CSI 49 m` (5).
+        XCTAssertTrue(cube.contains("b\u{1B}[0;48;5;67mc\u{1B}[m "), cube)
         var direct = FrameEncoder(depth: .trueColor)
         XCTAssertTrue(String(decoding: encode([b], &direct)[0], as: UTF8.self).contains("\u{1B}[38;2;205;0;0ma"))
         var mono = FrameEncoder(depth: .monochrome)
@@ -231,6 +133,142 @@ final class FrameEncoderTests: XCTestCase {
         let text = String(decoding: bytes, as: UTF8.self)
         // Bold off ends dim too (22): dim again; underline on alone; then both off and a colour.
         XCTAssertTrue(text.contains("a\u{1B}[22;2mb\u{1B}[4mc\u{1B}[22;24;38;5;16md"), text)
+    }
+
+    func testTheNextRowStartsWithCarriageReturnAndLineFeed() {
+        let blank = Buffer(size: Size(width: 20, height: 4))
+        var next = blank
+        next.setCell(Cell("│"), x: 18, y: 1)
+        next.setCell(Cell("│"), x: 1, y: 2)
+        next.setCell(Cell("x"), x: 0, y: 3)
+        var encoder = FrameEncoder(depth: .palette256)
+        let bytes = encode([blank, next], &encoder)
+        // The first frame ends on the bottom-right cell: the cursor is not known, so an absolute
+        // move (7 bytes). After "│" it stands at column 20 of row 2: CR LF and the blank of
+        // column 1 written again in the pen it has (3 bytes) beat `CSI 3;2 H` (6); CR LF alone
+        // reaches the first column of row 4 (2 bytes; `CSI 4 H` would be 4).
+        XCTAssertEqual(String(decoding: bytes[1], as: UTF8.self), "\u{1B}[2;19H│\r\n │\r\nx")
+        // The same on a card's background (230,230,230 on 30,30,40: the greys 254 = 228 and
+        // 235 = 38 are the nearest) in bold: the blank of column 1 is not in the pen's style, so
+        // CR LF and one forward (5 bytes). The pen from the plain bottom-right cell: bold and
+        // both colours (a reset first would only add "0;").
+        let card = Style(fg: RGB(230, 230, 230), bg: RGB(30, 30, 40))
+        var colouredBlank = Buffer(size: Size(width: 20, height: 4), fill: Cell(" ", style: card))
+        colouredBlank.setCell(Cell(" ", style: .plain), x: 19, y: 3)
+        var colouredNext = colouredBlank
+        colouredNext.setCell(Cell("│", style: card.with(.bold)), x: 18, y: 1)
+        colouredNext.setCell(Cell("│", style: card.with(.bold)), x: 1, y: 2)
+        var coloured = FrameEncoder(depth: .palette256)
+        let bold = encode([colouredBlank, colouredNext], &coloured)
+        XCTAssertEqual(String(decoding: bold[1], as: UTF8.self), "\u{1B}[2;19H\u{1B}[1;38;5;254;48;5;235m│\r\n\u{1B}[C│")
+    }
+
+    func testAnAbsoluteMoveToTheFirstColumnLeavesItsNumberOut() {
+        let blank = Buffer(size: Size(width: 20, height: 8))
+        var next = blank
+        next.setCell(Cell("a"), x: 0, y: 5)
+        next.setCell(Cell("b"), x: 0, y: 0)
+        var encoder = FrameEncoder(depth: .palette256)
+        let first = encode([next], &encoder)
+        // A first frame writes every cell, row after row: no move at all after the clear.
+        XCTAssertEqual(String(decoding: first[0].prefix(11), as: UTF8.self), "\u{1B}[0m\u{1B}[H\u{1B}[2J")
+        let bytes = encode([blank], &encoder)
+        // The cursor is unknown after the bottom-right cell: `CSI H` (3 bytes) for the top left,
+        // `CSI 6 H` (4 bytes) for the first column of row 6.
+        XCTAssertEqual(String(decoding: bytes[0], as: UTF8.self), "\u{1B}[H \u{1B}[6H ")
+    }
+
+    func testTheSidesOfACardAreDrawnDownTheirColumns() {
+        func card(_ style: Style) -> Buffer {
+            var b = Buffer(size: Size(width: 12, height: 8))
+            b.write("╭", repeating: "─", count: 4, "╮", x: 2, y: 1, style: style)
+            for y in 2...5 {
+                b.write("│", x: 2, y: y, style: style)
+                b.write("│", x: 7, y: y, style: style)
+            }
+            b.write("╰", repeating: "─", count: 4, "╯", x: 2, y: 6, style: style)
+            return b
+        }
+        let grey = Style(fg: RGB(128, 128, 128)) // grey 244 = 8 + 10·12, exactly
+        var encoder = FrameEncoder(depth: .palette256)
+        var terminal = FakeTerminal(width: 12, height: 8)
+        let frames = [card(grey), card(grey.with(.bold))]
+        let bytes = encode(frames, &encoder)
+        for (frame, b) in zip(frames, bytes) { terminal.feed(b) }
+        XCTAssertEqual(terminal.shown(comparableTo: frames[1]), FakeTerminal.expected(frames[1]))
+        // Focus: every border cell turns bold. The top row as a run (after the bottom-right cell
+        // the cursor is unknown: `CSI 2;3 H`) up to its corner "╮", alone on its row with the
+        // right side under it: that column goes down first, one row down (ESC D) and one back
+        // (BS) a cell, 3 bytes (row by row each would need `CSI 4 C` or CR LF and `CSI 7 C`).
+        // Then the left side from its top by an absolute move (`CSI 3;3 H`, 6 bytes; `CSI 3 A`
+        // and `CSI 6 D` are 8), down the same way, and one more step down to the bottom row.
+        let step = "\u{1B}D\u{08}"
+        XCTAssertEqual(String(decoding: bytes[1], as: UTF8.self),
+                       "\u{1B}[2;3H\u{1B}[1;38;5;244m╭────╮" + step + "│" + step + "│" + step + "│" + step + "│"
+                       + "\u{1B}[3;3H│" + step + "│" + step + "│" + step + "│" + step + "╰────╯")
+    }
+
+    func testASkippedCellInThePensStyleIsWrittenAgainInsteadOfSteppedOver() {
+        let style = Style(fg: RGB(230, 230, 230), bg: RGB(30, 30, 40))
+        var before = Buffer(size: Size(width: 20, height: 2), fill: Cell(" ", style: style))
+        _ = before.write("12:30 · 4", x: 2, y: 0, style: style)
+        var after = before
+        _ = after.write("13:31 · 5", x: 2, y: 0, style: style)
+        var encoder = FrameEncoder(depth: .palette256)
+        let bytes = encode([before, after], &encoder)
+        // "2" → "3" at column 4, "0" → "1" at column 7, "4" → "5" at column 11. Between the
+        // first two, ":3" is written again (2 bytes; `CSI 2 C` is 4); between the last two,
+        // " · " is not (the middle dot is 2 bytes, 4 in all; `CSI 3 C` is 4, not shorter).
+        XCTAssertEqual(String(decoding: bytes[1], as: UTF8.self), "\u{1B}[1;4H3:31\u{1B}[3C5")
+    }
+
+    /// Frames of random cards, text, bars and wide characters, each changing part of the
+    /// last: what the terminal shows after each frame's bytes is that frame, cell for cell
+    /// (glyph, attributes, both colours), with and without repeats.
+    func testRandomFramesReachExactlyTheirCells() {
+        let styles: [Style] = [
+            .plain, Style(fg: RGB(230, 230, 230), bg: RGB(30, 30, 40)), Style(fg: RGB(80, 200, 120), bg: RGB(30, 30, 40), attributes: [.bold]),
+            Style(fg: RGB(90, 90, 100), bg: RGB(30, 30, 40), attributes: [.dim]), Style(fg: RGB(255, 180, 0), attributes: [.underline]),
+            Style(bg: RGB(60, 60, 70), attributes: [.reverse]), Style(fg: RGB(200, 200, 255), bg: RGB(20, 20, 20), attributes: [.italic, .bold]),
+        ]
+        let texts = ["8,412 steps", "─────", "│", "█▇▅▃", "寿司 ok", "   ", "a", "╭─ Steps ─╮", "⠁⠃⠇"]
+        for repeats in [false, true] {
+            var rng = SeededRandom(seed: repeats ? 7 : 11)
+            let size = Size(width: 37, height: 13)
+            var frame = Buffer(size: size, fill: Cell(" ", style: styles[1]))
+            var encoder = FrameEncoder(depth: .palette256, repeats: repeats)
+            var terminal = FakeTerminal(width: size.width, height: size.height)
+            for n in 0..<150 {
+                for _ in 0..<rng.int(1...4) {
+                    let style = styles[rng.int(0...(styles.count - 1))]
+                    switch rng.int(0...3) {
+                    case 0: // a card's border, restyled or moved
+                        let x = rng.int(0...30), y = rng.int(0...9), w = rng.int(2...(size.width - x)), h = rng.int(2...(size.height - y))
+                        frame.write("╭", repeating: "─", count: w - 2, "╮", x: x, y: y, style: style)
+                        for row in (y + 1)..<(y + h - 1) {
+                            frame.write("│", x: x, y: row, style: style)
+                            frame.write("│", x: x + w - 1, y: row, style: style)
+                        }
+                        frame.write("╰", repeating: "─", count: w - 2, "╯", x: x, y: y + h - 1, style: style)
+                    case 1: // text
+                        frame.write(texts[rng.int(0...(texts.count - 1))], x: rng.int(0...36), y: rng.int(0...12), style: style)
+                    case 2: // a filled block
+                        let x = rng.int(0...36), y = rng.int(0...12)
+                        frame.fill(Rect(x: x, y: y, width: rng.int(1...12), height: rng.int(1...4)), symbol: rng.int(0...1) == 0 ? " " : "▔", style: style)
+                    default: // one cell
+                        frame.setCell(Cell(rng.int(0...1) == 0 ? "5" : " ", style: style), x: rng.int(0...36), y: rng.int(0...12))
+                    }
+                }
+                var bytes: [UInt8] = []
+                encoder.encode(frame, into: &bytes)
+                terminal.feed(bytes)
+                let shown = terminal.shown(comparableTo: frame), expected = FakeTerminal.expected(frame)
+                if shown != expected {
+                    let wrong = zip(shown, expected).enumerated().filter { $0.element.0 != $0.element.1 }.prefix(3)
+                    return XCTFail("frame \(n), repeats: \(repeats): " + wrong.map { "(\($0.offset % size.width), \($0.offset / size.width)) shows \($0.element.0), not \($0.element.1)" }.joined(separator: "; "))
+                }
+            }
+        }
     }
 
     func testInvalidateRepaintsEverything() {
