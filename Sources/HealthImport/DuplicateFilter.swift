@@ -56,6 +56,15 @@ public struct DuplicateFilter {
     private var rows = RowBlocks()
     /// High 32 bits of a row's hash << 32 | its position in `rows` + 1; 0 is a free slot.
     private var slots: [UInt64]
+    /// Each group's state, by group number: 0, no row yet; n > 0, one row, at position
+    /// n - 1, and not in the index (a row alone in its group is checked by comparing it,
+    /// so the 100,000 one-record sources of an export put nothing in the index and pay
+    /// no probe of it: a cache miss each); -1, its rows are in the index.
+    private var loneRow: [Int32] = []
+    /// Rows in the index (those of groups with two rows or more).
+    private var indexed = 0
+    /// Groups with a row.
+    private var groups = 0
     /// The highest group number seen.
     private var lastGroup = -1
     private var pruneAt: Int
@@ -105,15 +114,33 @@ public struct DuplicateFilter {
         let start = record.start.timeIntervalSinceReferenceDate
         let row = Row(group: UInt32(truncatingIfNeeded: index), tag: tag, start: Self.bits(start),
                       end: Self.bits(record.end.timeIntervalSinceReferenceDate), value: value)
-        guard insert(row) else { return false }
+        guard insert(row, group: index) else { return false }
         lastGroup = max(lastGroup, index)
         if count >= pruneAt { prune() }
         return true
     }
 
-    /// Adds `row` unless it is there; whether it was added.
-    private mutating func insert(_ row: Row) -> Bool {
-        if (count + 1) * 4 > slots.count * 3 { reindex(capacity: slots.count * 2) }
+    /// Adds `row` of `group` unless it is there; whether it was added.
+    private mutating func insert(_ row: Row, group: Int) -> Bool {
+        if group >= loneRow.count { loneRow.append(contentsOf: repeatElement(0, count: group + 1 - loneRow.count)) }
+        let state = loneRow[group]
+        if state == 0 {
+            groups += 1
+            rows.append(row)
+            loneRow[group] = Int32(truncatingIfNeeded: rows.count)
+            return true
+        }
+        if state > 0 {
+            let first = Int(state) - 1
+            if rows[first] == row { return false }
+            // The group's second row: both go in the index from now on.
+            loneRow[group] = -1
+            rows.append(row)
+            place(position: first)
+            place(position: rows.count - 1)
+            return true
+        }
+        if (indexed + 1) * 4 > slots.count * 3 { reindex(capacity: slots.count * 2) }
         let hash = row.hash
         let mask = slots.count - 1
         let bits = hash >> 32
@@ -128,21 +155,37 @@ public struct DuplicateFilter {
         guard let position else { return false }
         rows.append(row)
         slots[position] = bits << 32 | UInt64(rows.count)
+        indexed += 1
         return true
     }
 
-    /// Places every row again in an index of `capacity` slots.
+    /// Puts the row at `position`, known not to be in the index, in it.
+    private mutating func place(position: Int) {
+        if (indexed + 1) * 4 > slots.count * 3 { reindex(capacity: slots.count * 2) }
+        let hash = rows[position].hash
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while slots[i] != 0 { i = (i + 1) & mask }
+        slots[i] = (hash >> 32) << 32 | UInt64(position + 1)
+        indexed += 1
+    }
+
+    /// Places every row of the indexed groups again in an index of `capacity` slots.
     private mutating func reindex(capacity: Int) {
         slots = Array(repeating: 0, count: capacity)
         let mask = capacity - 1
+        var placed = 0
         slots.withUnsafeMutableBufferPointer { slots in
             rows.forEach { n, row in
+                guard loneRow[Int(row.group)] < 0 else { return }
+                placed += 1
                 let hash = row.hash
                 var i = Int(truncatingIfNeeded: hash) & mask
                 while slots[i] != 0 { i = (i + 1) & mask }
                 slots[i] = (hash >> 32) << 32 | UInt64(n + 1)
             }
         }
+        indexed = placed
     }
 
     /// Lets go of each group's rows older than `window` before its newest. When a
@@ -151,12 +194,9 @@ public struct DuplicateFilter {
     /// nothing.
     private mutating func prune() {
         let before = count
-        // A group's newest row is never let go of, and every source seen has a group (the
-        // caller numbers them `source × types + type`, or densely): with about as many groups
-        // as rows (100,000 sources of one or two records) a pass could not let go of a
-        // quarter, and is not made.
-        let groupsAtLeast = lastGroup / ImportedType.allCases.count + 1
-        if (before - groupsAtLeast) * 4 < before {
+        // A group's newest row is never let go of: with about as many groups as rows (100,000
+        // sources of one or two records) a pass could not let go of a quarter, and is not made.
+        if (before - groups) * 4 < before {
             pruneAt = max(pruneAt, before * 4)
             return
         }
@@ -170,6 +210,10 @@ public struct DuplicateFilter {
         rows.forEach { _, row in if old(row) { letGo += 1 } }
         if letGo > 0 {
             rows.removeAll(where: old)
+            // A lone row is its group's newest and stays, at a new position.
+            rows.forEach { position, row in
+                if loneRow[Int(row.group)] > 0 { loneRow[Int(row.group)] = Int32(truncatingIfNeeded: position + 1) }
+            }
             reindex(capacity: slots.count)
         }
         pruneAt = max(pruneAt, count * (letGo * 4 < before ? 4 : 2))

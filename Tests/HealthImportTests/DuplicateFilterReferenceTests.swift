@@ -73,6 +73,42 @@ import Testing
         Self.check(groups: 50_000, rows: 70_000, days: 30, budget: 4_096, seed: 5)
     }
 
+    /// Rows alone in their group stay out of the index and are found by their group: after
+    /// prunes let go of most of two busy groups' rows and move the rest (lone rows too) to
+    /// the front, a lone row's exact repeat is still refused, and a second row of its group
+    /// (then both in the index) is taken once.
+    @Test func loneRowsAreFoundAfterPrunesMoveThem() {
+        var filter = DuplicateFilter(budget: 256)
+        let base = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        func record(_ minute: Int, _ value: Double) -> ImportedRecord {
+            let start = base.addingTimeInterval(Double(minute) * 60)
+            return ImportedRecord(type: .stepCount, source: "", deviceModel: nil, value: .quantity(value), start: start,
+                                  end: start.addingTimeInterval(60))
+        }
+        func add(_ record: ImportedRecord, _ group: Int) -> Bool { filter.isFirstOccurrence(record, group: group) }
+        var lone: [(group: Int, minute: Int)] = []
+        for minute in 0..<20_000 {
+            #expect(add(record(minute, 1), minute % 2))
+            if minute % 50 == 0 {
+                let group = 2 + minute / 50
+                #expect(add(record(minute, 7), group))
+                lone.append((group, minute))
+            }
+            if minute % 50 == 25, lone.count > 2 {
+                let old = lone[lone.count / 2]
+                #expect(!add(record(old.minute, 7), old.group), "minute \(minute)")
+                #expect(add(record(old.minute, 7), 100_000 + minute), "the same row in another group")
+            }
+        }
+        #expect(filter.rememberedCount < 12_000, "the busy groups' old rows were let go of")
+        for (group, minute) in lone {
+            #expect(!add(record(minute, 7), group))
+            #expect(add(record(minute + 1, 7), group))
+            #expect(!add(record(minute + 1, 7), group))
+            #expect(!add(record(minute, 7), group))
+        }
+    }
+
     @Test func oneGroup() {
         Self.check(groups: 1, rows: 5_000, days: 10, budget: 64, seed: 3)
     }
