@@ -265,8 +265,26 @@ public struct Buffer: Equatable, Sendable {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         let cell = Cell(symbol, style: style)
-        for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX { setCell(cell, at: y * size.width + x, x: x) }
+        guard cell.width == 1 else {
+            for y in r.y..<r.maxY {
+                for x in r.x..<r.maxX { setCell(cell, at: y * size.width + x, x: x) }
+            }
+            return
+        }
+        // Cell by cell, `setCell` repairs a wide character the rect cuts in half; inside the
+        // rect the repair is overwritten, so only its edges need it: a continuation at its
+        // left edge (the wide character's first half is outside) and a wide character at its
+        // right edge (the continuation is outside).
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in r.y..<r.maxY {
+                let row = y * width
+                if cells[row + r.x].width == 0, r.x > 0 { cells[row + r.x - 1] = Cell(scalar: " ", style: cells[row + r.x - 1].style) }
+                if cells[row + r.maxX - 1].width == 2, r.maxX < width {
+                    cells[row + r.maxX] = Cell(scalar: " ", style: cells[row + r.maxX].style)
+                }
+                for i in (row + r.x)..<(row + r.maxX) { cells[i] = cell }
+            }
         }
     }
 
