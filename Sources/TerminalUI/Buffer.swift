@@ -145,6 +145,20 @@ public struct Buffer: Equatable, Sendable {
 
     public var bounds: Rect { Rect(size: size) }
 
+    /// Makes this buffer what `Buffer(size:fill:)` makes, in the storage it has when it is
+    /// the right size and nobody else holds it (a frame the terminal is done with): a new
+    /// frame then costs no allocation and no fresh pages.
+    public mutating func reset(size: Size, fill: Cell) {
+        clickTargets.removeAll(keepingCapacity: true)
+        guard self.size == size else {
+            self = Buffer(size: size, fill: fill)
+            return
+        }
+        // Shared storage is not copied first: removeAll gives this buffer storage of its own.
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: repeatElement(fill, count: size.area))
+    }
+
     private func index(_ x: Int, _ y: Int) -> Int? {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }
         return y * size.width + x

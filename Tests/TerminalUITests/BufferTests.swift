@@ -196,4 +196,21 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(b.line(0), "🇫🇷 ")
         XCTAssertEqual(b[0, 0].width, 2)
     }
+
+    /// A buffer reset for the next frame is a new blank buffer, and a copy of it held
+    /// elsewhere (the frame the terminal diffs against) keeps what it had.
+    func testResetIsANewBufferAndLeavesCopiesAlone() {
+        var frame = Buffer(size: Size(width: 4, height: 2))
+        frame.write("ab寿", x: 0, y: 0, style: Style(fg: RGB(255, 0, 0)))
+        frame.addClickTarget(Rect(x: 0, y: 0, width: 2, height: 1), .key(.enter))
+        let held = frame
+        let fill = Cell(scalar: " ", style: Style(bg: RGB(1, 2, 3)))
+        frame.reset(size: Size(width: 4, height: 2), fill: fill)
+        XCTAssertEqual(frame, Buffer(size: Size(width: 4, height: 2), fill: fill))
+        XCTAssertTrue(frame.clickTargets.isEmpty)
+        XCTAssertEqual(held.line(0), "ab寿")
+        XCTAssertEqual(held.clickTargets.count, 1)
+        frame.reset(size: Size(width: 3, height: 3), fill: fill)
+        XCTAssertEqual(frame, Buffer(size: Size(width: 3, height: 3), fill: fill))
+    }
 }
