@@ -7,9 +7,15 @@ public func dimBackdrop(_ rect: Rect, _ ctx: RenderContext, _ buffer: inout Buff
         buffer.transformStyle(in: rect) { s in var c = s; c.attributes = [.dim]; return c }
         return
     }
-    let overlay = t[.overlay]
+    let overlay = t[.overlay], text = t[.textPrimary], background = t[.background]
+    // A screen has a few dozen styles, in runs: the last one mixed is kept.
+    var last: (from: Style, to: Style)?
     buffer.transformStyle(in: rect) { s in
-        Style(fg: (s.fg ?? t[.textPrimary]).mixed(with: overlay, 0.55), bg: (s.bg ?? t[.background]).mixed(with: overlay, 0.55), attributes: s.attributes.subtracting([.bold]))
+        if let last, last.from == s { return last.to }
+        let dimmed = Style(fg: (s.fg ?? text).mixed(with: overlay, 0.55), bg: (s.bg ?? background).mixed(with: overlay, 0.55),
+                           attributes: s.attributes.subtracting([.bold]))
+        last = (s, dimmed)
+        return dimmed
     }
 }
 

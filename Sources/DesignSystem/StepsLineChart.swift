@@ -177,8 +177,8 @@ public struct StepsLineChart {
         var canvas = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
         if areaFill {
             for x in 0..<s.dotWidth {
-                guard let lowest = (0..<s.dotHeight).last(where: { line.isSet(x: x, y: $0) }) else { continue }
-                for y in (lowest + 1)..<max(lowest + 1, s.dotHeight) { canvas.set(x: x, y: y, style: st.fill) }
+                guard let lowest = line.lowestSetDot(x: x) else { continue }
+                canvas.setColumn(x: x, from: lowest + 1, style: st.fill)
             }
         }
         canvas.merge(line)

@@ -22,17 +22,15 @@ public struct BrailleCanvas: Sendable, Equatable {
     public var dotWidth: Int { columns * 2 }
     public var dotHeight: Int { rows * 4 }
 
-    /// The bit of dot (dx, dy) inside a cell (dx 0...1, dy 0...3), in the Unicode braille order.
+    /// The bit of dot (dx, dy) inside a cell (dx 0...1, dy 0...3), in the Unicode braille order:
+    /// dots 1–3 down the left column (0x01, 0x02, 0x04), 4–6 down the right (0x08, 0x10, 0x20),
+    /// then the bottom row's 7 and 8 (0x40, 0x80).
+    @inline(__always)
     public static func bit(dx: Int, dy: Int) -> UInt8 {
-        switch (dx, dy) {
-        case (0, 0): return 0x01
-        case (0, 1): return 0x02
-        case (0, 2): return 0x04
-        case (1, 0): return 0x08
-        case (1, 1): return 0x10
-        case (1, 2): return 0x20
-        case (0, 3): return 0x40
-        case (1, 3): return 0x80
+        guard dx == 0 || dx == 1 else { return 0 }
+        switch dy {
+        case 0...2: return UInt8(1 << (dy + 3 * dx))
+        case 3: return UInt8(0x40 << dx)
         default: return 0
         }
     }
@@ -50,9 +48,33 @@ public struct BrailleCanvas: Sendable, Equatable {
     // MARK: Dots
 
     public mutating func set(x: Int, y: Int, style: Style? = nil) {
-        guard let i = cellIndex(dotX: x, dotY: y) else { return }
-        bits[i] |= Self.bit(dx: x % 2, dy: y % 4)
+        guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
+        let i = (y >> 2) * columns + x >> 1
+        bits[i] |= Self.bit(dx: x & 1, dy: y & 3)
         if let style { styles[i] = style }
+    }
+
+    /// `set` for every dot of column `x` from `top` to the bottom (an area under a line).
+    public mutating func setColumn(x: Int, from top: Int, style: Style? = nil) {
+        guard x >= 0, x < dotWidth else { return }
+        let column = x >> 1, dx = x & 1
+        for y in max(0, top)..<dotHeight {
+            let i = (y >> 2) * columns + column
+            bits[i] |= Self.bit(dx: dx, dy: y & 3)
+            if let style { styles[i] = style }
+        }
+    }
+
+    /// The lowest dot set in column `x` (the largest y), nil when the column is empty.
+    public func lowestSetDot(x: Int) -> Int? {
+        guard x >= 0, x < dotWidth else { return nil }
+        let column = x >> 1, dx = x & 1
+        for row in stride(from: rows - 1, through: 0, by: -1) {
+            let b = bits[row * columns + column]
+            guard b != 0 else { continue }
+            for dy in stride(from: 3, through: 0, by: -1) where b & Self.bit(dx: dx, dy: dy) != 0 { return row * 4 + dy }
+        }
+        return nil
     }
 
     public mutating func unset(x: Int, y: Int) {
@@ -201,9 +223,11 @@ public struct BrailleCanvas: Sendable, Equatable {
         for row in 0..<min(rows, rect.height) {
             for column in 0..<min(columns, rect.width) {
                 let x = rect.x + column, y = rect.y + row
-                guard area.contains(Point(x: x, y: y)), let ch = character(column: column, row: row) else { continue }
+                let b = bits[row * columns + column]
+                guard b != 0, area.contains(Point(x: x, y: y)) else { continue }
                 let under = buffer[x, y].style
-                buffer.setCell(Cell(String(ch), style: under.patched(with: styles[row * columns + column])), x: x, y: y)
+                buffer.setCell(Cell(scalar: Unicode.Scalar(0x2800 + UInt16(b))!, style: under.patched(with: styles[row * columns + column])),
+                               x: x, y: y)
             }
         }
     }

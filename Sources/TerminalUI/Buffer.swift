@@ -1,18 +1,131 @@
+import Synchronization
+
 /// One terminal cell: a grapheme, its display width and its style. A wide
 /// grapheme occupies its cell (width 2) and a continuation cell (width 0).
+///
+/// A cell holds no reference: its grapheme is kept as its UTF-8 bytes in one
+/// integer (`Glyph`), so a buffer of 12,000 cells is filled, copied, compared and
+/// freed as plain memory, with no retain or release per cell (a `String` field made
+/// copying and destroying cells the top of a frame's profile).
 public struct Cell: Hashable, Sendable {
-    public var symbol: String
+    @usableFromInline var glyph: Glyph
     public var width: UInt8
     public var style: Style
 
     public init(_ symbol: String = " ", width: UInt8 = 1, style: Style = .plain) {
-        self.symbol = symbol
+        self.glyph = Glyph(symbol)
         self.width = width
         self.style = style
     }
 
+    /// A cell of one scalar (the common case: no string is made or read).
+    @inlinable
+    public init(scalar: Unicode.Scalar, width: UInt8 = 1, style: Style = .plain) {
+        self.glyph = Glyph(scalar)
+        self.width = width
+        self.style = style
+    }
+
+    /// The grapheme ("" in a continuation cell).
+    public var symbol: String {
+        get { glyph.string }
+        set { glyph = Glyph(newValue) }
+    }
+
+    /// The bytes of `symbol` in UTF-8.
+    public var utf8Count: Int { glyph.utf8Count }
+
+    /// Appends `symbol`'s UTF-8 bytes to `out` without making a string.
+    @inlinable
+    public func appendUTF8(to out: inout [UInt8]) { glyph.appendUTF8(to: &out) }
+
     public static let blank = Cell()
     public var isContinuation: Bool { width == 0 }
+}
+
+/// A grapheme in 8 bytes: up to 7 bytes of UTF-8 in the low bytes and their count
+/// in the top byte; a longer grapheme (a flag, an emoji sequence, a letter with
+/// several marks) is kept once in a table shared by all buffers, and the glyph
+/// holds its number (top byte 0xFF). Equal graphemes have equal bits.
+@usableFromInline
+struct Glyph: Hashable, Sendable {
+    @usableFromInline var bits: UInt64
+
+    @usableFromInline static let long: UInt64 = 0xFF << 56
+
+    @inlinable
+    init(_ scalar: Unicode.Scalar) {
+        let v = scalar.value
+        if v < 0x80 {
+            bits = 1 << 56 | UInt64(v)
+        } else if v < 0x800 {
+            bits = 2 << 56 | UInt64(0xC0 | v >> 6) | UInt64(0x80 | v & 0x3F) << 8
+        } else if v < 0x10000 {
+            bits = 3 << 56 | UInt64(0xE0 | v >> 12) | UInt64(0x80 | v >> 6 & 0x3F) << 8 | UInt64(0x80 | v & 0x3F) << 16
+        } else {
+            bits = 4 << 56 | UInt64(0xF0 | v >> 18) | UInt64(0x80 | v >> 12 & 0x3F) << 8
+                | UInt64(0x80 | v >> 6 & 0x3F) << 16 | UInt64(0x80 | v & 0x3F) << 24
+        }
+    }
+
+    init(_ string: String) {
+        let utf8 = string.utf8
+        let count = utf8.count
+        if count <= 7 {
+            var b: UInt64 = UInt64(count) << 56
+            var shift: UInt64 = 0
+            for byte in utf8 {
+                b |= UInt64(byte) << shift
+                shift += 8
+            }
+            bits = b
+        } else {
+            bits = Self.long | UInt64(GlyphTable.shared.number(of: string))
+        }
+    }
+
+    @usableFromInline var isLong: Bool { bits >> 56 == 0xFF }
+
+    var utf8Count: Int { isLong ? string.utf8.count : Int(bits >> 56) }
+
+    @usableFromInline var string: String {
+        if isLong { return GlyphTable.shared.string(UInt32(truncatingIfNeeded: bits)) }
+        let count = Int(bits >> 56)
+        if count == 0 { return "" }
+        if count == 1 { return String(UnicodeScalar(UInt8(truncatingIfNeeded: bits))) }
+        var b = bits.littleEndian
+        return withUnsafeBytes(of: &b) { String(decoding: $0.prefix(count), as: UTF8.self) }
+    }
+
+    @inlinable
+    func appendUTF8(to out: inout [UInt8]) {
+        if isLong { out.append(contentsOf: string.utf8); return }
+        var b = bits
+        for _ in 0..<Int(bits >> 56) {
+            out.append(UInt8(truncatingIfNeeded: b))
+            b >>= 8
+        }
+    }
+}
+
+/// The graphemes longer than 7 bytes that cells have held, each once, numbered.
+final class GlyphTable: Sendable {
+    static let shared = GlyphTable()
+    private let state = Mutex<(strings: [String], numbers: [String: UInt32])>(([], [:]))
+
+    func number(of string: String) -> UInt32 {
+        state.withLock { s in
+            if let n = s.numbers[string] { return n }
+            let n = UInt32(s.strings.count)
+            s.strings.append(string)
+            s.numbers[string] = n
+            return n
+        }
+    }
+
+    func string(_ number: UInt32) -> String {
+        state.withLock { $0.strings[Int(number)] }
+    }
 }
 
 /// A screen's worth of cells, row-major. Widgets and screens render into a
@@ -31,6 +144,20 @@ public struct Buffer: Equatable, Sendable {
     }
 
     public var bounds: Rect { Rect(size: size) }
+
+    /// Makes this buffer what `Buffer(size:fill:)` makes, in the storage it has when it is
+    /// the right size and nobody else holds it (a frame the terminal is done with): a new
+    /// frame then costs no allocation and no fresh pages.
+    public mutating func reset(size: Size, fill: Cell) {
+        clickTargets.removeAll(keepingCapacity: true)
+        guard self.size == size else {
+            self = Buffer(size: size, fill: fill)
+            return
+        }
+        // Shared storage is not copied first: removeAll gives this buffer storage of its own.
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: repeatElement(fill, count: size.area))
+    }
 
     private func index(_ x: Int, _ y: Int) -> Int? {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }
@@ -51,18 +178,9 @@ public struct Buffer: Equatable, Sendable {
     /// cell's width: copying the whole old cell (its string) cost more than the rest.
     private mutating func setCell(_ cell: Cell, at i: Int, x: Int) {
         let oldWidth = cells[i].width
-        if oldWidth == 0, x > 0 { cells[i - 1] = Cell(" ", style: cells[i - 1].style) }
-        if oldWidth == 2, x + 1 < size.width { cells[i + 1] = Cell(" ", style: cells[i + 1].style) }
+        if oldWidth == 0, x > 0 { cells[i - 1] = Cell(scalar: " ", style: cells[i - 1].style) }
+        if oldWidth == 2, x + 1 < size.width { cells[i + 1] = Cell(scalar: " ", style: cells[i + 1].style) }
         cells[i] = cell
-    }
-
-    /// One-scalar strings of ASCII, made once: a frame writes thousands of such cells.
-    private static let asciiSymbols: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
-
-    /// The symbol of a one-column scalar's cell.
-    @inline(__always)
-    private static func symbol(_ scalar: Unicode.Scalar) -> String {
-        scalar.value < 128 ? asciiSymbols[Int(scalar.value)] : String(scalar)
     }
 
     /// `symbol` when it is a single scalar one column wide (what `write` gives a cell of its own).
@@ -81,11 +199,11 @@ public struct Buffer: Equatable, Sendable {
         }
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return count }
-        let text = Self.symbol(scalar), first = max(x, area.x), end = min(x + count, area.maxX)
+        let first = max(x, area.x), end = min(x + count, area.maxX)
         guard first < end else { return count }
         for cx in first..<end {
             guard let i = index(cx, y) else { continue }
-            setCell(Cell(text, width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx)
+            setCell(Cell(scalar: scalar, width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx)
         }
         return count
     }
@@ -119,7 +237,7 @@ public struct Buffer: Equatable, Sendable {
                 if cx < area.x { continue }
                 if cx >= area.maxX { break }
                 guard let i = index(cx, y) else { continue }
-                setCell(Cell(Self.symbol(scalar), width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx)
+                setCell(Cell(scalar: scalar, width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx)
             }
             return columns
         }
@@ -161,8 +279,26 @@ public struct Buffer: Equatable, Sendable {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         let cell = Cell(symbol, style: style)
-        for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX { setCell(cell, at: y * size.width + x, x: x) }
+        guard cell.width == 1 else {
+            for y in r.y..<r.maxY {
+                for x in r.x..<r.maxX { setCell(cell, at: y * size.width + x, x: x) }
+            }
+            return
+        }
+        // Cell by cell, `setCell` repairs a wide character the rect cuts in half; inside the
+        // rect the repair is overwritten, so only its edges need it: a continuation at its
+        // left edge (the wide character's first half is outside) and a wide character at its
+        // right edge (the continuation is outside).
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in r.y..<r.maxY {
+                let row = y * width
+                if cells[row + r.x].width == 0, r.x > 0 { cells[row + r.x - 1] = Cell(scalar: " ", style: cells[row + r.x - 1].style) }
+                if cells[row + r.maxX - 1].width == 2, r.maxX < width {
+                    cells[row + r.maxX] = Cell(scalar: " ", style: cells[row + r.maxX].style)
+                }
+                for i in (row + r.x)..<(row + r.maxX) { cells[i] = cell }
+            }
         }
     }
 

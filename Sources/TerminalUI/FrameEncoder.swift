@@ -103,7 +103,7 @@ public struct FrameEncoder {
             draw(cells[i], x: x, y: y, in: cells, width: width, &out)
             let first = i
             i += 1
-            guard repeats, cells[first].width == 1, cells[first].symbol.utf8.count == 1, let cursor, cursor.y == y else { continue }
+            guard repeats, cells[first].width == 1, cells[first].utf8Count == 1, let cursor, cursor.y == y else { continue }
             // The equal cells that follow on this row and changed too: one repeat.
             let end = min(cells.count, (y + 1) * width - (y == lastRow && !writesBottomRight ? 1 : 0))
             var j = i
@@ -434,10 +434,10 @@ public struct FrameEncoder {
     private func glyph(_ cell: Cell, _ out: inout [UInt8]) {
         if asciiOnly {
             out.append(contentsOf: ASCIIFallback.text(for: cell.symbol, width: Int(cell.width)).utf8)
-        } else if cell.symbol.isEmpty {
+        } else if cell.utf8Count == 0 {
             out.append(0x20)
         } else {
-            out.append(contentsOf: cell.symbol.utf8)
+            cell.appendUTF8(to: &out)
         }
     }
 

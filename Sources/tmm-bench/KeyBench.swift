@@ -83,6 +83,8 @@ enum KeyBench {
         var keys: Int
         var app: [Double]
         var c: [Double]
+        /// Each press of `app`, with its key's label.
+        var perKey: [(key: String, seconds: Double)] = []
     }
 
     /// Every key of every screen, `rounds` times: before each press the app is put back
@@ -113,7 +115,10 @@ enum KeyBench {
                 // The tab switch: from the previous screen to this one.
                 app.settle("\u{1B}")
                 app.waitForTimers()
-                if let t = app.keyToFrame(String(screen.digit), quiet: 0.03) { tabs.app.append(t) }
+                if let t = app.keyToFrame(String(screen.digit), quiet: 0.03) {
+                    tabs.app.append(t)
+                    tabs.perKey.append(("→ \(screen.name)", t))
+                }
                 if let t = c.keyToFrame("x", quiet: 0.03) { tabs.c.append(t) }
                 for key in screen.keys {
                     guard let bytes = bytes(for: key) else { continue }
@@ -123,6 +128,7 @@ enum KeyBench {
                     // A key that changes nothing on screen writes nothing: no frame to time.
                     guard let t = app.keyToFrame(bytes, quiet: 0.03, within: 0.3) else { continue }
                     row.app.append(t)
+                    row.perKey.append((key.label, t))
                     if t > 0.002 { slow.append("\(screen.name) \(key.label) \(ms(t))") }
                     if let t = c.keyToFrame("x", quiet: 0.03) { row.c.append(t) }
                 }

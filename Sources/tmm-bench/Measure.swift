@@ -70,3 +70,18 @@ func printRows(_ rows: [Row]) {
     let missed = rows.filter { $0.met == false }.count, met = rows.filter { $0.met == true }.count
     print("\(met) of \(met + missed) targets met" + (missed == 0 ? "." : "; \(missed) missed (✗)."))
 }
+
+/// Each key's p50 / p99 and count, screen by screen in the order they came, on stderr.
+func notePerKey(_ presses: [(screen: String, key: String, seconds: Double)]) {
+    var order: [String] = []
+    var byKey: [String: [Double]] = [:]
+    for p in presses {
+        let id = "\(p.screen) \(p.key)"
+        if byKey[id] == nil { order.append(id) }
+        byKey[id, default: []].append(p.seconds)
+    }
+    for id in order {
+        let t = byKey[id] ?? []
+        FileHandle.standardError.write(Data("…   \(id): p50 \(ms(percentile(t, 50))), p99 \(ms(percentile(t, 99))) (\(t.count))\n".utf8))
+    }
+}

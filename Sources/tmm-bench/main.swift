@@ -8,6 +8,8 @@ import TerminalUI
 // Usage: tmm-bench [--quick]        fewer runs and a 3 s idle window
 //        tmm-bench --binary PATH    measure another tmm-tui build (default: the one beside tmm-bench)
 //        tmm-bench --only SECTION   one part: start, memory, glance, keys, stats, stores, render, idle, stress
+//                                   (or frames: key → frame in process, no terminal; for a profiler)
+//        tmm-bench --per-key        with keys (or frames): each key's p50 / p99 too, on stderr
 //        tmm-bench --fixtures DIR   only write the big data set (10 years, 5,000 meals) to DIR,
 //                                   to try it: tmm-tui --data-dir DIR
 // It prints one table: figure, ours, the reference measured in the same run (the C
@@ -15,19 +17,21 @@ import TerminalUI
 // installed), their ratio, the target, ✓ or ✗.
 
 let usage = """
-    usage: tmm-bench [--quick] [--binary PATH] [--only SECTION] | --fixtures DIR
+    usage: tmm-bench [--quick] [--per-key] [--binary PATH] [--only SECTION] | --fixtures DIR
       --quick          fewer runs and a 3 s idle window
+      --per-key        with keys or frames: each key's p50 / p99 too (on stderr)
       --binary PATH    measure another tmm-tui build (default: the one beside tmm-bench)
-      --only SECTION   one part: start, memory, glance, keys, stats, stores, render, idle, stress
+      --only SECTION   one part: start, memory, glance, keys, stats, stores, render, idle, stress;
+                       frames: key → frame in this process (no terminal: model, render, encode), for a profiler
       --fixtures DIR   only write the big data set (10 years, 5,000 meals) to DIR
     """
-let sections = ["start", "memory", "glance", "keys", "stats", "stores", "render", "idle", "stress"]
+let sections = ["start", "memory", "glance", "keys", "stats", "stores", "render", "idle", "stress", "frames"]
 do {
     var args = CommandLine.arguments.dropFirst()
     while let arg = args.popFirst() {
         switch arg {
         case "-h", "--help": print(usage); exit(0)
-        case "--quick": break
+        case "--quick", "--per-key": break
         case "--binary", "--fixtures":
             guard args.popFirst() != nil else { FileHandle.standardError.write(Data("tmm-bench: \(arg) needs a value\n\(usage)\n".utf8)); exit(2) }
         case "--only":
@@ -39,6 +43,7 @@ do {
     }
 }
 let quick = CommandLine.arguments.contains("--quick")
+let perKey = CommandLine.arguments.contains("--per-key")
 let runs = quick ? 5 : 21
 let startRuns = quick ? 5 : 11
 let idleSeconds = quick ? 3.0 : 10.0
@@ -68,7 +73,8 @@ guard FileManager.default.isExecutableFile(atPath: binary) else {
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { i in
     i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
 }
-func wants(_ section: String) -> Bool { only == nil || only == section }
+/// Every section but frames (a profiling aid) when none is named.
+func wants(_ section: String) -> Bool { only == nil ? section != "frames" : only == section }
 var rows: [Row] = []
 func note(_ text: String) { FileHandle.standardError.write(Data("… \(text)\n".utf8)) }
 
@@ -168,6 +174,7 @@ do {
                             reference: "C \(ms(percentile(l.c, 50))) / \(ms(cP99))", ratio: String(format: "%.2f×", p99 / cP99),
                             target: "p99 ≤ 1 ms and ≤ 2.5× C", met: p99 <= 0.001 && p99 <= 2.5 * cP99))
         }
+        if perKey { notePerKey(latencies.flatMap { l in l.perKey.map { (l.screen, $0.key, $0.seconds) } }) }
         let p99 = percentile(allApp, 99), cP99 = percentile(allC, 99)
         rows.append(Row(name: "Key → frame 200×60, every screen (\(allApp.count) presses), p50 / p99",
                         result: "\(ms(percentile(allApp, 50))) / \(ms(p99))",
@@ -228,6 +235,23 @@ do {
                         target: "≤ 0.2%", met: idleLive.cpuPercent <= 0.2))
         rows.append(Row(name: "Idle CPU on Today, --no-live", result: String(format: "%.2f%%", idleQuiet.cpuPercent),
                         target: "≈ 0% (≤ one 10 ms tick)", met: idleQuiet.cpuPercent <= 0.1 / (idleSeconds / 10) + 1e-9))
+    }
+
+    if wants("frames") {
+        let screens = KeyBench.screens(dataDir: big, now: now, size: Size(width: 200, height: 60))
+        let rounds = quick ? 1 : 3
+        note("key → frame in process at 200×60 (model, render, encode; no terminal): every key of \(screens.count) screens × \(rounds)")
+        let timings = FrameProfile.run(dataDir: big, screens: screens, size: Size(width: 200, height: 60), rounds: rounds)
+        if perKey { notePerKey(timings.map { ($0.screen, $0.key, $0.step) }) }
+        var names: [String] = []
+        for t in timings where !names.contains(t.screen) { names.append(t.screen) }
+        for name in names + ["every screen"] {
+            let these = timings.filter { name == "every screen" || $0.screen == name }
+            let step = these.map(\.step), encode = these.map(\.encode)
+            rows.append(Row(name: "In process, key → frame encoded 200×60, \(name) (\(these.count) presses), p50 / p99",
+                            result: "\(ms(percentile(step, 50))) / \(ms(percentile(step, 99)))",
+                            reference: "encode \(ms(percentile(encode, 50))) / \(ms(percentile(encode, 99)))"))
+        }
     }
 
     if wants("stress") {

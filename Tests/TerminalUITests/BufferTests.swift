@@ -172,4 +172,45 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(buffer, expected)
         XCTAssertEqual(buffer.line(0), " xxxx 界")
     }
+
+    /// A cell keeps its grapheme as bytes in one integer (7 at most) or, longer, as a number
+    /// in a shared table: every kind reads back as it was written, and equal graphemes are equal cells.
+    func testCellsKeepEveryGraphemeAsWritten() {
+        let graphemes = ["", " ", "a", "é", "e\u{301}", "─", "⣿", "寿", "😀", "❤️", "🇫🇷", "👍🏽", "👩‍👩‍👧‍👦", "a\u{301}\u{302}\u{303}"]
+        for g in graphemes {
+            let cell = Cell(g)
+            XCTAssertEqual(cell.symbol, g)
+            XCTAssertEqual(cell.utf8Count, g.utf8.count)
+            var bytes: [UInt8] = []
+            cell.appendUTF8(to: &bytes)
+            XCTAssertEqual(bytes, Array(g.utf8))
+            XCTAssertEqual(Cell(String(g)), cell, "the same grapheme made again is the same cell")
+        }
+        for scalar in ["a", "é", "─", "寿", "😀"].map({ $0.unicodeScalars.first! }) {
+            XCTAssertEqual(Cell(scalar: scalar), Cell(String(scalar)), "a scalar's cell is its string's")
+        }
+        XCTAssertNotEqual(Cell("🇫🇷"), Cell("🇩🇪"))
+        XCTAssertNotEqual(Cell("a"), Cell("b"))
+        var b = Buffer(size: Size(width: 3, height: 1))
+        b.write("🇫🇷", x: 0, y: 0, style: .plain)
+        XCTAssertEqual(b.line(0), "🇫🇷 ")
+        XCTAssertEqual(b[0, 0].width, 2)
+    }
+
+    /// A buffer reset for the next frame is a new blank buffer, and a copy of it held
+    /// elsewhere (the frame the terminal diffs against) keeps what it had.
+    func testResetIsANewBufferAndLeavesCopiesAlone() {
+        var frame = Buffer(size: Size(width: 4, height: 2))
+        frame.write("ab寿", x: 0, y: 0, style: Style(fg: RGB(255, 0, 0)))
+        frame.addClickTarget(Rect(x: 0, y: 0, width: 2, height: 1), .key(.enter))
+        let held = frame
+        let fill = Cell(scalar: " ", style: Style(bg: RGB(1, 2, 3)))
+        frame.reset(size: Size(width: 4, height: 2), fill: fill)
+        XCTAssertEqual(frame, Buffer(size: Size(width: 4, height: 2), fill: fill))
+        XCTAssertTrue(frame.clickTargets.isEmpty)
+        XCTAssertEqual(held.line(0), "ab寿")
+        XCTAssertEqual(held.clickTargets.count, 1)
+        frame.reset(size: Size(width: 3, height: 3), fill: fill)
+        XCTAssertEqual(frame, Buffer(size: Size(width: 3, height: 3), fill: fill))
+    }
 }

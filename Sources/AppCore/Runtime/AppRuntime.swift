@@ -155,8 +155,19 @@ public final class AppRuntime {
         perform(model.handle(event, now: env.now(), ctx))
     }
 
+    /// The frame on screen (the terminal backend keeps it too, to diff the next one against),
+    /// and the one before it, which nobody else holds once the next frame is presented: each
+    /// frame is drawn in the storage of the one before the last.
+    private var shownFrame: Buffer?
+    private var spareFrame: Buffer?
+
     func render() {
-        device.present(AppView.render(model, ctx, now: env.now()))
+        var frame = spareFrame ?? Buffer(size: Size(width: 0, height: 0))
+        spareFrame = nil // the storage is `frame`'s alone now
+        AppView.render(model, ctx, now: env.now(), into: &frame)
+        device.present(frame)
+        spareFrame = shownFrame
+        shownFrame = frame
         framesPresented += 1
     }
 

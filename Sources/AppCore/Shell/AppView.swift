@@ -7,14 +7,22 @@ import TerminalUI
 /// Renders the whole app for a model: header, the screen, footer, overlays.
 public enum AppView {
     public static func render(_ model: AppModel, _ ctx: AppContext, now: Date) -> Buffer {
+        var buffer = Buffer(size: Size(width: 0, height: 0))
+        render(model, ctx, now: now, into: &buffer)
+        return buffer
+    }
+
+    /// `render` drawn in `buffer`'s storage (the run loop passes the frame before the one
+    /// on screen): the same cells as a new buffer.
+    public static func render(_ model: AppModel, _ ctx: AppContext, now: Date, into buffer: inout Buffer) {
         var model = model
         model.shared.now = now
         let r = RenderContext(theme: model.theme, glyphs: ctx.glyphs, reduceMotion: ctx.reduceMotion, time: model.animationTime(now))
-        var buffer = Buffer(size: model.size, fill: Cell(" ", style: model.theme.base))
+        buffer.reset(size: model.size, fill: Cell(" ", style: model.theme.base))
         let screen = buffer.bounds
         if model.isTooSmall {
             tooSmall(model.size, ctx, r, &buffer)
-            return buffer
+            return
         }
         let (header, rest) = screen.splitTop(1)
         let (body, footer) = rest.splitBottom(1)
@@ -44,7 +52,6 @@ public enum AppView {
         } else if let palette = model.palette {
             PaletteView.render(palette, model, ctx, r, over: screen, &buffer)
         }
-        return buffer
     }
 
     /// The header: the brand, the tabs, the screen's status. From 80 columns
