@@ -32,18 +32,23 @@ public enum DailyStatistics {
     /// Cumulative sums per day (every day of the range, zero when nothing was recorded).
     public static func dailyTotals(_ samples: [QuantitySample], from first: DayKey, through last: DayKey,
                                    calendar: LocalCalendar) -> [DailyTotal] {
-        // Sources numbered in order of first appearance, then ranked once. Samples of a few
-        // sources taking turns (a watch and a phone) are matched against the sources already
-        // seen before any is hashed: a HealthSource hashes two Strings.
+        // Sources numbered in order of first appearance, then ranked once. A sample's source is
+        // compared with the last one's, then with the first four seen (a watch and a phone
+        // taking turns), before it is hashed: a HealthSource hashes two Strings.
         var sources: [HealthSource] = []
         var sourceIndex: [HealthSource: Int32] = [:]
         var spans: [RankedSpan] = []
         spans.reserveCapacity(samples.count)
+        var lastSource: Int32 = -1
         for s in samples {
             var number: Int32 = -1
-            for (n, known) in sources.prefix(4).enumerated() where known == s.source {
-                number = Int32(n)
-                break
+            if lastSource >= 0, sources[Int(lastSource)] == s.source {
+                number = lastSource
+            } else {
+                for (n, known) in sources.prefix(4).enumerated() where known == s.source {
+                    number = Int32(n)
+                    break
+                }
             }
             if number < 0 {
                 if let known = sourceIndex[s.source] {
@@ -54,6 +59,7 @@ public enum DailyStatistics {
                     sources.append(s.source)
                 }
             }
+            lastSource = number
             spans.append(RankedSpan(start: s.start.timeIntervalSinceReferenceDate, end: s.end.timeIntervalSinceReferenceDate,
                                     value: s.value, rank: number))
         }
