@@ -232,6 +232,27 @@ public struct HealthRepository: Sendable {
         public var liveBaseDays: ClosedRange<DayKey>?
     }
 
+    /// What a fetch brings back: the fresh totals, and the change they make to the
+    /// cache, not written yet (`store`).
+    public struct Fetched: Sendable {
+        public var snapshot: HealthSnapshot
+        public var cacheChange: CacheChange
+        /// The provider's raw samples of the days live samples touch, and those days.
+        public var liveBase: [QuantitySample]
+        public var liveBaseDays: ClosedRange<DayKey>?
+    }
+
+    /// Fresh totals to merge into the cache: each series' days replace the cached
+    /// ones, a type no longer allowed leaves it, and sleep nights are merged (or
+    /// dropped when sleep was read and is not allowed).
+    public struct CacheChange: Sendable {
+        public var series: [QuantityType: [DailyTotal]]
+        public var denied: Set<QuantityType>
+        public var nights: [SleepNight]?
+        public var readSleep: Bool
+        public var fetchedAt: Date
+    }
+
     /// Fresh totals from the provider, merged with the live samples received so
     /// far (`LiveMerge`), written back to the cache. Steps are required; active
     /// energy may be denied (partial access) and is then nil. `live` is nil when
@@ -243,6 +264,16 @@ public struct HealthRepository: Sendable {
     /// `sleep: true` reads sleep nights too (nil in the snapshot when not allowed).
     public func refresh(from first: DayKey, through last: DayKey, now: Date, live: [QuantitySample]? = nil,
                         also extraTypes: [QuantityType] = [], sleep readSleep: Bool = false) async throws -> Refreshed {
+        let f = try await fetch(from: first, through: last, now: now, live: live, also: extraTypes, sleep: readSleep)
+        var saveError: String?
+        do { try store(f.cacheChange) } catch { saveError = "\(error)" }
+        return Refreshed(snapshot: f.snapshot, saveError: saveError, liveBase: f.liveBase, liveBaseDays: f.liveBaseDays)
+    }
+
+    /// `refresh` without the write: the app answers with these totals at once and
+    /// writes `cacheChange` behind the answer, on its storage queue.
+    public func fetch(from first: DayKey, through last: DayKey, now: Date, live: [QuantitySample]? = nil,
+                      also extraTypes: [QuantityType] = [], sleep readSleep: Bool = false) async throws -> Fetched {
         var steps = try await provider.dailyStatistics(of: .stepCount, from: first, through: last, calendar: calendar)
         var energy: [DailyTotal]?
         do {
@@ -284,18 +315,20 @@ public struct HealthRepository: Sendable {
                 nights = nil
             }
         }
-        var saveError: String?
-        // A command that only reads (`stats`, `snapshot`) computes the same numbers and keeps no cache.
-        if !WriteAccess.isForbidden {
-            do {
-                try updateCache(now: now) { data in
-                    for (type, totals) in series { data.merge(totals, for: type, fetchedAt: now) }
-                    for type in denied { data.types[type.rawValue] = nil }
-                    if let nights { data.merge(nights, fetchedAt: now) } else if readSleep { data.sleep = nil }
-                }
-            } catch { saveError = "\(error)" }
+        let change = CacheChange(series: series, denied: denied, nights: nights, readSleep: readSleep, fetchedAt: now)
+        return Fetched(snapshot: HealthSnapshot(series: series, sleep: nights, fetchedAt: now, isFromCache: false),
+                       cacheChange: change, liveBase: base, liveBaseDays: liveDays)
+    }
+
+    /// Writes a fetch's totals into the cache (read, merged, written under both
+    /// locks). A command that only reads (`stats`, `snapshot`) keeps no cache: nothing
+    /// is written then.
+    public func store(_ change: CacheChange) throws {
+        guard !WriteAccess.isForbidden else { return }
+        try updateCache(now: change.fetchedAt) { data in
+            for (type, totals) in change.series { data.merge(totals, for: type, fetchedAt: change.fetchedAt) }
+            for type in change.denied { data.types[type.rawValue] = nil }
+            if let nights = change.nights { data.merge(nights, fetchedAt: change.fetchedAt) } else if change.readSleep { data.sleep = nil }
         }
-        return Refreshed(snapshot: HealthSnapshot(series: series, sleep: nights, fetchedAt: now, isFromCache: false),
-                         saveError: saveError, liveBase: base, liveBaseDays: liveDays)
     }
 }

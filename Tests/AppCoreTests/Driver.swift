@@ -18,9 +18,9 @@ final class TestClock: @unchecked Sendable {
 }
 
 final class FailureList: Sendable {
-    private let items = Mutex<[String]>([])
-    func append(_ s: String) { items.withLock { $0.append(s) } }
-    func drain() -> [String] { items.withLock { list in defer { list = [] }; return list } }
+    private let items = Mutex<[StorageFailure]>([])
+    func append(_ s: StorageFailure) { items.withLock { $0.append(s) } }
+    func drain() -> [StorageFailure] { items.withLock { list in defer { list = [] }; return list } }
 }
 
 /// Drives the real app model and environment without a terminal: keys in,
@@ -106,16 +106,18 @@ final class Driver {
                 .perform([effect], liveUpdatesOn: model.shared.settings.liveUpdates)
             for work in started {
                 if let result = await work.run(env.services) { await send(.message(work.target, result)) }
+                // What the work queued behind its answer (the cache after a refresh) is written.
+                await settleStorage()
             }
             if case .saveSettings = effect { await settleStorage() }
             if case .storeSettings = effect { await settleStorage() }
         }
     }
 
-    /// Waits for the settings write and hands its failures to the shell, as the runtime's inbox would.
+    /// Waits for the writes queued so far and hands their failures to the shell, as the runtime's inbox would.
     private func settleStorage() async {
         env.storage.flush()
-        for failure in storageFailures.drain() { await send(.message(.shell, ShellMessage.storageFailed(failure))) }
+        for failure in storageFailures.drain() { await send(.message(.shell, failure.shellMessage)) }
     }
 
     /// The number key of a tab, from the registry (the order can change).

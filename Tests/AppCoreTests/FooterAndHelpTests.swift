@@ -49,7 +49,7 @@ final class FooterAndHelpTests: XCTestCase {
         await denied.launch()
         denied.model.shared.settings.onboardingCompleted = true
         denied.model.shared.route = .today
-        await denied.send(.health(.failure(.notAuthorized([.stepCount])), saveError: nil))
+        await denied.send(.health(.failure(.notAuthorized([.stepCount]))))
         let line = footer(denied)
         XCTAssertTrue(line.contains("Enter Allow access"), line)
         for dead in ["c Steps", "g Simulate", "Tab Focus"] { XCTAssertFalse(line.contains(dead), line) }

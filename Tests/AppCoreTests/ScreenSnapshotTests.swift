@@ -55,7 +55,7 @@ final class ScreenSnapshotTests: XCTestCase {
         }
         await check("today-stale") { d in
             await d.onboard()
-            await d.send(.health(.failure(.transient("offline")), saveError: nil))
+            await d.send(.health(.failure(.transient("offline"))))
             d.model.shared.toast = nil
         }
         await check("today-celebration", settle: 0.9) { d in await d.onboard(); await d.press(.char("g")) }

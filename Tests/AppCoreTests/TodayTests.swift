@@ -34,7 +34,7 @@ final class TodayTests: XCTestCase {
         defer { d.cleanUp() }
         await d.onboard()
         let before = d.model.today.snapshot
-        await d.send(.health(.failure(.transient("the simulated connection dropped")), saveError: nil))
+        await d.send(.health(.failure(.transient("the simulated connection dropped"))))
         XCTAssertEqual(d.model.today.snapshot, before)
         XCTAssertTrue(d.screenText.contains("Couldn't refresh — showing numbers from 15:30"), d.screenText)
         d.model.shared.toast = nil // the status shares the toast's line at 80 columns

@@ -118,7 +118,7 @@ final class YearTests: XCTestCase {
         await d.press(.escape)
         let today = DayKey(d.clock.now, calendar: d.ctx.calendar)
         let snapshot = HealthSnapshot(steps: [DailyTotal(day: today, value: 12_345)], energy: nil, fetchedAt: d.clock.now, isFromCache: false)
-        await d.send(.message(.everyone, HealthLoaded(result: .success(snapshot), saveError: nil)))
+        await d.send(.message(.everyone, HealthLoaded(result: .success(snapshot))))
         XCTAssertEqual(d.model.month.keptYear?.steps[today], 12_345)
         XCTAssertTrue(d.model.handle(.key(.char("y")), now: d.clock.now, d.ctx).isEmpty)
         XCTAssertEqual(d.model.month.year?.steps[today], 12_345, "the open view shows the patched day")

@@ -14,10 +14,10 @@ public struct HealthAvailability: Sendable {
     public var available: Bool
 }
 
-/// Fresh (or failed) daily totals from a refresh.
+/// Fresh (or failed) daily totals from a refresh. The cache is written behind it
+/// (`Services.refreshWritingBehind`); a failed write arrives as a toast of its own.
 public struct HealthLoaded: Sendable {
     public var result: Result<HealthSnapshot, HealthError>
-    public var saveError: String?
 }
 
 public extension AppEvent {
@@ -29,8 +29,8 @@ public extension AppEvent {
         .message(.everyone, HealthAvailability(available: available))
     }
 
-    static func health(_ result: Result<HealthSnapshot, HealthError>, saveError: String?) -> AppEvent {
-        .message(.everyone, HealthLoaded(result: result, saveError: saveError))
+    static func health(_ result: Result<HealthSnapshot, HealthError>) -> AppEvent {
+        .message(.everyone, HealthLoaded(result: result))
     }
 }
 

@@ -30,7 +30,7 @@ public final class AppRuntime {
         let inbox = Inbox(wake: wake)
         self.inbox = inbox
         self.model = env.makeModel(size: device.size)
-        env.storage.onFailure { inbox.post(.message(.shell, ShellMessage.storageFailed($0))) }
+        env.storage.onFailure { inbox.post(.message(.shell, $0.shellMessage)) }
         env.storage.onReload { change in
             switch change {
             case .settings: inbox.post(.message(.shell, change))

@@ -54,7 +54,7 @@ public final class LivePipeline {
         guard let update = totalsToCache else { return }
         totalsToCache = nil
         let repository = self.repository
-        storage.write { try repository.storeLiveTotals(steps: update.steps, energy: update.energy, now: update.at) }
+        storage.writeCache { try repository.storeLiveTotals(steps: update.steps, energy: update.energy, now: update.at) }
     }
 
     /// Live samples could not be written (they stay in memory and are retried).

@@ -46,7 +46,7 @@ public final class StorageOwner: Sendable {
     private let openNotices = Mutex<[String]>([])
     public var notices: [String] { openNotices.withLock { $0 } }
     /// Where a failed background write is reported (the run loop's inbox).
-    private let reporter = Mutex<(@Sendable (String) -> Void)?>(nil)
+    private let reporter = Mutex<(@Sendable (StorageFailure) -> Void)?>(nil)
     /// Where a store another process changed is reported.
     private let reloadReporter = Mutex<(@Sendable (StoreReloaded) -> Void)?>(nil)
     /// Settings as they were read at launch (before any background write).
@@ -65,7 +65,7 @@ public final class StorageOwner: Sendable {
     }
 
     /// Failed writes nobody waits for (settings, cache) are told here.
-    public func onFailure(_ report: @escaping @Sendable (String) -> Void) {
+    public func onFailure(_ report: @escaping @Sendable (StorageFailure) -> Void) {
         reporter.withLock { $0 = report }
     }
 
@@ -74,8 +74,8 @@ public final class StorageOwner: Sendable {
         reloadReporter.withLock { $0 = report }
     }
 
-    private func report(_ message: String) {
-        reporter.withLock { $0 }?(message)
+    private func report(_ failure: StorageFailure) {
+        reporter.withLock { $0 }?(failure)
     }
 
     /// The settings as saved; waits for writes in flight.
@@ -115,7 +115,7 @@ public final class StorageOwner: Sendable {
                 }
                 return (error, s.settings.value)
             }
-            if let error = outcome.0 { report(error.message) }
+            if let error = outcome.0 { report(.store(error.message)) }
             // Another process's change was merged in: the app shows the settings as they are now.
             if outcome.1 != change.mine { reloadReporter.withLock { $0 }?(.settings(outcome.1)) }
         }
@@ -178,11 +178,11 @@ public final class StorageOwner: Sendable {
         }
     }
 
-    /// Runs a job that writes a file other than the user stores (the health
-    /// cache, which takes the data lock itself) on the same queue; a failure is reported.
-    public func write(_ job: @escaping @Sendable () throws -> Void) {
+    /// Runs a job that writes the health cache (which takes the data lock itself) on
+    /// the same queue, after every write asked for before it; a failure is reported.
+    public func writeCache(_ job: @escaping @Sendable () throws -> Void) {
         queue.async { [self] in
-            do { try job() } catch { report("\(error)") }
+            do { try job() } catch { report(.cache("\(error)")) }
         }
     }
 
@@ -204,6 +204,26 @@ public final class StorageOwner: Sendable {
         if let notice = store.loadNotice { openNotices.withLock { $0.append(notice) } }
         s.meals = store
         return store
+    }
+}
+
+/// A write the storage owner did behind the app's back that failed.
+public enum StorageFailure: Sendable, Equatable {
+    /// The user's settings or meals (the change stays in memory and is retried with the next).
+    case store(String)
+    /// The health cache (derived data: the numbers on screen are right, the next launch starts older).
+    case cache(String)
+
+    public var text: String {
+        switch self { case .store(let t), .cache(let t): return t }
+    }
+
+    /// The toast that tells it.
+    public var shellMessage: ShellMessage {
+        switch self {
+        case .store(let text): return .storageFailed(text)
+        case .cache(let text): return .warning(key: "toast.cacheSaveFailed", argument: text)
+        }
     }
 }
 

@@ -56,7 +56,7 @@ extension Commands {
     /// Stores the sync through the storage owner and waits for the write; a failure is returned.
     static func saveLastSync(_ sync: LastSync, _ env: AppEnvironment) -> String? {
         let failures = Mutex<[String]>([])
-        env.storage.onFailure { message in failures.withLock { $0.append(message) } }
+        env.storage.onFailure { failure in failures.withLock { $0.append(failure.text) } }
         let base = env.settingsValue
         var settings = base
         settings.lastDeviceSync = sync

@@ -307,7 +307,6 @@ public struct MonthViewModel: Sendable {
             data = m.monthData
             keptMonths[m.month] = data
         }
-        if let saveError = m.saveError { shared.showToast(ctx.strings("toast.cacheSaveFailed", saveError), .warning) }
     }
 
     /// Patches new daily totals into the month on screen and the kept ones.
@@ -339,7 +338,7 @@ public struct MonthViewModel: Sendable {
     /// month on screen meanwhile has its own refresh.
     mutating func readAheadArrived(_ m: MonthFeatureMessages.ReadAhead) {
         guard readAheadAsked.contains(m.loaded.month) else { return }  // a new day since
-        guard m.loaded.saveError == nil, let read = m.loaded.monthData, !refreshed.contains(read.month) else { return }
+        guard let read = m.loaded.monthData, !refreshed.contains(read.month) else { return }
         refreshed.insert(read.month)
         keptMonths[read.month] = read
     }

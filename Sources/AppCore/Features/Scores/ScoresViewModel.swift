@@ -111,6 +111,8 @@ public struct ScoresViewModel: Sendable {
 
     static func loadScores(_ day: DayKey, calendar: LocalCalendar) -> Effect {
         .run(Work(WorkID(.scores, "load")) { services in
+            // The cache as the last refresh leaves it (it is written behind the refresh's answer).
+            await services.afterQueuedWrites()
             do { return ScoresLoaded(day: day, result: .success(try await services[ScoresMetrics.self].scores(for: day, calendar: calendar))) }
             catch { return ScoresLoaded(day: day, result: .failure(ScoresLoadError(message: "\(error)"))) }
         })
@@ -118,6 +120,7 @@ public struct ScoresViewModel: Sendable {
 
     static func loadHistory(_ kind: ScoreKind, through day: DayKey, calendar: LocalCalendar) -> Effect {
         .run(Work(WorkID(.scores, "history")) { services in
+            await services.afterQueuedWrites()
             do {
                 let days = try await services[ScoresMetrics.self].histories(through: day, days: historyDays, calendar: calendar)
                 return HistoryLoaded(kind: kind, result: .success(days))

@@ -18,16 +18,16 @@ extension TodayViewModel: BindingFeature {
         return (today.adding(days: -(Insights.daysNeeded - 1)), today)
     }
 
-    /// Fresh totals for `range`; every feature hears the result.
+    /// Fresh totals for `range`; every feature hears the result, the cache is written behind it.
     static func refresh(_ range: (first: DayKey, last: DayKey)) -> Effect {
         .run(Work(WorkID(.today, "refresh"), to: .everyone) { services in
             do {
-                let r = try await services.repository.refresh(from: range.first, through: range.last, now: services.now(),
-                                                              live: services.live?.samples)
+                let r = try await services.refreshWritingBehind(from: range.first, through: range.last, now: services.now(),
+                                                                live: services.live?.samples)
                 services.live?.setBase(r.liveBase, days: r.liveBaseDays)
-                return HealthLoaded(result: .success(r.snapshot), saveError: r.saveError)
+                return HealthLoaded(result: .success(r.snapshot))
             } catch {
-                return HealthLoaded(result: .failure(Services.healthError(error)), saveError: nil)
+                return HealthLoaded(result: .failure(Services.healthError(error)))
             }
         })
     }
@@ -80,7 +80,7 @@ extension TodayViewModel: BindingFeature {
 
     public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         switch message {
-        case let m as HealthLoaded: return healthLoaded(m.result, saveError: m.saveError, &shared, ctx)
+        case let m as HealthLoaded: return healthLoaded(m.result, &shared, ctx)
         case let m as AuthorizationAnswer: return afterAuthorization(m.result, &shared, ctx)
         case let m as LiveUpdate: return liveUpdate(m, &shared, ctx)
         case let m as MealsChanged: meals = m.meals; return []

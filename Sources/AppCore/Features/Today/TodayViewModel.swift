@@ -161,7 +161,8 @@ public struct TodayViewModel: Sendable {
         let first = last.adding(days: -(Self.days - 1))
         let now = shared.now
         return [.run(Work(WorkID(.today, "week")) { services in
-            WeekRead(offset: target, keepDay: keepDay,
+            await services.afterQueuedWrites()
+            return WeekRead(offset: target, keepDay: keepDay,
                      snapshot: services.repository.cachedIncludingHistory(from: first, through: last, now: now).snapshot)
         })]
     }
@@ -209,8 +210,8 @@ public struct TodayViewModel: Sendable {
         return beginRefresh(now: shared.now, ctx)
     }
 
-    mutating func healthLoaded(_ result: Result<HealthSnapshot, HealthError>, saveError: String?,
-                               _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    mutating func healthLoaded(_ result: Result<HealthSnapshot, HealthError>, _ shared: inout SharedState,
+                               _ ctx: AppContext) -> [Effect] {
         isLoading = false
         var effects: [Effect] = []
         switch result {
@@ -233,7 +234,6 @@ public struct TodayViewModel: Sendable {
                 shared.showToast(ctx.strings("today.refreshFailed"), .warning)
             }
         }
-        if let saveError { shared.showToast(ctx.strings("toast.cacheSaveFailed", saveError), .warning) }
         return effects
     }
 

@@ -113,10 +113,11 @@ extension MonthViewModel {
             Dictionary((totals ?? []).map { ($0.day, $0.value) }, uniquingKeysWith: { $1 })
         }
         do {
-            let r = try await services.repository.refresh(from: range.lowerBound, through: last, now: now,
-                                                          live: last == today ? services.live?.samples : nil)
+            let r = try await services.refreshWritingBehind(from: range.lowerBound, through: last, now: now,
+                                                            live: last == today ? services.live?.samples : nil)
             return YearLoaded(range: range, steps: byDay(r.snapshot.steps), error: nil)
         } catch {
+            await services.afterQueuedWrites()
             let cached = services.repository.cachedIncludingHistory(from: range.lowerBound, through: last, now: now).snapshot
             return YearLoaded(range: range, steps: byDay(cached?.steps), error: Services.healthError(error))
         }
@@ -190,7 +191,8 @@ extension TodayViewModel {
         let first = last.adding(days: -(Self.days - 1))
         let now = shared.now
         return [.run(Work(WorkID(.today, "week")) { services in
-            WeekRead(offset: target, keepDay: keep,
+            await services.afterQueuedWrites()
+            return WeekRead(offset: target, keepDay: keep,
                      snapshot: services.repository.cachedIncludingHistory(from: first, through: last, now: now).snapshot)
         })]
     }
