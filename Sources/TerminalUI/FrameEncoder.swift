@@ -100,10 +100,10 @@ public struct FrameEncoder {
                 i += 1
                 continue
             }
-            draw(cells[i], x: x, y: y, in: cells, width: width, &out)
+            let oneByte = draw(cells[i], x: x, y: y, in: cells, width: width, &out)
             let first = i
             i += 1
-            guard repeats, cells[first].width == 1, cells[first].utf8Count == 1, let cursor, cursor.y == y else { continue }
+            guard repeats, oneByte, let cursor, cursor.y == y else { continue }
             // The equal cells that follow on this row and changed too: one repeat.
             let end = min(cells.count, (y + 1) * width - (y == lastRow && !writesBottomRight ? 1 : 0))
             var j = i
@@ -142,16 +142,71 @@ public struct FrameEncoder {
         return bottom - y + 1 >= Self.shortestColumn ? bottom : nil
     }
 
-    private mutating func draw(_ cell: Cell, x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) {
-        if !writesBottomRight, y == lastRow, x + max(1, Int(cell.width)) >= width { return }
+    /// Draws one cell; true when it went out as one byte (a run of equal ones can be a repeat).
+    @discardableResult
+    private mutating func draw(_ cell: Cell, x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) -> Bool {
+        if !writesBottomRight, y == lastRow, x + max(1, Int(cell.width)) >= width { return false }
         move(toX: x, y: y, in: cells, width: width, &out)
-        // Without colours, cells that differ only in colour share a pen.
-        let style = depth == .monochrome ? Style(attributes: cell.style.attributes) : cell.style
-        if pen != style { setPen(style, &out) }
-        glyph(cell, &out)
+        let look = appearance(of: cell, run: sameCells(from: x, y: y, in: cells, width: width, upTo: Self.blockRun))
+        if pen != look.style { setPen(look.style, &out) }
+        let oneByte: Bool
+        if look.blank {
+            out.append(0x20)
+            oneByte = true
+        } else {
+            glyph(cell, &out)
+            oneByte = !asciiOnly && cell.width == 1 && cell.utf8Count == 1
+        }
         let next = x + max(1, Int(cell.width))
         // Past the last column the cursor waits to wrap: place it again next time.
         cursor = next < width ? (next, y) : nil
+        return oneByte
+    }
+
+    /// The glyph of U+2588 FULL BLOCK, which fills its cell with the foreground colour.
+    private static let fullBlock = Glyph("\u{2588}")
+    /// What a blank shows besides its background; a blank in this pen is not a plain blank.
+    private static let markBlank: Attributes = [.underline, .reverse]
+
+    /// A run of this many full blocks goes out as blanks even where that changes the pen
+    /// (about 11 bytes, `CSI 48;5;n m`): 6 blocks are 18 bytes, 6 blanks 6 or fewer.
+    static let blockRun = 6
+
+    /// How many cells from (x, y) on, up to `limit`, equal the first.
+    private func sameCells(from x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, upTo limit: Int) -> Int {
+        let first = cells[y * width + x]
+        var n = 1
+        while n < limit, x + n < width, cells[y * width + x + n] == first { n += 1 }
+        return n
+    }
+
+    /// How `cell` goes out: as a blank (one space) or as its glyph, and the pen it needs.
+    ///
+    /// A blank shows only its background (unless underlined or reversed), so it takes the
+    /// pen's foreground and bold, dim, italic as they are instead of changing them. A full
+    /// block (a bar's body) in a colour shows what a blank with that colour behind it shows,
+    /// and goes out as one, 1 byte instead of 3 (a run of them one repeat), where that is
+    /// shorter: when the pen has the colour behind already, or `blockRun` blocks or more
+    /// follow (a bar's row). A few blocks among glyphs of their colour (a big digit's "█▀█")
+    /// stay blocks, in the pen they share with those glyphs. Never where the block would
+    /// look otherwise: dim, italic or underlined, reversed, without colours, without UTF-8
+    /// (drawn as `#`), or bold on an 8- or 16-colour terminal (bold may brighten it).
+    private func appearance(of cell: Cell, run: Int) -> (blank: Bool, style: Style) {
+        var style = depth == .monochrome ? Style(attributes: cell.style.attributes) : cell.style
+        var blank = cell.width == 1 && (cell.glyph.bits == Cell.blank.glyph.bits || cell.utf8Count == 0)
+        if !blank, cell.glyph == Self.fullBlock, cell.width == 1, let fg = style.fg, depth != .monochrome, !asciiOnly,
+           style.attributes.isDisjoint(with: [.dim, .italic, .underline, .reverse]),
+           !((depth == .ansi8 || depth == .ansi16) && style.attributes.contains(.bold)),
+           pen?.bg == fg || run >= Self.blockRun {
+            style = Style(fg: fg, bg: fg, attributes: style.attributes)
+            blank = true
+        }
+        guard blank else { return (false, style) }
+        if style.attributes.isDisjoint(with: Self.markBlank), let pen {
+            style.fg = pen.fg
+            style.attributes = pen.attributes.subtracting(Self.markBlank)
+        }
+        return (true, style)
     }
 
     @inline(__always)

@@ -258,3 +258,89 @@ final class RecordingTerminal: TerminalDevice {
     func flashScreen() {}
     func suspend() {}
 }
+
+extension KeyBench {
+    /// The bytes of the frame a live sample of `steps` steps makes on Today (one digit of the
+    /// day's steps changes), beside the cells it changed. Live samples come from the provider's
+    /// stream, not a key, so this runs the app's own run loop in this process, with the mock's
+    /// stream kept silent and one sample handed to the loop as the stream would; the frame is
+    /// encoded by the shipped `FrameEncoder` as the terminal backend sets it up for
+    /// TERM=xterm-256color (256 colours, `rep`), and compared with the frame before it.
+    @MainActor
+    static func bytesForLiveSample(dataDir: URL, steps: Double, width: Int, height: Int) throws -> KeyBytes {
+        var options = Options()
+        options.dataDir = dataDir.path
+        options.live = true
+        options.reduceMotion = true
+        // The mock's own stream waits an hour between samples: only the sample below arrives.
+        let env = AppEnvironment(options: options, environment: appEnvironment(),
+                                 sleeper: { _ in try await Task.sleep(nanoseconds: 3_600_000_000_000) })
+        let device = EncodingTerminal(size: Size(width: width, height: height))
+        let runtime = AppRuntime(env: env, device: device, wake: {})
+        let source = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
+        device.onSettled = {
+            let end = Date()
+            runtime.deliver(liveSamples: [QuantitySample(id: "bench-live-1", type: .stepCount, value: steps,
+                                                         start: end.addingTimeInterval(-60), end: end, source: source)])
+        }
+        _ = runtime.run()
+        guard let frame = device.afterEvent else { throw BenchError("no frame after the live sample") }
+        let cells = frame.changes.count
+        let glyphBytes = frame.changes.reduce(0) { $0 + ($1.cell.isContinuation ? 0 : max(1, $1.cell.symbol.utf8.count)) }
+        return KeyBytes(name: "one digit changes (a live sample of \(Int(steps)) steps; in process, the shipped encoder)",
+                        bytes: frame.bytes, cells: cells, glyphBytes: glyphBytes)
+    }
+}
+
+/// A terminal that encodes each frame as the backend does and keeps its bytes: it lets the
+/// launch settle (1.5 s of quiet turns of the loop), calls `onSettled` (which hands the loop
+/// an event), keeps the first frame presented after it, lets that settle and quits.
+final class EncodingTerminal: TerminalDevice {
+    let size: Size
+    var onSettled: (() -> Void)?
+    struct Frame {
+        var bytes: Int
+        var changes: [(x: Int, y: Int, cell: Cell)]
+    }
+    private var encoder = FrameEncoder(depth: .palette256, repeats: true)
+    private var output: [UInt8] = []
+    private var last: Buffer?
+    private var phase = 0
+    private var lastFrameAt = uptime()
+    private var phaseStarted = uptime()
+    private(set) var afterEvent: Frame?
+
+    init(size: Size) { self.size = size }
+
+    func present(_ buffer: Buffer) {
+        output.removeAll(keepingCapacity: true)
+        encoder.encode(buffer, into: &output)
+        if phase == 1, afterEvent == nil, let before = last {
+            afterEvent = Frame(bytes: output.count, changes: buffer.diff(from: before).map { ($0.point.x, $0.point.y, $0.cell) })
+            if let path = ProcessInfo.processInfo.environment["TMM_BENCH_DUMP"] { try? Data(output).write(to: URL(fileURLWithPath: path)) }
+        }
+        last = buffer
+        lastFrameAt = uptime()
+    }
+
+    func waitForEvents(timeout: Double?) -> [TerminalEvent] {
+        let settled = uptime() - lastFrameAt > 1.5
+        switch phase {
+        case 0 where settled:
+            phase = 1
+            phaseStarted = uptime()
+            onSettled?()
+            return [.wake]
+        case 1 where (settled && afterEvent != nil) || uptime() - phaseStarted > 10:
+            phase = 2
+            return [.keys([.char("q")])]
+        default:
+            usleep(UInt32(min(timeout ?? 0.05, 0.05) * 1_000_000))
+            return [.wake]
+        }
+    }
+
+    func bell() {}
+    func flashScreen() {}
+    func suspend() {}
+}

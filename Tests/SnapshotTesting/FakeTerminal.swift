@@ -146,13 +146,29 @@ public struct FakeTerminal {
             if attrs.contains(.underline) { a.append(4) }
             if attrs.contains(.reverse) { a.append(7) }
             if cell.isContinuation { return Shown(symbol: "", attributes: [], fg: "", bg: "") }
-            return Shown(symbol: cell.symbol, attributes: a, fg: number(cell.style.fg), bg: number(cell.style.bg))
+            return Shown(symbol: cell.symbol, attributes: a, fg: number(cell.style.fg), bg: number(cell.style.bg)).visible
         }
     }
 
-    /// The grid, with the right halves of wide characters left out (the terminal draws them).
+    /// The grid as a person sees it, with the right halves of wide characters left out (the
+    /// terminal draws them).
     public func shown(comparableTo buffer: Buffer) -> [Shown] {
-        zip(grid, buffer.cells).map { shown, cell in cell.isContinuation ? Shown(symbol: "", attributes: [], fg: "", bg: "") : shown }
+        zip(grid, buffer.cells).map { shown, cell in cell.isContinuation ? Shown(symbol: "", attributes: [], fg: "", bg: "") : shown.visible }
+    }
+}
+
+extension FakeTerminal.Shown {
+    /// What a person sees of the cell. A blank, unless underlined (4) or reversed (7), shows
+    /// its background alone: its foreground, bold, dim and italic are invisible. A full block
+    /// in a colour, neither dim (2), italic (3), underlined nor reversed, shows that colour
+    /// over the whole cell: what a blank with it as background shows.
+    public var visible: FakeTerminal.Shown {
+        let marks = Set(attributes).intersection([4, 7])
+        if symbol == " ", marks.isEmpty { return FakeTerminal.Shown(symbol: " ", attributes: [], fg: "-", bg: bg) }
+        if symbol == "█", fg != "default", Set(attributes).isDisjoint(with: [2, 3, 4, 7]) {
+            return FakeTerminal.Shown(symbol: " ", attributes: [], fg: "-", bg: fg)
+        }
+        return self
     }
 }
 

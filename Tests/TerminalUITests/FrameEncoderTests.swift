@@ -197,14 +197,15 @@ final class FrameEncoderTests: XCTestCase {
         for (frame, b) in zip(frames, bytes) { terminal.feed(b) }
         XCTAssertEqual(terminal.shown(comparableTo: frames[1]), FakeTerminal.expected(frames[1]))
         // Focus: every border cell turns bold. The top row as a run (after the bottom-right cell
-        // the cursor is unknown: `CSI 2;3 H`) up to its corner "╮", alone on its row with the
+        // the cursor is unknown: `CSI 2;3 H`; the pen is grey already, the blanks kept it) up
+        // to its corner "╮", alone on its row with the
         // right side under it: that column goes down first, one row down (ESC D) and one back
         // (BS) a cell, 3 bytes (row by row each would need `CSI 4 C` or CR LF and `CSI 7 C`).
         // Then the left side from its top by an absolute move (`CSI 3;3 H`, 6 bytes; `CSI 3 A`
         // and `CSI 6 D` are 8), down the same way, and one more step down to the bottom row.
         let step = "\u{1B}D\u{08}"
         XCTAssertEqual(String(decoding: bytes[1], as: UTF8.self),
-                       "\u{1B}[2;3H\u{1B}[1;38;5;244m╭────╮" + step + "│" + step + "│" + step + "│" + step + "│"
+                       "\u{1B}[2;3H\u{1B}[1m╭────╮" + step + "│" + step + "│" + step + "│" + step + "│"
                        + "\u{1B}[3;3H│" + step + "│" + step + "│" + step + "│" + step + "╰────╯")
     }
 
@@ -222,6 +223,89 @@ final class FrameEncoderTests: XCTestCase {
         XCTAssertEqual(String(decoding: bytes[1], as: UTF8.self), "\u{1B}[1;4H3:31\u{1B}[3C5")
     }
 
+    /// A bar's body of full blocks goes out as blanks in the bar's colour: one byte a cell
+    /// (a row of them one blank and a repeat), and the terminal shows the same filled cells.
+    func testAFullBlockGoesOutAsABlankWithItsColourBehind() {
+        func bars(selected: Int) -> Buffer {
+            var b = Buffer(size: Size(width: 40, height: 8), fill: Cell(" ", style: card))
+            for bar in 0..<3 {
+                let colour = bar == selected ? RGB(80, 200, 120) : RGB(90, 90, 100)
+                b.fill(Rect(x: 2 + bar * 12, y: 2, width: 10, height: 5), symbol: "█", style: Style(fg: colour, bg: RGB(30, 30, 40)))
+            }
+            return b
+        }
+        for repeats in [false, true] {
+            var encoder = FrameEncoder(depth: .palette256, repeats: repeats)
+            var terminal = FakeTerminal(width: 40, height: 8)
+            let frames = [bars(selected: 2), bars(selected: 1)]
+            let bytes = encode(frames, &encoder)
+            for (frame, b) in zip(frames, bytes) {
+                terminal.feed(b)
+                XCTAssertEqual(terminal.shown(comparableTo: frame), FakeTerminal.expected(frame), "repeats: \(repeats)")
+            }
+            let moved = String(decoding: bytes[1], as: UTF8.self)
+            XCTAssertFalse(moved.contains("█"), moved)
+            // Two bars of 10×5 change colour: 100 cells, fewer bytes than their blocks' text alone
+            // (3 bytes a block). Each row of a bar: a move, the pen (only its background, 48;5;n),
+            // and ten blanks, or with repeats a blank and `CSI 9 b`.
+            let cells = frames[1].diff(from: frames[0]).count
+            XCTAssertEqual(cells, 100)
+            XCTAssertLessThan(bytes[1].count, 3 * cells, moved)
+            XCTAssertTrue(moved.contains(repeats ? "m \u{1B}[9b" : "m          "), moved)
+        }
+    }
+
+    /// A full block that would look otherwise as a blank stays a block: dim, italic,
+    /// underlined or reversed; without colours; bold on a 16-colour terminal.
+    func testAFullBlockThatWouldLookOtherwiseStaysABlock() {
+        let colour = RGB(80, 200, 120)
+        let cases: [(ColorDepth, Style)] = [
+            (.palette256, Style(fg: colour, attributes: [.dim])), (.palette256, Style(fg: colour, attributes: [.italic])),
+            (.palette256, Style(fg: colour, attributes: [.underline])), (.palette256, Style(fg: colour, attributes: [.reverse])),
+            (.palette256, Style()), (.monochrome, Style(fg: colour)), (.ansi16, Style(fg: colour, attributes: [.bold])),
+        ]
+        // Runs of 8: long enough to go out as blanks (see the last case) if they looked the same.
+        for (depth, style) in cases {
+            var b = Buffer(size: Size(width: 10, height: 1))
+            b.fill(Rect(x: 1, y: 0, width: 8, height: 1), symbol: "█", style: style)
+            var encoder = FrameEncoder(depth: depth)
+            let text = String(decoding: encode([b], &encoder)[0], as: UTF8.self)
+            XCTAssertEqual(text.filter { $0 == "█" }.count, 8, "\(depth) \(style): \(text)")
+        }
+        // A big digit's blocks among half blocks of their colour: blanks would change the pen at
+        // each cell; they stay blocks, in one pen.
+        var digit = Buffer(size: Size(width: 6, height: 1))
+        _ = digit.write("█▀█", x: 1, y: 0, style: Style(fg: colour, bg: RGB(30, 30, 40), attributes: [.bold]))
+        var digits = FrameEncoder(depth: .palette256)
+        let text = String(decoding: encode([digit], &digits)[0], as: UTF8.self)
+        XCTAssertTrue(text.contains("█▀█"), text)
+        // Bold in 256 colours does not brighten a colour given by number: the block goes out as a blank.
+        var b = Buffer(size: Size(width: 10, height: 1))
+        b.fill(Rect(x: 1, y: 0, width: 8, height: 1), symbol: "█", style: Style(fg: colour, attributes: [.bold]))
+        var encoder = FrameEncoder(depth: .palette256)
+        XCTAssertFalse(String(decoding: encode([b], &encoder)[0], as: UTF8.self).contains("█"))
+    }
+
+    /// A blank shows only its background: the pen's foreground and bold are left as they are
+    /// for it (no SGR between a word and the blanks after it that differ only there).
+    func testABlankKeepsThePensForegroundAndBold() {
+        var before = Buffer(size: Size(width: 12, height: 1), fill: Cell(" ", style: card))
+        var after = before
+        _ = after.write("12", x: 2, y: 0, style: accent)
+        before = after
+        _ = after.write("9 ", x: 2, y: 0, style: accent)
+        after.setCell(Cell(" ", style: card), x: 3, y: 0)
+        var encoder = FrameEncoder(depth: .palette256)
+        var terminal = FakeTerminal(width: 12, height: 1)
+        let bytes = encode([before, after], &encoder)
+        for (frame, b) in zip([before, after], bytes) {
+            terminal.feed(b)
+            XCTAssertEqual(terminal.shown(comparableTo: frame), FakeTerminal.expected(frame))
+        }
+        // "12" → "9" and a blank in the card's style: the blank keeps the bold green pen (same background).
+        XCTAssertEqual(String(decoding: bytes[1], as: UTF8.self), "\u{1B}[1;3H9 ")
+    }
+
     /// Frames of random cards, text, bars and wide characters, each changing part of the
     /// last: what the terminal shows after each frame's bytes is that frame, cell for cell
     /// (glyph, attributes, both colours), with and without repeats.
@@ -231,7 +315,7 @@ final class FrameEncoderTests: XCTestCase {
             Style(fg: RGB(90, 90, 100), bg: RGB(30, 30, 40), attributes: [.dim]), Style(fg: RGB(255, 180, 0), attributes: [.underline]),
             Style(bg: RGB(60, 60, 70), attributes: [.reverse]), Style(fg: RGB(200, 200, 255), bg: RGB(20, 20, 20), attributes: [.italic, .bold]),
         ]
-        let texts = ["8,412 steps", "─────", "│", "█▇▅▃", "寿司 ok", "   ", "a", "╭─ Steps ─╮", "⠁⠃⠇"]
+        let texts = ["8,412 steps", "─────", "│", "█▇▅▃", "寿司 ok", "   ", "a", "╭─ Steps ─╮", "⠁⠃⠇", "██████", "█ █"]
         for repeats in [false, true] {
             var rng = SeededRandom(seed: repeats ? 7 : 11)
             let size = Size(width: 37, height: 13)
@@ -254,7 +338,7 @@ final class FrameEncoderTests: XCTestCase {
                         frame.write(texts[rng.int(0...(texts.count - 1))], x: rng.int(0...36), y: rng.int(0...12), style: style)
                     case 2: // a filled block
                         let x = rng.int(0...36), y = rng.int(0...12)
-                        frame.fill(Rect(x: x, y: y, width: rng.int(1...12), height: rng.int(1...4)), symbol: rng.int(0...1) == 0 ? " " : "▔", style: style)
+                        frame.fill(Rect(x: x, y: y, width: rng.int(1...12), height: rng.int(1...4)), symbol: [" ", "▔", "█"][rng.int(0...2)], style: style)
                     default: // one cell
                         frame.setCell(Cell(rng.int(0...1) == 0 ? "5" : " ", style: style), x: rng.int(0...36), y: rng.int(0...12))
                     }
