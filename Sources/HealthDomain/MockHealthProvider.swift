@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Platform
+import Synchronization
 
 /// Which world the mocked provider simulates; every screen state can be shown
 /// on demand with `--scenario NAME` or `TMM_SCENARIO`.
@@ -31,6 +32,8 @@ public actor MockHealthProvider: HealthProvider {
     private var categoryStatuses: [CategoryType: AuthorizationStatus]
     private var failureRandom: SeededRandom
     private let liveSeed: UInt64
+    /// Daily totals of days no sample can reach any more, kept once made.
+    private let finished = FinishedDays()
 
     public init(scenario: Scenario = .normal, seed: UInt64 = 42,
                 authorization: [QuantityType: AuthorizationStatus] = [:],
@@ -133,6 +136,33 @@ public actor MockHealthProvider: HealthProvider {
     /// (steps, energy and exercise come from one walk; resting heart rate and HRV from one morning).
     public nonisolated func generatedDailyStatistics(of types: [QuantityType], from first: DayKey, through last: DayKey,
                                                      calendar: LocalCalendar) -> [QuantityType: [DailyTotal]] {
+        // Days before yesterday are finished (a walk crosses midnight into the next day at most):
+        // their totals are kept, and only the days after them are generated again (a refresh
+        // of two weeks generated 16 days of walks for each type; now it generates 2).
+        let lastFinished = DayKey(now(), calendar: calendar).adding(days: -2)
+        guard scenario != .empty, first <= last else { return generateDailyStatistics(of: types, from: first, through: last, calendar: calendar) }
+        let finishedEnd = min(last, lastFinished)
+        var out: [QuantityType: [DailyTotal]] = [:]
+        if first <= finishedEnd {
+            if let kept = finished.totals(of: types, from: first, through: finishedEnd, calendar: calendar) {
+                out = kept
+            } else {
+                out = generateDailyStatistics(of: types, from: first, through: finishedEnd, calendar: calendar)
+                finished.keep(out, calendar: calendar)
+            }
+        }
+        let rest = max(first, lastFinished.adding(days: 1))
+        if rest <= last {
+            for (type, totals) in generateDailyStatistics(of: types, from: rest, through: last, calendar: calendar) {
+                out[type, default: []] += totals
+            }
+        }
+        return out
+    }
+
+    /// The totals from the generated samples, every day generated again.
+    nonisolated func generateDailyStatistics(of types: [QuantityType], from first: DayKey, through last: DayKey,
+                                             calendar: LocalCalendar) -> [QuantityType: [DailyTotal]] {
         let days = DayKey.days(from: first, through: last, calendar: calendar)
         guard let interval = Self.interval(around: days, calendar: calendar) else { return [:] }
         // Statistics never read a sample's id: none are made.
@@ -282,6 +312,45 @@ public actor MockHealthProvider: HealthProvider {
                 continuation.finish()
             }
             continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}
+
+/// Daily totals of finished days, by type and day, for one calendar (a change of time
+/// zone starts over). A few KB for a year of steps and energy.
+final class FinishedDays: Sendable {
+    private struct Kept {
+        var calendar: LocalCalendar?
+        var totals: [QuantityType: [DayKey: DailyTotal]] = [:]
+    }
+    private let kept = Mutex(Kept())
+
+    /// Every type's totals for every day of the range, or nil when any is missing.
+    func totals(of types: [QuantityType], from first: DayKey, through last: DayKey, calendar: LocalCalendar) -> [QuantityType: [DailyTotal]]? {
+        kept.withLock { k in
+            guard k.calendar == calendar else { return nil }
+            var out: [QuantityType: [DailyTotal]] = [:]
+            let days = DayKey.days(from: first, through: last, calendar: calendar)
+            for type in types {
+                guard let byDay = k.totals[type] else { return nil }
+                var list: [DailyTotal] = []
+                list.reserveCapacity(days.count)
+                for day in days {
+                    guard let total = byDay[day] else { return nil }
+                    list.append(total)
+                }
+                out[type] = list
+            }
+            return out
+        }
+    }
+
+    func keep(_ totals: [QuantityType: [DailyTotal]], calendar: LocalCalendar) {
+        kept.withLock { k in
+            if k.calendar != calendar { k = Kept(calendar: calendar) }
+            for (type, list) in totals {
+                for total in list { k.totals[type, default: [:]][total.day] = total }
+            }
         }
     }
 }
