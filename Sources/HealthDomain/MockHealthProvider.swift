@@ -160,9 +160,31 @@ public actor MockHealthProvider: HealthProvider {
         return out
     }
 
-    /// The totals from the generated samples, every day generated again.
+    /// Days generated at once: a year's walks at once were about 2 MB of samples at the peak.
+    static let generatedDaysAtOnce = 31
+
+    /// The totals from the generated samples, every day generated again, `chunk` days at a
+    /// time (each day's total depends only on the samples that reach it).
     nonisolated func generateDailyStatistics(of types: [QuantityType], from first: DayKey, through last: DayKey,
-                                             calendar: LocalCalendar) -> [QuantityType: [DailyTotal]] {
+                                             calendar: LocalCalendar, chunk: Int = generatedDaysAtOnce) -> [QuantityType: [DailyTotal]] {
+        guard first <= last else { return generateDailyStatisticsAtOnce(of: types, from: first, through: last, calendar: calendar) }
+        var out: [QuantityType: [DailyTotal]] = [:]
+        // A range longer than `DailyStatistics.maxDays` answers its most recent days (as at once).
+        var start = max(first, last.adding(days: -(DailyStatistics.maxDays - 1)))
+        let span = max(1, min(chunk, DailyStatistics.maxDays))
+        while start <= last {
+            let end = min(last, start.adding(days: span - 1))
+            for (type, totals) in generateDailyStatisticsAtOnce(of: types, from: start, through: end, calendar: calendar) {
+                out[type, default: []] += totals
+            }
+            guard end < last else { break }
+            start = end.adding(days: 1)
+        }
+        return out
+    }
+
+    private nonisolated func generateDailyStatisticsAtOnce(of types: [QuantityType], from first: DayKey, through last: DayKey,
+                                                           calendar: LocalCalendar) -> [QuantityType: [DailyTotal]] {
         let days = DayKey.days(from: first, through: last, calendar: calendar)
         guard let interval = Self.interval(around: days, calendar: calendar) else { return [:] }
         // Statistics never read a sample's id: none are made.

@@ -280,24 +280,55 @@ final class MonthScreenTests: XCTestCase {
         XCTAssertEqual(d.model.month.data?.chart.count, 23)
     }
 
-    /// The Year view's first window is read ahead while Month shows: the first `y` of a
-    /// session draws the year in its own frame (it drew a second frame 22–35 ms later).
-    /// The Year view is read when it is opened, never ahead (its 53 weeks cost 2 MB at
-    /// the peak of a session that never opens it); once read it is kept for the day.
-    func testTheYearIsReadAtTheFirstYAndNotAhead() async {
+    /// Once Month is fresh, the Year view's first window is read ahead (the provider's
+    /// totals; nothing written to the cache): the first `y` of the day draws the year in
+    /// its own frame and reads nothing (it read the year at the key, 25–40 ms). Asked once
+    /// a day; a new day asks again.
+    func testTheYearIsReadAheadAndTheFirstYReadsNothing() async throws {
         let d = Driver(size: Size(width: 200, height: 60))
         defer { d.cleanUp() }
         await openMonth(d)
-        XCTAssertNil(d.model.month.keptYear, "nothing of the year read while Month shows")
+        let kept = try XCTUnwrap(d.model.month.keptYear, "the year was read while Month shows")
+        let window = d.model.month.yearWindow(YearState(), d.model.shared, d.ctx)
+        XCTAssertEqual(kept.loaded, window.first...window.last)
+        // The provider's totals for those days, read independently.
+        let cal = d.env.context.calendar
+        let today = DayKey(d.clock.now, calendar: cal)
+        let fresh = try await d.env.repository.fetch(from: window.first, through: today, now: d.clock.now).snapshot.steps
+        XCTAssertEqual(kept.steps.count, fresh.count)
+        for total in fresh { XCTAssertEqual(kept.steps[total.day] ?? -1, total.value, accuracy: 1e-9, "\(total.day)") }
+        var month = d.model.month, shared = d.model.shared
+        XCTAssertTrue(month.settle(&shared, d.ctx).isEmpty, "asked once")
         let first = d.model.handle(.key(.char("y")), now: d.clock.now, d.ctx)
-        XCTAssertFalse(first.isEmpty, "the first y reads the year")
-        await d.run(first)
-        XCTAssertFalse(d.model.month.year?.steps.isEmpty ?? true)
+        XCTAssertTrue(first.isEmpty, "the first y reads nothing: \(first)")
+        XCTAssertEqual(d.model.month.year?.isLoading, false)
+        XCTAssertEqual(d.model.month.year?.steps, kept.steps)
         await d.press(.char("y"))
         XCTAssertNil(d.model.month.year, "back on the month")
-        let again = d.model.handle(.key(.char("y")), now: d.clock.now, d.ctx)
-        XCTAssertTrue(again.isEmpty, "the second y reads nothing: \(again)")
-        XCTAssertEqual(d.model.month.year?.isLoading, false)
+        // A new day: the window moves on a day, and is read ahead again.
+        await d.advance(24 * 3600)
+        let next = d.model.month.yearWindow(YearState(), d.model.shared, d.ctx)
+        XCTAssertEqual(next.last, window.last.adding(days: 1))
+        XCTAssertEqual(d.model.month.keptYear?.loaded?.upperBound, next.last)
+        XCTAssertTrue(d.model.handle(.key(.char("y")), now: d.clock.now, d.ctx).isEmpty, "the new day's first y reads nothing")
+    }
+
+    /// The Year view opened before its read ahead came: the read ahead is its answer.
+    func testTheYearOpenedBeforeItsReadAheadCameTakesIt() async throws {
+        let d = Driver(size: Size(width: 200, height: 60))
+        defer { d.cleanUp() }
+        await openMonth(d)
+        let kept = try XCTUnwrap(d.model.month.keptYear)
+        let range = try XCTUnwrap(kept.loaded)
+        d.model.month.keptYear = nil
+        var loading = YearState()
+        loading.isLoading = true
+        d.model.month.year = loading
+        var month = d.model.month, shared = d.model.shared
+        _ = month.receive(YearReadAhead(range: range, steps: kept.steps), &shared, d.ctx)
+        XCTAssertEqual(month.year?.isLoading, false)
+        XCTAssertEqual(month.year?.steps, kept.steps)
+        XCTAssertNotNil(month.keptYear, "and it is kept for the next y")
     }
 
     /// A read ahead that came to nothing (the provider failed, the cache could not be

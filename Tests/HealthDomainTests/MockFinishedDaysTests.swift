@@ -3,15 +3,16 @@ import XCTest
 @testable import Platform
 
 /// The mock keeps the totals of finished days (before yesterday) and generates only the
-/// days after them again: every answer equals the one generated from scratch, whatever
-/// ranges came before it, as the clock moves and in another time zone.
+/// days after them again, a month at a time: every answer equals the one generated from
+/// scratch all at once, whatever ranges came before it, as the clock moves and in another
+/// time zone.
 final class MockFinishedDaysTests: XCTestCase {
     let types: [QuantityType] = [.stepCount, .activeEnergyBurned, .appleExerciseTime, .restingHeartRate]
 
     func assertSameAsGenerated(_ provider: MockHealthProvider, from first: DayKey, through last: DayKey, _ cal: LocalCalendar,
                                file: StaticString = #filePath, line: UInt = #line) {
         let kept = provider.generatedDailyStatistics(of: types, from: first, through: last, calendar: cal)
-        let fresh = provider.generateDailyStatistics(of: types, from: first, through: last, calendar: cal)
+        let fresh = provider.generateDailyStatistics(of: types, from: first, through: last, calendar: cal, chunk: .max / 2)
         XCTAssertEqual(kept, fresh, "\(first)…\(last)", file: file, line: line)
         XCTAssertEqual(kept[.stepCount]?.count, DayKey.days(from: first, through: last, calendar: cal).count, file: file, line: line)
     }

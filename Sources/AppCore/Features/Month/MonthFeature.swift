@@ -146,6 +146,8 @@ extension MonthViewModel: BindingFeature {
             yearLoaded(m, shared, ctx)
         case let m as MonthFeatureMessages.ReadAhead:
             readAheadArrived(m)
+        case let m as YearReadAhead:
+            yearReadAheadArrived(m, shared, ctx)
         case let m as MonthFeatureMessages.CacheRead:
             if let notice = m.notice { shared.showToast(notice, .warning, seconds: 8) }
             cacheRead(m)
@@ -170,6 +172,7 @@ extension MonthViewModel: BindingFeature {
             refreshed = []
             keptMonths = [:]
             readAheadAsked = []
+            yearAheadAsked = false
             guard shared.settings.onboardingCompleted else { return [] }
             var effects: [Effect] = []
             if shownMonth == nil, data?.month != currentMonth(shared, ctx) { effects.append(Self.readCache(currentMonth(shared, ctx))) }

@@ -12,6 +12,12 @@ public struct YearLoaded: Sendable {
     public var error: HealthError?
 }
 
+/// The Year view's first window read ahead of `y`: the provider's totals by day (nil: the read failed).
+public struct YearReadAhead: Sendable {
+    public var range: ClosedRange<DayKey>
+    public var steps: [DayKey: Double]?
+}
+
 /// Today opens a day the Year view chose (as paging weeks there would).
 public struct ShowDayOnToday: Sendable {
     public var day: DayKey
@@ -121,6 +127,32 @@ extension MonthViewModel {
             let cached = services.repository.cachedIncludingHistory(from: range.lowerBound, through: last, now: now).snapshot
             return YearLoaded(range: range, steps: byDay(cached?.steps), error: Services.healthError(error))
         }
+    }
+
+    /// The provider's totals for `range`, nothing written to the cache; nil when the read fails.
+    static func fetchYear(_ range: ClosedRange<DayKey>, _ services: Services) async -> [DayKey: Double]? {
+        let now = services.now()
+        let today = DayKey(now, calendar: services.calendar)
+        let last = min(range.upperBound, today)
+        guard range.lowerBound <= last else { return [:] }
+        guard let f = try? await services.repository.fetch(from: range.lowerBound, through: last, now: now,
+                                                            live: last == today ? services.live?.samples : nil) else { return nil }
+        return Dictionary(f.snapshot.steps.map { ($0.day, $0.value) }, uniquingKeysWith: { $1 })
+    }
+
+    /// The first window read ahead: the Year view waiting for it (opened before it came) takes
+    /// it as its answer; otherwise it is kept for the first `y`.
+    mutating func yearReadAheadArrived(_ m: YearReadAhead, _ shared: SharedState, _ ctx: AppContext) {
+        guard yearAheadAsked, let steps = m.steps else { return }
+        if let y = year, y.isLoading, y.page == 0 {
+            yearLoaded(YearLoaded(range: m.range, steps: steps, error: nil), shared, ctx)
+            return
+        }
+        guard keptYearForToday(shared, ctx) == nil else { return }
+        var kept = YearState()
+        kept.steps = steps
+        kept.loaded = m.range
+        keptYear = kept
     }
 
     mutating func yearLoaded(_ m: YearLoaded, _ shared: SharedState, _ ctx: AppContext) {
