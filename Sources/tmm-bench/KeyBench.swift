@@ -317,7 +317,6 @@ final class EncodingTerminal: TerminalDevice {
         encoder.encode(buffer, into: &output)
         if phase == 1, afterEvent == nil, let before = last {
             afterEvent = Frame(bytes: output.count, changes: buffer.diff(from: before).map { ($0.point.x, $0.point.y, $0.cell) })
-            if let path = ProcessInfo.processInfo.environment["TMM_BENCH_DUMP"] { try? Data(output).write(to: URL(fileURLWithPath: path)) }
         }
         last = buffer
         lastFrameAt = uptime()
