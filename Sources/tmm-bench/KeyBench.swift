@@ -163,11 +163,11 @@ enum KeyBench {
         options.reduceMotion = true
         var out: [KeyBytes] = []
         for (name, key) in keys {
-            let device = RecordingTerminal(size: Size(width: width, height: height), key: key)
+            let device = ChangeRecordingTerminal(size: Size(width: width, height: height)) { [.keys([key])] }
             let env = AppEnvironment(options: options, environment: appEnvironment())
             let runtime = AppRuntime(env: env, device: device, wake: {})
             _ = runtime.run()
-            guard let before = device.beforeKey, let after = device.afterKey else { throw BenchError("no frame after \(name)") }
+            guard let before = device.beforeChange, let after = device.afterChange else { throw BenchError("no frame after \(name)") }
             let changes = after.diff(from: before)
             let cells = changes.count
             let glyphBytes = changes.reduce(0) { $0 + ($1.cell.isContinuation ? 0 : max(1, $1.cell.symbol.utf8.count)) }
@@ -214,51 +214,6 @@ extension PseudoTerminalProcess {
     }
 }
 
-/// A terminal that records the frames the run loop presents: it lets the launch work
-/// settle (1.5 s of quiet turns of the loop), presses one key, waits for its frame to
-/// settle too, then quits.
-final class RecordingTerminal: TerminalDevice {
-    let size: Size
-    let key: Key
-    private var frames: [Buffer] = []
-    private var phaseStarted = uptime()
-    private var phase = 0
-    private var keyFrame = 0
-    private(set) var beforeKey: Buffer?
-    private(set) var afterKey: Buffer?
-
-    init(size: Size, key: Key) {
-        self.size = size
-        self.key = key
-    }
-
-    func present(_ buffer: Buffer) { frames.append(buffer) }
-
-    func waitForEvents(timeout: Double?) -> [TerminalEvent] {
-        let settled = uptime() - phaseStarted > 1.5
-        switch phase {
-        case 0 where settled:
-            phase = 1
-            phaseStarted = uptime()
-            beforeKey = frames.last
-            keyFrame = frames.count
-            return [.keys([key])]
-        case 1 where settled:
-            phase = 2
-            // The frame the key caused (the first presented after it).
-            afterKey = frames.count > keyFrame ? frames[keyFrame] : nil
-            return [.keys([.char("q")])]
-        default:
-            usleep(UInt32(min(timeout ?? 0.05, 0.05) * 1_000_000))
-            return [.wake]
-        }
-    }
-
-    func bell() {}
-    func flashScreen() {}
-    func suspend() {}
-}
-
 extension KeyBench {
     /// The bytes of the frame a live sample of `steps` steps makes on Today (one digit of the
     /// day's steps changes), beside the cells it changed. Live samples come from the provider's
@@ -275,48 +230,58 @@ extension KeyBench {
         // The mock's own stream waits an hour between samples: only the sample below arrives.
         let env = AppEnvironment(options: options, environment: appEnvironment(),
                                  sleeper: { _ in try await Task.sleep(nanoseconds: 3_600_000_000_000) })
-        let device = EncodingTerminal(size: Size(width: width, height: height))
-        let runtime = AppRuntime(env: env, device: device, wake: {})
         let source = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
-        device.onSettled = {
+        var deliver: () -> Void = {}
+        let device = ChangeRecordingTerminal(size: Size(width: width, height: height)) {
+            deliver()
+            return [.wake]
+        }
+        let runtime = AppRuntime(env: env, device: device, wake: {})
+        deliver = {
             let end = Date()
             runtime.deliver(liveSamples: [QuantitySample(id: "bench-live-1", type: .stepCount, value: steps,
                                                          start: end.addingTimeInterval(-60), end: end, source: source)])
         }
         _ = runtime.run()
-        guard let frame = device.afterEvent else { throw BenchError("no frame after the live sample") }
-        let cells = frame.changes.count
-        let glyphBytes = frame.changes.reduce(0) { $0 + ($1.cell.isContinuation ? 0 : max(1, $1.cell.symbol.utf8.count)) }
+        guard let before = device.beforeChange, let after = device.afterChange else { throw BenchError("no frame after the live sample") }
+        let changes = after.diff(from: before)
+        let cells = changes.count
+        let glyphBytes = changes.reduce(0) { $0 + ($1.cell.isContinuation ? 0 : max(1, $1.cell.symbol.utf8.count)) }
         return KeyBytes(name: "one digit changes (a live sample of \(Int(steps)) steps; in process, the shipped encoder)",
-                        bytes: frame.bytes, cells: cells, glyphBytes: glyphBytes)
+                        bytes: device.changeBytes, cells: cells, glyphBytes: glyphBytes)
     }
 }
 
-/// A terminal that encodes each frame as the backend does and keeps its bytes: it lets the
-/// launch settle (1.5 s of quiet turns of the loop), calls `onSettled` (which hands the loop
-/// an event), keeps the first frame presented after it, lets that settle and quits.
-final class EncodingTerminal: TerminalDevice {
+/// A terminal for one change: it lets the launch settle (1.5 s without a frame), asks
+/// `trigger` for the events that make the change (a key, or a live sample handed to the loop
+/// and a wake), keeps the frame before it and the first one presented after it — and that
+/// frame's bytes, encoded as the backend does for TERM=xterm-256color (256 colours, `rep`) —
+/// lets that settle too, then quits.
+final class ChangeRecordingTerminal: TerminalDevice {
     let size: Size
-    var onSettled: (() -> Void)?
-    struct Frame {
-        var bytes: Int
-        var changes: [(x: Int, y: Int, cell: Cell)]
-    }
+    let trigger: () -> [TerminalEvent]
     private var encoder = FrameEncoder(depth: .palette256, repeats: true)
     private var output: [UInt8] = []
     private var last: Buffer?
     private var phase = 0
     private var lastFrameAt = uptime()
     private var phaseStarted = uptime()
-    private(set) var afterEvent: Frame?
+    private(set) var beforeChange: Buffer?
+    private(set) var afterChange: Buffer?
+    /// The bytes of `afterChange`.
+    private(set) var changeBytes = 0
 
-    init(size: Size) { self.size = size }
+    init(size: Size, trigger: @escaping () -> [TerminalEvent]) {
+        self.size = size
+        self.trigger = trigger
+    }
 
     func present(_ buffer: Buffer) {
         output.removeAll(keepingCapacity: true)
         encoder.encode(buffer, into: &output)
-        if phase == 1, afterEvent == nil, let before = last {
-            afterEvent = Frame(bytes: output.count, changes: buffer.diff(from: before).map { ($0.point.x, $0.point.y, $0.cell) })
+        if phase == 1, afterChange == nil {
+            afterChange = buffer
+            changeBytes = output.count
         }
         last = buffer
         lastFrameAt = uptime()
@@ -328,9 +293,9 @@ final class EncodingTerminal: TerminalDevice {
         case 0 where settled:
             phase = 1
             phaseStarted = uptime()
-            onSettled?()
-            return [.wake]
-        case 1 where (settled && afterEvent != nil) || uptime() - phaseStarted > 10:
+            beforeChange = last
+            return trigger()
+        case 1 where (settled && afterChange != nil) || uptime() - phaseStarted > 10:
             phase = 2
             return [.keys([.char("q")])]
         default:
