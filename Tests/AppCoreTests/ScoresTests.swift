@@ -158,6 +158,26 @@ final class ScoresScreenTests: XCTestCase {
         XCTAssertEqual(week.last?.score, d.model.scores.cards?.recovery.score, "the week ends on today's card")
     }
 
+    /// `r` reads the scores and weeks again with the cards and the week under the gauges left
+    /// on screen ("Refreshing…" in the header until the scores come), then the new numbers:
+    /// no "Loading scores…" in their place for the few ms the read takes.
+    func testRefreshKeepsWhatShowsUntilTheNewNumbersCome() async {
+        let d = await driver(size: Size(width: 200, height: 60))
+        defer { d.cleanUp() }
+        let before = d.screenText
+        XCTAssertTrue(before.contains("Sleep · last 7 days") || d.model.scores.history[.sleep]?.count == 7, before)
+        let effects = d.model.handle(.key(.char("r")), now: d.clock.now, d.ctx)
+        XCTAssertEqual(effects.compactMap(\.workID).map(\.name).sorted(), ["history", "load"], "reads the scores and the weeks")
+        let meanwhile = d.screenText
+        XCTAssertFalse(meanwhile.contains("Loading scores"), meanwhile)
+        XCTAssertEqual(d.model.scores.history[.sleep]?.count, 7, "the week stays")
+        XCTAssertTrue(meanwhile.contains("Refreshing…"), "the header says so")
+        await d.run(effects)
+        XCTAssertFalse(d.screenText.contains("Refreshing…"))
+        XCTAssertEqual(d.screenText, before, "the same numbers: the same screen")
+        XCTAssertEqual(d.model.scores.history[.sleep]?.count, 7)
+    }
+
     func testEnterOpensSevenDaysAndEscComesBack() async {
         let d = await driver()
         defer { d.cleanUp() }

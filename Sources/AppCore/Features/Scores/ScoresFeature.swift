@@ -71,17 +71,16 @@ extension ScoresViewModel: BindingFeature {
             return []
         case is DayChanged, is HealthLoaded:
             // A new day, or new data in the cache: the numbers may have changed.
-            history = [:]
-            inlineRequested = []
-            historyLoading = nil
-            return load(shared, ctx) + (detail.map { open($0, shared, ctx) } ?? [])
+            return reloadKeepingWhatShows(shared, ctx)
         default: return []
         }
     }
 
-    /// "Sun 22 Nov" (the day the scores are for); "Loading…" before.
+    /// "Sun 22 Nov" (the day the scores are for); "Loading…" before; "Refreshing…" after
+    /// `r` until they are read again (the cards and weeks stay on screen meanwhile).
     public func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus? {
         if let cards {
+            if isLoading && refreshAsked { return HeaderStatus([ctx.strings("status.refreshingShort")]) }
             let day = ctx.formats.dayAndMonth(cards.day)
             return HeaderStatus([ctx.strings("scores.status.day", day), day])
         }

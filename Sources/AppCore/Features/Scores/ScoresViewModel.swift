@@ -17,6 +17,11 @@ public struct ScoresViewModel: Sendable {
     /// The score whose 7 days are open, nil on the overview.
     public var detail: ScoreKind?
     public var history: [ScoreKind: [DayScore]] = [:]
+    /// The weeks shown may be out of date (a refresh, new data, a new day): they stay on
+    /// screen until the next read replaces them, instead of "Loading…" for the few ms it takes.
+    var historyStale = false
+    /// `r` was pressed and its read has not come back: the header says "Refreshing…".
+    var refreshAsked = false
     public var historyLoading: ScoreKind?
     /// Scores whose week was asked for under the gauges (once each, until the numbers change).
     var inlineRequested: Set<ScoreKind> = []
@@ -59,12 +64,18 @@ public struct ScoresViewModel: Sendable {
         case .back:
             detail = nil
         case .refresh:
-            history = [:]
-            inlineRequested = []
-            historyLoading = nil  // a new read replaces one in flight
-            return load(shared, ctx) + (detail.map { open($0, shared, ctx) } ?? [])
+            refreshAsked = true
+            return reloadKeepingWhatShows(shared, ctx)
         }
         return []
+    }
+
+    /// Reads the scores and the weeks again; what shows stays until the new numbers come.
+    mutating func reloadKeepingWhatShows(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
+        historyStale = true
+        inlineRequested = []
+        historyLoading = nil  // a new read replaces one in flight
+        return load(shared, ctx) + (detail.map { open($0, shared, ctx) } ?? [])
     }
 
     /// Shows `kind`'s last 7 days, loading them unless they are known for today.
@@ -81,7 +92,7 @@ public struct ScoresViewModel: Sendable {
     /// draws its week in the key's own frame (it was a read and a second frame, 3 ms later).
     mutating func fetchHistory(_ kind: ScoreKind, _ shared: SharedState, _ ctx: AppContext) -> [Effect] {
         let today = DayKey(shared.now, calendar: ctx.calendar)
-        if history[kind]?.last?.day == today { return [] }
+        if !historyStale, history[kind]?.last?.day == today { return [] }
         let inFlight = historyLoading != nil
         historyLoading = kind
         return inFlight ? [] : [Self.loadHistory(kind, through: today, calendar: ctx.calendar)]
@@ -132,6 +143,7 @@ public struct ScoresViewModel: Sendable {
 
     mutating func scoresLoaded(_ m: ScoresLoaded) {
         isLoading = false
+        refreshAsked = false
         switch m.result {
         case .success(let c): cards = c; loadError = nil
         case .failure(let e): loadError = e.message
@@ -141,7 +153,10 @@ public struct ScoresViewModel: Sendable {
     mutating func historyLoaded(_ m: HistoryLoaded, _ shared: inout SharedState, _ ctx: AppContext) {
         historyLoading = nil
         switch m.result {
-        case .success(let days): history.merge(days) { _, new in new }
+        case .success(let days):
+            // A read brings every score's week: after a stale set, it is the whole set.
+            if historyStale { history = days } else { history.merge(days) { _, new in new } }
+            historyStale = false
         case .failure(let e): shared.showToast(ctx.strings("scores.historyFailed", e.message), .warning)
         }
     }
