@@ -191,29 +191,8 @@ public final class CursesTerminal: TerminalDevice {
     // MARK: Input
 
     /// Waits up to `timeout` seconds (nil: until something happens) for keys,
-    /// a resize, a signal or a wake-up from another thread. After events, the first quiet
-    /// moment gives the heap's free pages back (`HeapTrimSchedule`).
+    /// a resize, a signal or a wake-up from another thread.
     public func waitForEvents(timeout: Double?) -> [TerminalEvent] {
-        var wait = timeout
-        if let probe = heapTrim.probe(for: timeout) {
-            let early = pollEvents(timeout: probe)
-            if !early.isEmpty { return early }
-            HeapTrimSchedule.trim()
-            heapTrim.trimmed()
-            wait = heapTrim.remaining(after: timeout)
-        }
-        return pollEvents(timeout: wait)
-    }
-
-    private var heapTrim = HeapTrimSchedule()
-
-    private func pollEvents(timeout: Double?) -> [TerminalEvent] {
-        let events = pollOnce(timeout: timeout)
-        if !events.isEmpty { heapTrim.eventsArrived() }
-        return events
-    }
-
-    private func pollOnce(timeout: Double?) -> [TerminalEvent] {
         var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: SignalBridge.wakeReadFD, events: Int16(POLLIN), revents: 0)]
         let ms: Int32 = timeout.map { Int32(max(0, min(60_000, ($0 * 1000).rounded(.up)))) } ?? -1
