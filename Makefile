@@ -15,8 +15,11 @@ BIN     := .build/release/tmm-tui
 # writes it): the kernel maps a binary 64 KB at a time, so first-frame code scattered
 # over the 12 MB text made 8.7 MB of it resident; side by side it is 2.6 MB (README,
 # "Where the memory goes"). Unused functions also drop out (--gc-sections per function).
+# Functions with no symbol to list (Swift's private helpers) go side by side before the
+# text (docs/perf/private-functions.ld).
 LINK    := -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
-           -Xlinker --symbol-ordering-file=$(CURDIR)/docs/perf/tmm-tui.order -Xlinker --no-warn-symbol-ordering
+           -Xlinker --symbol-ordering-file=$(CURDIR)/docs/perf/tmm-tui.order -Xlinker --no-warn-symbol-ordering \
+           -Xlinker -T -Xlinker $(CURDIR)/docs/perf/private-functions.ld
 RELEASE := -c release -Xswiftc -static-executable $(LINK) -Xlinker -s \
            -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 # The same build with symbols, for profiling (`make order`): only the link differs.

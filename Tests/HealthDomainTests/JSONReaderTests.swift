@@ -115,6 +115,30 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(fast, meals)
     }
 
+    /// The meals' array is sized from the bytes left before it is read: a file of the smallest
+    /// meals (as many as the room made, or more), one of far fewer and larger meals, and an
+    /// empty list all read whole and in order.
+    func testMealsReadWholeWhateverRoomWasMadeForThem() throws {
+        let t = Date(timeIntervalSince1970: 1_800_000_000)
+        let large = (0..<3).map { Meal(time: t, name: String(repeating: "Soupe à l'oignon ", count: 200), calories: $0, protein: 1, carbs: 2, fat: 3) }
+        for meals in [large, []] {
+            let (fast, slow) = try roundTrip(meals)
+            XCTAssertEqual(fast, meals)
+            XCTAssertEqual(slow, meals)
+        }
+        // The smallest meals there are, written without a space: about the 100 bytes each that the
+        // room is made for, some fewer (more meals than room), some more.
+        let small = (0..<300).map { i in
+            #"{"id":"\#(UUID().uuidString)","time":"2027-01-15T08:\#(String(format: "%02d", i % 60)):00Z","name":"","calories":\#(i)}"#
+        }
+        let json = Data("[\(small.joined(separator: ","))]".utf8)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let read = try XCTUnwrap(JSONReader.read(json) { r in try [Meal].read(&r) })
+        XCTAssertEqual(read, try decoder.decode([Meal].self, from: json))
+        XCTAssertEqual(read.map(\.calories), Array(0..<300))
+    }
+
     func testHealthCacheReadByTheFastPathEqualsTheDecoders() throws {
         let t = Date(timeIntervalSince1970: 1_800_000_000)
         var cache = HealthCacheData()

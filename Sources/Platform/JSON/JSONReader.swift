@@ -14,6 +14,9 @@ public struct JSONReader {
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+    /// The bytes not read yet (to size an array before reading its elements).
+    public var bytesLeft: Int { bytes.count - i }
+
     /// Runs `body` over the whole document; nil when it throws or leaves anything but spaces unread.
     public static func read<T>(_ data: some ContiguousBytes, _ body: (inout JSONReader) throws -> T) -> T? {
         data.withUnsafeBytes { raw -> T? in
