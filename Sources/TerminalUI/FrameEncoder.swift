@@ -84,27 +84,32 @@ public struct FrameEncoder {
                     // Each cell is tested once, before drawing (the drawing asks about a cell up
                     // to three times: its own, its neighbours' for columns), and a row whose bytes
                     // are all the same as before (equal bytes are equal cells) with one memcmp.
-                    let rowBytes = width * MemoryLayout<Cell>.stride
-                    unchangedRows.removeAll(keepingCapacity: true)
-                    changedCells.removeAll(keepingCapacity: true)
-                    for row in 0..<buffer.size.height {
-                        let same = memcmp(now + row * width, was + row * width, rowBytes) == 0
-                        unchangedRows.append(same)
-                        if same {
-                            changedCells.append(contentsOf: repeatElement(false, count: width))
-                        } else {
-                            for i in (row * width)..<((row + 1) * width) {
-                                changedCells.append(!Self.sameBits(UnsafeRawPointer(now + i), UnsafeRawPointer(was + i)) && cells[i] != before[i])
+                    let rowBytes = width * MemoryLayout<Cell>.stride, height = buffer.size.height
+                    if unchangedRows.count != height { unchangedRows = Array(repeating: false, count: height) }
+                    if changedCells.count != cells.count { changedCells = Array(repeating: false, count: cells.count) }
+                    unchangedRows.withUnsafeMutableBufferPointer { unchanged in
+                        changedCells.withUnsafeMutableBufferPointer { changed in
+                            for row in 0..<height {
+                                let start = row * width, end = start + width
+                                let same = memcmp(now + start, was + start, rowBytes) == 0
+                                unchanged[row] = same
+                                if same {
+                                    for i in start..<end { changed[i] = false }
+                                } else {
+                                    for i in start..<end {
+                                        changed[i] = !Self.sameBits(UnsafeRawPointer(now + i), UnsafeRawPointer(was + i)) && cells[i] != before[i]
+                                    }
+                                }
                             }
                         }
                     }
                     let changedMap = changedCells
-                    defer { unchangedRows.removeAll(keepingCapacity: true) }
                     changedMap.withUnsafeBufferPointer { changed in
                         drawCells(cells, width: width, columns: true, &out) { i in changed[i] }
                     }
                 }
             } else {
+                unchangedRows.removeAll(keepingCapacity: true)
                 drawCells(cells, width: width, columns: false, &out) { _ in true }
             }
         }
