@@ -92,4 +92,38 @@ final class NutritionDayMemoTests: XCTestCase {
         let screen = AppView.render(d.model, d.ctx, now: d.model.shared.now).lines.joined(separator: "\n")
         XCTAssertTrue(screen.contains("Memo soup"), screen)
     }
+
+    /// Today's "Eaten" is kept the same way: for its day and calendar, dropped by a change to the log.
+    func testTodaysEatenFollowsTheLogAndTheDay() async {
+        let d = Driver(environment: Driver.utcEnvironment)
+        defer { d.cleanUp() }
+        await d.onboard()
+        let ctx = d.ctx, calendar = ctx.calendar
+        var shared = d.model.shared
+        var vm = d.model.today
+        let today = DayKey(shared.now, calendar: calendar)
+        let noon = today.startDate(in: calendar).addingTimeInterval(12 * 3600)
+        func meal(_ t: Date, _ kcal: Int) -> Meal { Meal(time: t, name: "m", calories: kcal, protein: nil, carbs: nil, fat: nil) }
+        func eaten(_ meals: [Meal], on day: DayKey) -> Int? {
+            let of = meals.filter { DayKey($0.time, calendar: calendar) == day }
+            return of.isEmpty ? nil : of.reduce(0) { $0 + $1.calories }
+        }
+        vm.meals = nil
+        vm.keepMealBalance(shared, ctx)
+        XCTAssertNil(vm.mealBalance(on: today, calendar), "no log read yet: no Eaten")
+        vm.meals = [meal(noon, 300), meal(noon.addingTimeInterval(-86_400), 50), meal(noon.addingTimeInterval(86_400), 7)]
+        vm.keepMealBalance(shared, ctx)
+        XCTAssertEqual(vm.mealBalance(on: today, calendar)?.eaten, 300)
+        vm.meals?.append(meal(noon.addingTimeInterval(60), 20))
+        XCTAssertNil(vm.keptEaten)
+        XCTAssertEqual(vm.mealBalance(on: today, calendar)?.eaten, eaten(vm.meals!, on: today))
+        vm.keepMealBalance(shared, ctx)
+        shared.now = noon.addingTimeInterval(86_400)
+        let tomorrow = DayKey(shared.now, calendar: calendar)
+        XCTAssertEqual(vm.mealBalance(on: tomorrow, calendar)?.eaten, 7)
+        vm.keepMealBalance(shared, ctx)
+        XCTAssertEqual(vm.keptEaten?.day, tomorrow)
+        XCTAssertEqual(vm.mealBalance(on: today, calendar)?.eaten, 320)
+    }
 }
+
