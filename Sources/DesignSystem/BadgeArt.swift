@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 import TerminalUI
 
 /// An achievement badge: a small medal-and-ribbon artwork with the tier number
@@ -51,22 +52,59 @@ public struct BadgeArt {
         guard !rect.isEmpty, let art = catalog.artwork(variant, unicode: ctx.glyphs.isUnicode, locked: locked) else { return }
         let t = ctx.theme
         let tone = Self.tierToken(tier)
-        let styles: [Character: Style]
+        let ribbon: Style, medal: Style, number: Style
         if locked {
             let dim = t.text(catalog.lockedToken, .dim)
-            styles = ["r": dim, "m": dim, "n": t.text(.textSecondary)]
+            ribbon = dim
+            medal = dim
+            number = t.text(.textSecondary)
         } else {
-            let ribbon = t.isMonochrome ? Style(attributes: [.dim]) : Style(fg: t[tone].mixed(with: t[.background], 0.3))
-            styles = ["r": ribbon, "m": t.text(tone, .bold), "n": t.text(.textPrimary, .bold)]
+            ribbon = t.isMonochrome ? Style(attributes: [.dim]) : Style(fg: t[tone].mixed(with: t[.background], 0.3))
+            medal = t.text(tone, .bold)
+            number = t.text(.textPrimary, .bold)
         }
-        let x0 = rect.x + max(0, (rect.width - art.width) / 2)
+        let drawn = Self.drawing(art, variant: variant, unicode: ctx.glyphs.isUnicode, locked: locked, tier: tier)
+        let x0 = rect.x + max(0, (rect.width - drawn.width) / 2)
         let y0 = rect.y + max(0, (rect.height - art.lines.count) / 2)
-        for row in art.lines.indices where y0 + row < rect.maxY {
-            for (col, cell) in art.cells(row: row, tier: tier).enumerated() {
-                guard let style = styles[cell.role] else { continue }
-                buffer.write(String(cell.character), x: x0 + col, y: y0 + row, style: style, clip: rect)
+        for (row, cells) in drawn.rows.enumerated() where y0 + row < rect.maxY {
+            for (col, cell) in cells.enumerated() {
+                let style: Style
+                switch cell.role {
+                case "r": style = ribbon
+                case "m": style = medal
+                case "n": style = number
+                default: continue
+                }
+                buffer.write(cell.text, x: x0 + col, y: y0 + row, style: style, clip: rect)
             }
         }
+    }
+
+    /// An artwork's rows with a tier's number in place, and its width: what `render` draws,
+    /// found once for each badge (a frame of the Month screen draws a dozen, the same as the
+    /// frame before; splitting each row into characters was most of their cost).
+    struct Drawing: Sendable {
+        var width: Int
+        var rows: [[(text: String, role: Character)]]
+    }
+
+    struct DrawingKey: Hashable, Sendable {
+        var variant: Variant, unicode: Bool, locked: Bool, tier: Int
+    }
+
+    private static let drawings = Mutex<[DrawingKey: Drawing]>([:])
+
+    static func drawing(_ art: BadgeArtCatalog.Artwork, variant: Variant, unicode: Bool, locked: Bool, tier: Int) -> Drawing {
+        let key = DrawingKey(variant: variant, unicode: unicode, locked: locked, tier: tier)
+        if let kept = drawings.withLock({ $0[key] }) { return kept }
+        let drawing = Drawing(width: art.width, rows: art.lines.indices.map { row in
+            art.cells(row: row, tier: tier).map { (String($0.character), $0.role) }
+        })
+        drawings.withLock { kept in
+            if kept.count >= 64 { kept.removeAll() } // tiers of a long history: a bound, never reached in practice
+            kept[key] = drawing
+        }
+        return drawing
     }
 }
 

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Synchronization
 import TerminalUI
 
 /// A 0–100 score as a gauge: a 270° braille ring (round, drawn in dot
@@ -92,12 +93,75 @@ public struct ScoreGauge {
 
     private func renderRing(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
         let st = styles(ctx.theme)
+        let (cy, inner) = Self.ringGeometry(rect.size)
+        ringCanvas(rect.size, st).blit(into: &buffer, at: rect)
+
+        let middle = rect.y + min(rect.height - 1, Int(cy / 4))
+        let text = percentText
+        buffer.write(text, x: rect.x + (rect.width - TextWidth.of(text)) / 2, y: middle, style: st.number)
+        if let caption, !caption.isEmpty {
+            let room = max(0, Int(inner) - 2) // the hole is about `inner` cells wide at its middle
+            let shown = TextWidth.truncate(caption, to: room, ellipsis: ctx.glyphs.ellipsis)
+            if !shown.isEmpty, rect.height >= 8 {
+                buffer.write(shown, x: rect.x + (rect.width - TextWidth.of(shown)) / 2, y: middle + 1,
+                             style: Typography.caption.style(ctx.theme))
+            }
+        }
+    }
+
+    /// The ring's center row (in dots) and inner radius for a gauge of `size`.
+    static func ringGeometry(_ size: Size) -> (cy: Double, inner: Double) {
+        let g = RingKey.geometry(size)
+        return (g.cy, g.inner)
+    }
+
+    /// What the ring's dots depend on: the gauge's size, the score, the zone and the styles.
+    struct RingKey: Equatable {
+        var width: Int
+        var height: Int
+        var score: Double?
+        var zone: TargetZone?
+        var fill, track, zoneStyle, edge: Style
+
         // The ring is open at the bottom, so it is only 1 + cos 45° radii tall: size and center it by that.
-        let tallness = 1 + 0.5.squareRoot()
-        let outer = min(Double(rect.width), Double(rect.height * 4) / tallness) - 0.25
-        let cx = Double(rect.width), cy = (Double(rect.height * 4) - outer * tallness) / 2 + outer
-        let thickness = max(2, outer * 0.24)
-        let inner = outer - thickness
+        static func geometry(_ size: Size) -> (cx: Double, cy: Double, inner: Double, outer: Double) {
+            let tallness = 1 + 0.5.squareRoot()
+            let outer = min(Double(size.width), Double(size.height * 4) / tallness) - 0.25
+            let cx = Double(size.width), cy = (Double(size.height * 4) - outer * tallness) / 2 + outer
+            let thickness = max(2, outer * 0.24)
+            return (cx, cy, outer - thickness, outer)
+        }
+    }
+
+    /// The last rings drawn, by what they depend on: a frame of the Scores screen draws the
+    /// same three gauges as the frame before (a dot of the ring is an `atan2`; the rings were
+    /// most of the screen's frame). A handful of canvases, a few KB.
+    private static let drawnRings = Mutex<(rings: [(key: RingKey, canvas: BrailleCanvas)], next: Int)>(([], 0))
+    static let keptRings = 6
+
+    /// The ring's dots: the one drawn before for the same key, or drawn now.
+    func ringCanvas(_ size: Size, _ st: Styles) -> BrailleCanvas {
+        let key = RingKey(width: size.width, height: size.height, score: score, zone: zone,
+                          fill: st.fill, track: st.track, zoneStyle: st.zone, edge: st.edge)
+        if let kept = Self.drawnRings.withLock({ kept in kept.rings.first { $0.key == key }?.canvas }) { return kept }
+        let canvas = drawRing(key)
+        Self.drawnRings.withLock { kept in
+            if kept.rings.count < Self.keptRings {
+                kept.rings.append((key, canvas))
+            } else {
+                kept.rings[kept.next] = (key, canvas)
+                kept.next = (kept.next + 1) % Self.keptRings
+            }
+        }
+        return canvas
+    }
+
+    /// The ring drawn: track, zone band, fill and the zone's edges.
+    func drawRing(_ key: RingKey) -> BrailleCanvas {
+        let (cx, cy, inner, outer) = RingKey.geometry(Size(width: key.width, height: key.height))
+        let rect = Rect(x: 0, y: 0, width: key.width, height: key.height)
+        let st = Styles(fill: key.fill, track: key.track, zone: key.zoneStyle, edge: key.edge, number: Style())
+        let zone = key.zone, score = key.score
         var canvas = BrailleCanvas(columns: rect.width, rows: rect.height)
         canvas.fillArc(centerX: cx, centerY: cy, innerRadius: inner, outerRadius: outer,
                        startDegrees: Self.startDegrees, sweepDegrees: Self.sweepDegrees, style: st.track)
@@ -126,19 +190,7 @@ public struct ScoreGauge {
             }
             canvas.merge(edges)
         }
-        canvas.blit(into: &buffer, at: rect)
-
-        let middle = rect.y + min(rect.height - 1, Int(cy / 4))
-        let text = percentText
-        buffer.write(text, x: rect.x + (rect.width - TextWidth.of(text)) / 2, y: middle, style: st.number)
-        if let caption, !caption.isEmpty {
-            let room = max(0, Int(inner) - 2) // the hole is about `inner` cells wide at its middle
-            let shown = TextWidth.truncate(caption, to: room, ellipsis: ctx.glyphs.ellipsis)
-            if !shown.isEmpty, rect.height >= 8 {
-                buffer.write(shown, x: rect.x + (rect.width - TextWidth.of(shown)) / 2, y: middle + 1,
-                             style: Typography.caption.style(ctx.theme))
-            }
-        }
+        return canvas
     }
 
     private func point(_ cx: Double, _ cy: Double, _ r: Double, _ degrees: Double) -> (x: Int, y: Int) {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 import Platform
 import TerminalUI
 
@@ -26,11 +27,17 @@ public enum ThemeLoader {
     /// A built-in theme. The bundled files are checked by tests, so this cannot fail
     /// at run time; the fallback only guards against a broken build.
     public static func builtin(_ name: String) -> Theme {
+        if let kept = parsedBuiltins.withLock({ $0[name] }) { return kept }
         if let data = builtinData(name), let theme = try? parse(Data(data), resolveBase: { _ in nil }) {
+            parsedBuiltins.withLock { $0[name] = theme }
             return theme
         }
         return emergencyTheme
     }
+
+    /// The built-in themes read so far (`t` toggles between two of them: each press read its
+    /// file again). At most the three built-ins, a few KB.
+    private static let parsedBuiltins = Mutex<[String: Theme]>([:])
 
     public static var dark: Theme { builtin("dark") }
     public static var light: Theme { builtin("light") }

@@ -58,10 +58,23 @@ public struct BrailleCanvas: Sendable, Equatable {
     public mutating func setColumn(x: Int, from top: Int, style: Style? = nil) {
         guard x >= 0, x < dotWidth else { return }
         let column = x >> 1, dx = x & 1
-        for y in max(0, top)..<dotHeight {
-            let i = (y >> 2) * columns + column
-            bits[i] |= Self.bit(dx: dx, dy: y & 3)
-            if let style { styles[i] = style }
+        let first = max(0, top)
+        guard first < dotHeight else { return }
+        // A cell at a time: the dots of this column from `first` down, in each cell they cross.
+        let columns = self.columns, rows = self.rows, height = dotHeight
+        bits.withUnsafeMutableBufferPointer { bits in
+            var y = first
+            while y < height {
+                var mask: UInt8 = 0
+                for dy in (y & 3)...3 { mask |= Self.bit(dx: dx, dy: dy) }
+                bits[(y >> 2) * columns + column] |= mask
+                y = (y | 3) + 1
+            }
+        }
+        if let style {
+            styles.withUnsafeMutableBufferPointer { styles in
+                for row in (first >> 2)..<rows { styles[row * columns + column] = style }
+            }
         }
     }
 
@@ -220,14 +233,18 @@ public struct BrailleCanvas: Sendable, Equatable {
     public func blit(into buffer: inout Buffer, at rect: Rect) {
         let area = rect.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
-        for row in 0..<min(rows, rect.height) {
-            for column in 0..<min(columns, rect.width) {
-                let x = rect.x + column, y = rect.y + row
-                let b = bits[row * columns + column]
-                guard b != 0, area.contains(Point(x: x, y: y)) else { continue }
-                let under = buffer[x, y].style
-                buffer.setCell(Cell(scalar: Unicode.Scalar(0x2800 + UInt16(b))!, style: under.patched(with: styles[row * columns + column])),
-                               x: x, y: y)
+        let width = buffer.size.width
+        buffer.withMutableCells { cells in
+            for row in 0..<min(rows, rect.height) {
+                for column in 0..<min(columns, rect.width) {
+                    let x = rect.x + column, y = rect.y + row
+                    let b = bits[row * columns + column]
+                    guard b != 0, area.contains(Point(x: x, y: y)) else { continue }
+                    let i = y * width + x
+                    let under = cells[i].style
+                    Buffer.put(Cell(scalar: Unicode.Scalar(0x2800 + UInt16(b))!, style: under.patched(with: styles[row * columns + column])),
+                               at: i, x: x, width: width, cells)
+                }
             }
         }
     }

@@ -154,9 +154,10 @@ public struct Buffer: Equatable, Sendable {
             self = Buffer(size: size, fill: fill)
             return
         }
-        // Shared storage is not copied first: removeAll gives this buffer storage of its own.
-        cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: repeatElement(fill, count: size.area))
+        // Every cell overwritten in place: a plain store loop (appending a repeated element
+        // went through the generic copy, cell by cell). The run loop's spare frame is held by
+        // nobody else; a buffer whose storage is shared gets a copy of its own first.
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: fill) }
     }
 
     private func index(_ x: Int, _ y: Int) -> Int? {
@@ -177,10 +178,60 @@ public struct Buffer: Equatable, Sendable {
     /// `setCell` at index `i` (= the cell at column `x` of its row). Reads only the old
     /// cell's width: copying the whole old cell (its string) cost more than the rest.
     private mutating func setCell(_ cell: Cell, at i: Int, x: Int) {
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { Self.put(cell, at: i, x: x, width: width, $0) }
+    }
+
+    /// What `setCell(_:at:x:)` does, on the cells' storage: loops that set many cells take
+    /// the storage once (one uniqueness check) instead of once a cell.
+    @inline(__always)
+    static func put(_ cell: Cell, at i: Int, x: Int, width: Int, _ cells: UnsafeMutableBufferPointer<Cell>) {
         let oldWidth = cells[i].width
         if oldWidth == 0, x > 0 { cells[i - 1] = Cell(scalar: " ", style: cells[i - 1].style) }
-        if oldWidth == 2, x + 1 < size.width { cells[i + 1] = Cell(scalar: " ", style: cells[i + 1].style) }
+        if oldWidth == 2, x + 1 < width { cells[i + 1] = Cell(scalar: " ", style: cells[i + 1].style) }
         cells[i] = cell
+    }
+
+    /// The cells' storage, for a loop in this module that sets many cells with `put`
+    /// (what `setCell` does a cell).
+    mutating func withMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) -> R) -> R {
+        cells.withUnsafeMutableBufferPointer { body($0) }
+    }
+
+    /// The same cells as `setCell(source[sourceX + dx, sourceY + dy], x: x + dx, y: y + dy)` for
+    /// every row `dy` in `0..<height` and column `dx` in `0..<width`, in that order (a cell
+    /// outside `source` is `.blank`; one outside this buffer is left out): a page drawn off
+    /// screen copied in, without a bounds check and a uniqueness check a cell.
+    public mutating func copyCells(from source: Buffer, sourceX: Int, sourceY: Int, width: Int, height: Int, toX x: Int, toY y: Int) {
+        guard width > 0, height > 0 else { return }
+        let size = self.size, sourceSize = source.size
+        source.cells.withUnsafeBufferPointer { from in
+            cells.withUnsafeMutableBufferPointer { to in
+                for dy in 0..<height {
+                    let ty = y + dy, sy = sourceY + dy
+                    guard ty >= 0, ty < size.height else { continue }
+                    let sourceRow = sy >= 0 && sy < sourceSize.height
+                    // The whole stretch inside both buffers, and every cell it covers here one
+                    // column wide (`put` repairs nothing then): the source's cells as they are.
+                    if sourceRow, x >= 0, x + width <= size.width, sourceX >= 0, sourceX + width <= sourceSize.width {
+                        let start = ty * size.width + x
+                        var plain = true
+                        for i in start..<(start + width) where to[i].width != 1 { plain = false; break }
+                        if plain {
+                            let from = UnsafeBufferPointer(rebasing: from[(sy * sourceSize.width + sourceX)...].prefix(width))
+                            _ = UnsafeMutableBufferPointer(rebasing: to[start..<(start + width)]).update(fromContentsOf: from)
+                            continue
+                        }
+                    }
+                    for dx in 0..<width {
+                        let tx = x + dx, sx = sourceX + dx
+                        guard tx >= 0, tx < size.width else { continue }
+                        let cell = sourceRow && sx >= 0 && sx < sourceSize.width ? from[sy * sourceSize.width + sx] : .blank
+                        Self.put(cell, at: ty * size.width + tx, x: tx, width: size.width, to)
+                    }
+                }
+            }
+        }
     }
 
     /// `symbol` when it is a single scalar one column wide (what `write` gives a cell of its own).
@@ -201,9 +252,13 @@ public struct Buffer: Equatable, Sendable {
         guard y >= area.y, y < area.maxY else { return count }
         let first = max(x, area.x), end = min(x + count, area.maxX)
         guard first < end else { return count }
-        for cx in first..<end {
-            guard let i = index(cx, y) else { continue }
-            setCell(Cell(scalar: scalar, width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx)
+        let size = self.size
+        cells.withUnsafeMutableBufferPointer { cells in
+            for cx in first..<end {
+                guard cx >= 0, y >= 0, cx < size.width, y < size.height else { continue }
+                let i = y * size.width + cx
+                Self.put(Cell(scalar: scalar, width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx, width: size.width, cells)
+            }
         }
         return count
     }
@@ -231,13 +286,17 @@ public struct Buffer: Equatable, Sendable {
             // Every scalar is a grapheme one column wide (ASCII, box drawing, blocks, braille…):
             // no grapheme breaking and no width lookups, what most of a frame is written with.
             guard y >= area.y, y < area.maxY else { return columns }
-            var cx = x
-            for scalar in text.unicodeScalars {
-                defer { cx += 1 }
-                if cx < area.x { continue }
-                if cx >= area.maxX { break }
-                guard let i = index(cx, y) else { continue }
-                setCell(Cell(scalar: scalar, width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx)
+            let size = self.size
+            cells.withUnsafeMutableBufferPointer { cells in
+                var cx = x
+                for scalar in text.unicodeScalars {
+                    defer { cx += 1 }
+                    if cx < area.x { continue }
+                    if cx >= area.maxX { break }
+                    guard cx >= 0, y >= 0, cx < size.width, y < size.height else { continue }
+                    let i = y * size.width + cx
+                    Self.put(Cell(scalar: scalar, width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx, width: size.width, cells)
+                }
             }
             return columns
         }
@@ -304,24 +363,17 @@ public struct Buffer: Equatable, Sendable {
 
     /// Layers a style over every cell in a rectangle, keeping the symbols.
     public mutating func applyStyle(_ style: Style, to rect: Rect) {
-        let r = rect.intersection(bounds)
-        guard !r.isEmpty else { return }
-        for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX {
-                let i = y * size.width + x
-                cells[i].style = cells[i].style.patched(with: style)
-            }
-        }
+        transformStyle(in: rect) { $0.patched(with: style) }
     }
 
     /// Changes colors and attributes of every cell in a rectangle with a function.
     public mutating func transformStyle(in rect: Rect, _ transform: (Style) -> Style) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX {
-                let i = y * size.width + x
-                cells[i].style = transform(cells[i].style)
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in r.y..<r.maxY {
+                for i in (y * width + r.x)..<(y * width + r.maxX) { cells[i].style = transform(cells[i].style) }
             }
         }
     }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Turns successive frames into the bytes a terminal needs, the way the terminal
 /// backend writes them: one byte array per frame, handed to one `write(2)`.
 ///
@@ -32,6 +36,13 @@ public struct FrameEncoder {
     private var lastRow = 0
     /// Colour numbers already found (a theme has a few dozen colours; the search is 240 distances).
     private var numbers: [RGB: Int] = [:]
+    /// Some of `numbers`, each in the slot a few bits of its colour name.
+    private var recent: [(rgb: RGB, number: Int)?] = []
+    private static let recentSlots = 64
+    /// While a frame is encoded: its rows whose bytes are all the previous frame's.
+    private var unchangedRows: [Bool] = []
+    /// …and whether each of its cells changed (kept to reuse its storage).
+    private var changedCells: [Bool] = []
     /// Where `setPen` writes the second of its two candidates (kept to reuse its storage).
     private var scratch: [UInt8] = []
 
@@ -70,11 +81,35 @@ public struct FrameEncoder {
                     // same string storage, and the same style) are the same cell, without
                     // copying two cells out to compare their strings. Cells whose bits differ
                     // are compared as values (equal text in two different storages).
-                    drawCells(cells, width: width, columns: true, &out) { i in
-                        !Self.sameBits(UnsafeRawPointer(now + i), UnsafeRawPointer(was + i)) && cells[i] != before[i]
+                    // Each cell is tested once, before drawing (the drawing asks about a cell up
+                    // to three times: its own, its neighbours' for columns), and a row whose bytes
+                    // are all the same as before (equal bytes are equal cells) with one memcmp.
+                    let rowBytes = width * MemoryLayout<Cell>.stride, height = buffer.size.height
+                    if unchangedRows.count != height { unchangedRows = Array(repeating: false, count: height) }
+                    if changedCells.count != cells.count { changedCells = Array(repeating: false, count: cells.count) }
+                    unchangedRows.withUnsafeMutableBufferPointer { unchanged in
+                        changedCells.withUnsafeMutableBufferPointer { changed in
+                            for row in 0..<height {
+                                let start = row * width, end = start + width
+                                let same = memcmp(now + start, was + start, rowBytes) == 0
+                                unchanged[row] = same
+                                if same {
+                                    for i in start..<end { changed[i] = false }
+                                } else {
+                                    for i in start..<end {
+                                        changed[i] = !Self.sameBits(UnsafeRawPointer(now + i), UnsafeRawPointer(was + i)) && cells[i] != before[i]
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    let changedMap = changedCells
+                    changedMap.withUnsafeBufferPointer { changed in
+                        drawCells(cells, width: width, columns: true, &out) { i in changed[i] }
                     }
                 }
             } else {
+                unchangedRows.removeAll(keepingCapacity: true)
                 drawCells(cells, width: width, columns: false, &out) { _ in true }
             }
         }
@@ -84,6 +119,7 @@ public struct FrameEncoder {
     /// Draws the cells `changed` selects, row by row; a run of equal ones as one glyph and
     /// a repeat, a column of cells alone on their rows (a card's sides) top to bottom.
     /// `columns`: look for columns (a whole frame has none: every cell changed).
+    /// A row marked in `unchangedRows` has no `changed` cell: it is passed over at once.
     private mutating func drawCells(_ cells: UnsafeBufferPointer<Cell>, width: Int, columns lookForColumns: Bool, _ out: inout [UInt8],
                                     changed: (Int) -> Bool) {
         guard let base = cells.baseAddress else { return }
@@ -91,6 +127,10 @@ public struct FrameEncoder {
         var columns: [(x: Int, top: Int, bottom: Int)] = []
         var i = 0
         while i < cells.count {
+            if i % width == 0, i / width < unchangedRows.count, unchangedRows[i / width] {
+                i += width
+                continue
+            }
             guard changed(i), !cells[i].isContinuation else { i += 1; continue }
             let x = i % width, y = i / width
             if !columns.isEmpty, columns.contains(where: { $0.x == x && $0.top < y && y <= $0.bottom }) { i += 1; continue }
@@ -469,9 +509,17 @@ public struct FrameEncoder {
             return
         }
         let n: Int
-        if let known = numbers[rgb] { n = known } else {
-            n = ColorQuantizer.colorNumber(for: rgb, depth: depth)
-            numbers[rgb] = n
+        // The last colours found, by a few bits of the colour (a theme has a few dozen): most
+        // pens of a frame are answered here without hashing.
+        let slot = (Int(rgb.r) &* 7 &+ Int(rgb.g) &* 3 &+ Int(rgb.b)) & (Self.recentSlots - 1)
+        if recent.count == Self.recentSlots, let hit = recent[slot], hit.rgb == rgb { n = hit.number }
+        else {
+            if let known = numbers[rgb] { n = known } else {
+                n = ColorQuantizer.colorNumber(for: rgb, depth: depth)
+                numbers[rgb] = n
+            }
+            if recent.count != Self.recentSlots { recent = Array(repeating: nil, count: Self.recentSlots) }
+            recent[slot] = (rgb, n)
         }
         if n < 8 {
             appendDecimal((foreground ? 30 : 40) + n, &out)

@@ -10,6 +10,7 @@ import TerminalUI
 //        tmm-bench --only SECTION   one part: start, memory, glance, keys, bytes, stats, stores, render, idle, stress
 //                                   (or frames: key → frame in process, no terminal; for a profiler)
 //        tmm-bench --per-key        with keys (or frames): each key's p50 / p99 too, on stderr
+//        tmm-bench --rounds N       with frames: N rounds of every key (default 3; more for a profiler)
 //        tmm-bench --fixtures DIR   only write the big data set (10 years, 5,000 meals) to DIR,
 //                                   to try it: tmm-tui --data-dir DIR
 // It prints one table: figure, ours, the reference measured in the same run (the C
@@ -17,9 +18,10 @@ import TerminalUI
 // installed), their ratio, the target, ✓ or ✗.
 
 let usage = """
-    usage: tmm-bench [--quick] [--per-key] [--binary PATH] [--only SECTION] | --fixtures DIR
+    usage: tmm-bench [--quick] [--per-key] [--rounds N] [--binary PATH] [--only SECTION] | --fixtures DIR
       --quick          fewer runs and a 3 s idle window
       --per-key        with keys or frames: each key's p50 / p99 too (on stderr)
+      --rounds N       with frames: N rounds of every key (default 3, 1 with --quick)
       --binary PATH    measure another tmm-tui build (default: the one beside tmm-bench)
       --only SECTION   one part: start, memory, glance, keys, bytes, stats, stores, render, idle, stress;
                        frames: key → frame in this process (no terminal: model, render, encode), for a profiler
@@ -32,6 +34,8 @@ do {
         switch arg {
         case "-h", "--help": print(usage); exit(0)
         case "--quick", "--per-key": break
+        case "--rounds":
+            guard let n = args.popFirst().flatMap(Int.init), n > 0 else { FileHandle.standardError.write(Data("tmm-bench: --rounds needs a count\n\(usage)\n".utf8)); exit(2) }
         case "--binary", "--fixtures":
             guard args.popFirst() != nil else { FileHandle.standardError.write(Data("tmm-bench: \(arg) needs a value\n\(usage)\n".utf8)); exit(2) }
         case "--only":
@@ -157,7 +161,7 @@ do {
 
     if wants("keys") {
         let screens = KeyBench.screens(dataDir: big, now: now, size: Size(width: 200, height: 60))
-        let rounds = quick ? 1 : 3
+        let rounds = CommandLine.arguments.firstIndex(of: "--rounds").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? (quick ? 1 : 3)
         note("key to frame at 200×60: every key of \(screens.count) screens (\(screens.map(\.keys.count).reduce(0, +)) keys) × \(rounds), "
              + "beside the C program")
         let keyDir = try Fixtures.dataDirectory(cacheYears: 10, meals: 5_000, now: now)
@@ -256,7 +260,7 @@ do {
 
     if wants("frames") {
         let screens = KeyBench.screens(dataDir: big, now: now, size: Size(width: 200, height: 60))
-        let rounds = quick ? 1 : 3
+        let rounds = CommandLine.arguments.firstIndex(of: "--rounds").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? (quick ? 1 : 3)
         note("key → frame in process at 200×60 (model, render, encode; no terminal): every key of \(screens.count) screens × \(rounds)")
         let timings = FrameProfile.run(dataDir: big, screens: screens, size: Size(width: 200, height: 60), rounds: rounds)
         if perKey { notePerKey(timings.map { ($0.screen, $0.key, $0.step) }) }

@@ -27,9 +27,8 @@ enum MonthView {
         chart(vm, data, shared, ctx, r, layout.chart, &page)
         MonthAchievementsView.render(vm, data, shared, ctx, r, layout, &page)
         let scroll = layout.clamp(vm.scroll)
-        for y in 0..<min(layout.viewportHeight, layout.pageHeight - scroll) {
-            for x in 0..<layout.width { buffer.setCell(page[x, y + scroll], x: content.x + x, y: content.y + y) }
-        }
+        buffer.copyCells(from: page, sourceX: 0, sourceY: scroll, width: layout.width,
+                         height: min(layout.viewportHeight, layout.pageHeight - scroll), toX: content.x, toY: content.y)
         if layout.scrolls { scrollIndicator(scroll, layout, r, x: content.maxX - 1, y: content.y, &buffer) }
     }
 

@@ -15,8 +15,11 @@ public struct DayBalance: Equatable, Sendable {
     public var fat: Double?
 
     public init(meals: [Meal], day: DayKey, burned: [DayKey: Double], calendar: LocalCalendar) {
-        let onDay = day.contains(calendar: calendar)
-        let ofDay = meals.filter { onDay($0.time) }
+        self.init(mealsOfDay: meals.on(day, calendar: calendar), day: day, burned: burned)
+    }
+
+    /// The balance of `day` from its meals already picked out (`meals.on(day, calendar:)`, in the log's order).
+    init(mealsOfDay ofDay: [Meal], day: DayKey, burned: [DayKey: Double]) {
         eaten = ofDay.isEmpty ? nil : ofDay.reduce(0) { $0.addingReportingOverflow($1.calories).overflow ? Int.max : $0 + $1.calories }
         self.burned = burned[day]
         func total(_ grams: (Meal) -> Double?) -> Double? {

@@ -88,6 +88,12 @@ extension NutritionViewModel: BindingFeature {
         }
     }
 
+    /// After each event while the log is on screen: the day's meals kept for its frame and keys.
+    public mutating func settle(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        keepShownDay(shared, ctx)
+        return []
+    }
+
     public var presentsSheet: Bool { form != nil }
 
     public func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer) {

@@ -41,7 +41,20 @@ public struct NutritionViewModel: Sendable {
     public var burned: [DayKey: Double] = [:]
     var pending: PendingSave?
     /// Every logged meal, all days.
-    public var meals: [Meal] = []
+    public var meals: [Meal] = [] { didSet { keptDay = nil } }
+    /// The meals of the day on screen as of the last event (`settle`), so a frame and a key
+    /// do not each look through every meal (5,000: 3–4 times a key). Used only while the day
+    /// and calendar asked for are the ones it was made for; any change to `meals` drops it.
+    private(set) var keptDay: ShownDay?
+
+    struct ShownDay: Sendable {
+        var day: DayKey
+        var calendar: LocalCalendar
+        /// The day's meals in the log's order (what `DayBalance` adds up, in that order).
+        var logged: [Meal]
+        /// …and as the list shows them.
+        var sorted: [Meal]
+    }
     /// False until the meal log is read (right after the first frame): never edit a log not yet read.
     public var mealsLoaded = false
 
@@ -56,11 +69,27 @@ public struct NutritionViewModel: Sendable {
     }
 
     func mealsOfDay(_ shared: SharedState, _ ctx: AppContext) -> [Meal] {
-        let d = day(shared, ctx)
+        dayMeals(day(shared, ctx), ctx.calendar).sorted
+    }
+
+    /// The meals of `day`: kept from the last event when they are that day's, or found now.
+    func dayMeals(_ day: DayKey, _ calendar: LocalCalendar) -> ShownDay {
+        if let kept = keptDay, kept.day == day, kept.calendar == calendar { return kept }
+        return Self.findDay(meals, day, calendar)
+    }
+
+    static func findDay(_ meals: [Meal], _ day: DayKey, _ calendar: LocalCalendar) -> ShownDay {
+        let logged = meals.on(day, calendar: calendar)
         // Same-minute meals keep one order between frames (by id), so a row never jumps.
-        let onDay = d.contains(calendar: ctx.calendar)
-        return meals.filter { onDay($0.time) }
-            .sorted { $0.time != $1.time ? $0.time < $1.time : $0.id.uuidString < $1.id.uuidString }
+        let sorted = logged.sorted { $0.time != $1.time ? $0.time < $1.time : $0.id.uuidString < $1.id.uuidString }
+        return ShownDay(day: day, calendar: calendar, logged: logged, sorted: sorted)
+    }
+
+    /// Keeps the meals of the day on screen for the frames and keys that follow (after each event).
+    mutating func keepShownDay(_ shared: SharedState, _ ctx: AppContext) {
+        let day = day(shared, ctx)
+        if let kept = keptDay, kept.day == day, kept.calendar == ctx.calendar { return }
+        keptDay = Self.findDay(meals, day, ctx.calendar)
     }
 
     public enum Action: Sendable {
@@ -364,7 +393,8 @@ public struct NutritionViewModel: Sendable {
 
     /// The day on screen's energy in and out.
     func balance(_ shared: SharedState, _ ctx: AppContext) -> DayBalance {
-        DayBalance(meals: meals, day: day(shared, ctx), burned: burned, calendar: ctx.calendar)
+        let day = day(shared, ctx)
+        return DayBalance(mealsOfDay: dayMeals(day, ctx.calendar).logged, day: day, burned: burned)
     }
 
     /// Remembers active energy per day from a load or a live update (nil: no access, forget it).

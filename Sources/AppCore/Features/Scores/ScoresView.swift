@@ -47,9 +47,7 @@ enum ScoresView {
             }
         }
         let offset = layout.scrollOffset(focus: vm.focus, height: area.height)
-        for y in 0..<area.height {
-            for x in 0..<area.width { buffer.setCell(content[x, y + offset], x: area.x + x, y: area.y + y) }
-        }
+        buffer.copyCells(from: content, sourceX: 0, sourceY: offset, width: area.width, height: area.height, toX: area.x, toY: area.y)
         // Scroll marks on the right edge, so hidden rows are never a surprise.
         let mark = r.theme.text(.textSecondary, .bold)
         if offset > 0 { buffer.write(r.glyphs.arrowUp, x: area.maxX - 1, y: area.y, style: mark) }

@@ -74,6 +74,7 @@ extension TodayViewModel: BindingFeature {
 
     /// Today is never left idle: no numbers and nothing in flight means ask.
     public mutating func settle(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        keepMealBalance(shared, ctx)
         guard snapshot == nil, !isLoading, lastError == nil else { return [] }
         return beginRefresh(now: shared.now, ctx)
     }

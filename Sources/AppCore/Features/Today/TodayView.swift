@@ -62,7 +62,7 @@ enum TodayView {
             summaryCard(title: ctx.strings("metric.energy"), shortTitle: ctx.strings("metric.energyShort"), value: vm.value(.activeEnergyBurned, on: today), goal: shared.settings.energyGoal,
                         context: contextLine(vm.value(.activeEnergyBurned, on: yesterday), snapshot.energy ?? [], today, ctx.strings("unit.kcal"), ctx),
                         unit: ctx.strings("unit.kcal"), tone: .chartCalories, focused: vm.focus == .energy, bigDigits: l.bigDigits,
-                        extra: vm.meals.map { NutritionView.eatenText(DayBalance(meals: $0, day: today, burned: [:], calendar: ctx.calendar), ctx) },
+                        extra: vm.mealBalance(on: today, ctx.calendar).map { NutritionView.eatenText($0, ctx) },
                         ctx, r, cards[1], &buffer)
         }
         chartCard(vm, snapshot, shared, ctx, r, l.chart, &buffer)

@@ -22,7 +22,26 @@ public struct TodayViewModel: Sendable {
 
     public var snapshot: HealthSnapshot?
     /// The meal log, from Nutrition's `MealsChanged` (nil until read): for "Eaten" beside Active Energy.
-    public var meals: [Meal]?
+    public var meals: [Meal]? { didSet { keptEaten = nil } }
+    /// Today's balance of meals as of the last event (`settle`), for "Eaten": a frame would
+    /// otherwise look through every meal (5,000). Used only for the day and calendar it was
+    /// found for; any change to `meals` drops it.
+    private(set) var keptEaten: (day: DayKey, calendar: LocalCalendar, balance: DayBalance)?
+
+    /// The meals' balance of `day` ("Eaten"), nil while the log is not read.
+    func mealBalance(on day: DayKey, _ calendar: LocalCalendar) -> DayBalance? {
+        guard let meals else { return nil }
+        if let kept = keptEaten, kept.day == day, kept.calendar == calendar { return kept.balance }
+        return DayBalance(meals: meals, day: day, burned: [:], calendar: calendar)
+    }
+
+    /// Keeps today's balance of meals for the frames and keys that follow (after each event).
+    mutating func keepMealBalance(_ shared: SharedState, _ ctx: AppContext) {
+        let day = DayKey(shared.now, calendar: ctx.calendar)
+        guard let meals else { return }
+        if let kept = keptEaten, kept.day == day, kept.calendar == ctx.calendar { return }
+        keptEaten = (day, ctx.calendar, DayBalance(meals: meals, day: day, burned: [:], calendar: ctx.calendar))
+    }
     public var isLoading = false
     public var lastError: HealthError?
     public var metric: Metric = .steps

@@ -1,0 +1,74 @@
+import XCTest
+@testable import DesignSystem
+import TerminalUI
+
+/// The gauges keep the last rings they drew: a ring kept is used only for the same size,
+/// score, zone and styles, and is then the ring that would be drawn now.
+final class ScoreGaugeRingMemoTests: XCTestCase {
+    func testAKeptRingIsTheRingDrawnNowForEveryChangeOfItsInputs() throws {
+        let zones: [TargetZone?] = [nil, try TargetZone(start: 40, end: 60), try TargetZone(start: 44, end: 64), try TargetZone(start: 0, end: 100)]
+        let scores: [Double?] = [nil, 0, 0.4, 33, 72, 72.5, 100]
+        let sizes = [Size(width: 12, height: 6), Size(width: 20, height: 10), Size(width: 21, height: 10), Size(width: 30, height: 14)]
+        let themes = [ThemeLoader.dark, ThemeLoader.light, ThemeLoader.builtin("high-contrast"), ThemeLoader.dark.monochrome()]
+        var state: UInt64 = 41
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(n))
+        }
+        // More different rings than are kept, in an order that comes back to earlier ones.
+        for _ in 0..<400 {
+            let gauge = ScoreGauge(score: scores[next(scores.count)], zone: zones[next(zones.count)],
+                                   tone: [ColorToken.accent, .chartSteps][next(2)])
+            let size = sizes[next(sizes.count)]
+            let st = gauge.styles(themes[next(themes.count)])
+            let key = ScoreGauge.RingKey(width: size.width, height: size.height, score: gauge.score, zone: gauge.zone,
+                                         fill: st.fill, track: st.track, zoneStyle: st.zone, edge: st.edge)
+            XCTAssertEqual(gauge.ringCanvas(size, st), gauge.drawRing(key))
+        }
+    }
+
+    func testTheSameGaugeDrawsTheSameCellsAndAnotherThemeOthers() {
+        let rect = Rect(x: 2, y: 1, width: 20, height: 10)
+        func drawn(_ gauge: ScoreGauge, _ theme: Theme) -> Buffer {
+            var b = Buffer(size: Size(width: 24, height: 12), fill: Cell(" ", style: theme.base))
+            gauge.render(in: rect, RenderContext(theme: theme), &b)
+            return b
+        }
+        let a = ScoreGauge(score: 64), b = ScoreGauge(score: 65)
+        let first = drawn(a, ThemeLoader.dark)
+        XCTAssertNotEqual(drawn(b, ThemeLoader.dark), first)
+        XCTAssertEqual(drawn(a, ThemeLoader.dark), first)
+        let light = drawn(a, ThemeLoader.light)
+        XCTAssertNotEqual(light.cells.map(\.style), first.cells.map(\.style))
+        XCTAssertEqual(light.cells.map(\.symbol), first.cells.map(\.symbol))
+    }
+
+    /// Badges keep their rows with the number in place: for every artwork and tier, in any
+    /// order, what is kept is what the artwork gives now.
+    func testAKeptBadgeDrawingIsTheArtworksRowsForItsTier() throws {
+        let catalog = BadgeArtCatalog.builtin
+        for round in 0..<3 {
+            for tier in [1, 2, 9, 10, 12, 99, 100, 250, 3 + round] {
+                for variant in BadgeArt.Variant.allCases {
+                    for unicode in [true, false] {
+                        for locked in [false, true] {
+                            let art = try XCTUnwrap(catalog.artwork(variant, unicode: unicode, locked: locked))
+                            let drawing = BadgeArt.drawing(art, variant: variant, unicode: unicode, locked: locked, tier: tier)
+                            XCTAssertEqual(drawing.width, art.width)
+                            XCTAssertEqual(drawing.rows.map { $0.map(\.text).joined() },
+                                           art.lines.indices.map { String(art.cells(row: $0, tier: tier).map(\.character)) })
+                            XCTAssertEqual(drawing.rows.map { String($0.map(\.role)) },
+                                           art.lines.indices.map { String(art.cells(row: $0, tier: tier).map(\.role)) })
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testABuiltInThemeReadAgainIsTheSame() {
+        XCTAssertEqual(ThemeLoader.builtin("light"), ThemeLoader.builtin("light"))
+        XCTAssertEqual(ThemeLoader.builtin("dark").name, ThemeLoader.dark.name)
+        XCTAssertNotEqual(ThemeLoader.builtin("dark"), ThemeLoader.builtin("light"))
+    }
+}
