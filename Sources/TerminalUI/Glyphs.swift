@@ -26,6 +26,6 @@ public struct Glyphs: Sendable, Equatable {
         blockFull: "#", blockLight: ".", blockShade: ":",
         horizontalEighths: ["", "", "", "", "", "", "", ""],
         verticalEighths: ["", "", "", "", "", "", "", ""],
-        ellipsis: ".", bullet: "*", check: "v", cross: "x", arrowUp: "^", arrowDown: "v", arrowRight: ">",
+        ellipsis: "...", bullet: "*", check: "v", cross: "x", arrowUp: "^", arrowDown: "v", arrowRight: ">",
         dot: ".", sparkle: "*", diamond: "*", lock: "x", isUnicode: false)
 }

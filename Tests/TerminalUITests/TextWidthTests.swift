@@ -91,4 +91,13 @@ final class TextWidthFastPathTests: XCTestCase {
         XCTAssertEqual(TextWidth.of(Character("\r\n")), 0)
         XCTAssertEqual(TextWidth.of("Steps 8,412"), 11)
     }
+
+    /// Without UTF-8 a cut is marked "..." — a single "." read as the end of a sentence
+    /// ("Reach your goal to star.").
+    func testACutWithoutUnicodeEndsInThreeDots() {
+        let cut = TextWidth.truncate("Reach your goal to start a streak", to: 24, ellipsis: Glyphs.ascii.ellipsis)
+        XCTAssertEqual(cut, "Reach your goal to st...")
+        XCTAssertEqual(TextWidth.of(cut), 24)
+        XCTAssertEqual(TextWidth.truncate("Reach your goal", to: 24, ellipsis: Glyphs.ascii.ellipsis), "Reach your goal")
+    }
 }
