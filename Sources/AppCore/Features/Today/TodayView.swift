@@ -219,11 +219,16 @@ enum TodayView {
 
         var right: (String, String, ColorToken)
         switch insights.weekComparison {
+        case .percent where pagedEnd != nil && insights.previousWeekDays < 7:
+            // A week paged back at the edge of the cache: the days missing before it are not
+            // known, not zero, so a part of the week before is not compared as if it were all of it.
+            right = (s("insight.week.partBefore", f.integer(insights.previousWeekDays)), "", .textSecondary)
         case .percent(let p):
             let sign = p > 0 ? "+" : (p < 0 ? "−" : "±")
             right = (s(p >= 0 ? "insight.week.ahead" : "insight.week.behind", "\(sign)\(abs(p))%"), "", p >= 0 ? .success : .warning)
         case .newThisWeek:
-            right = (s("insight.week.new"), "", .accent)
+            // A week paged back with nothing recorded before it is not a new start: say what is missing.
+            right = pagedEnd == nil ? (s("insight.week.new"), "", .accent) : (s("insight.week.nothingBefore"), "", .textSecondary)
         case .noData:
             right = (s("insight.week.none"), "", .textSecondary)
         }

@@ -169,15 +169,17 @@ public struct TodayViewModel: Sendable {
         let target = min(0, weekOffset + delta)
         guard target != weekOffset, pagingTo == nil else { return [] }
         let keepDay = delta < 0 ? Self.days - 1 : 0
-        if target >= -1 {
-            // Today's snapshot holds this week and the one before.
+        if holdsWeekAndTheOneBefore(target, now: shared.now, ctx) {
+            // On hand (today's snapshot holds this week and the one before; a page read holds its two).
             weekOffset = target
             selectedDay = keepDay
             return []
         }
         pagingTo = target
         let last = DayKey(shared.now, calendar: ctx.calendar).adding(days: 7 * target)
-        let first = last.adding(days: -(Self.days - 1))
+        // The week and the one before it: its "vs the week before" compares the two (with the
+        // shown week alone it compared with whatever of the week before an earlier page had read).
+        let first = last.adding(days: -(2 * Self.days - 1))
         let now = shared.now
         return [.run(Work(WorkID(.today, "week")) { services in
             await services.afterQueuedWrites()
@@ -308,6 +310,15 @@ public struct TodayViewModel: Sendable {
     func window(_ ctx: AppContext, now: Date) -> [DayKey] {
         let last = DayKey(now, calendar: ctx.calendar).adding(days: 7 * weekOffset)
         return (0..<Self.days).map { last.adding(days: $0 - (Self.days - 1)) }
+    }
+
+    /// True when the steps of the week `offset` weeks back and of the week before it are on
+    /// hand: the week's chart and its "vs the week before" need nothing read. This week
+    /// (offset 0) always: its comparison is the 7 full days before today against the 7 before those.
+    func holdsWeekAndTheOneBefore(_ offset: Int, now: Date, _ ctx: AppContext) -> Bool {
+        guard offset < 0 else { return true }
+        let last = DayKey(now, calendar: ctx.calendar).adding(days: Self.days * offset)
+        return (0..<(2 * Self.days)).allSatisfy { value(.stepCount, on: last.adding(days: -$0)) != nil }
     }
 
     func value(_ type: QuantityType, on day: DayKey) -> Double? {

@@ -213,14 +213,15 @@ extension TodayViewModel {
         let target = -(ago / Self.days)
         let keep = Self.days - 1 - ago % Self.days
         focus = .chart
-        if target >= -1 {
+        if holdsWeekAndTheOneBefore(target, now: shared.now, ctx) {
             weekOffset = target
             selectedDay = keep
             return []
         }
         pagingTo = target
         let last = today.adding(days: Self.days * target)
-        let first = last.adding(days: -(Self.days - 1))
+        // The week and the one before it, which its "vs the week before" compares with.
+        let first = last.adding(days: -(2 * Self.days - 1))
         let now = shared.now
         return [.run(Work(WorkID(.today, "week")) { services in
             await services.afterQueuedWrites()

@@ -1,0 +1,69 @@
+import XCTest
+@testable import AppCore
+import HealthDomain
+import Platform
+import TerminalUI
+
+/// A week paged back on Today compares itself with the whole week before it: the figure
+/// "±N% vs the week before" is the one worked out by hand from the provider's days, on
+/// the first visit and on a later one alike.
+@MainActor
+final class TodayPagedWeekTests: XCTestCase {
+    /// "+9%" → 9, "−4%" → -4, from the screen's "vs the week before" line.
+    func shownPercent(_ screen: String) -> Int? {
+        guard let line = screen.split(separator: "\n").first(where: { $0.contains("vs the week before") }),
+              let match = line.range(of: #"[+−±][0-9]+%"#, options: .regularExpression) else { return nil }
+        let text = line[match].dropLast()
+        let sign = text.first == "−" ? -1 : 1
+        return Int(text.dropFirst()).map { $0 * sign }
+    }
+
+    /// Worked out here: each day as the whole number shown for it, the two weeks' means, and
+    /// their difference in percent, rounded half away from zero.
+    func expectedPercent(_ d: Driver, weeksBack: Int) async throws -> Int {
+        let cal = d.env.context.calendar
+        let today = DayKey(d.clock.now, calendar: cal)
+        let last = today.adding(days: -7 * weeksBack)
+        let steps = try await d.env.repository.fetch(from: last.adding(days: -13), through: last, now: d.clock.now).snapshot.steps
+        XCTAssertEqual(steps.count, 14)
+        let whole = steps.map { $0.value.rounded(.toNearestOrAwayFromZero) }
+        let before = whole[0..<7].reduce(0, +) / 7, week = whole[7..<14].reduce(0, +) / 7
+        return Int(((week - before) / before * 100).rounded(.toNearestOrAwayFromZero))
+    }
+
+    func testEachPagedWeekComparesWithTheWholeWeekBefore() async throws {
+        let d = Driver(size: Size(width: 80, height: 24))
+        defer { d.cleanUp() }
+        await d.onboard()
+        // Two months in the cache (a month's refresh, the Year view…): every week paged to has its week before.
+        let today = DayKey(d.clock.now, calendar: d.env.context.calendar)
+        _ = try await d.env.repository.refresh(from: today.adding(days: -60), through: today, now: d.clock.now)
+        for weeksBack in 1...3 {
+            await d.press(.char("["))
+            XCTAssertEqual(d.model.today.weekOffset, -weeksBack)
+            let expected = try await expectedPercent(d, weeksBack: weeksBack)
+            XCTAssertEqual(shownPercent(d.screenText), expected, "\(weeksBack) weeks back:\n\(d.screenText)")
+        }
+        // Back to a week seen before: the same figure.
+        await d.press(.char("]"))
+        let again = try await expectedPercent(d, weeksBack: 2)
+        XCTAssertEqual(shownPercent(d.screenText), again)
+    }
+
+    /// At the edge of the cache the week before is only partly on record: the card says how
+    /// much, rather than a percentage against those few days ("+47%" against one day of it).
+    func testAWeekAtTheEdgeOfTheCacheSaysHowMuchOfTheWeekBeforeIsKnown() async throws {
+        let d = Driver(size: Size(width: 80, height: 24))
+        defer { d.cleanUp() }
+        await d.onboard()
+        let today = DayKey(d.clock.now, calendar: d.env.context.calendar)
+        let last = today.adding(days: -7)
+        let cached = d.env.repository.cachedIncludingHistory(from: last.adding(days: -13), through: last, now: d.clock.now).snapshot?.steps ?? []
+        let known = cached.filter { $0.day <= last.adding(days: -7) }.count
+        XCTAssertLessThan(known, 7, "the test needs a week before that is only partly cached")
+        await d.press(.char("["))
+        XCTAssertNil(shownPercent(d.screenText), d.screenText)
+        XCTAssertTrue(d.screenText.contains(known == 0 ? "Nothing recorded the week before" : "Week before: \(known) of 7 days on record"),
+                      d.screenText)
+    }
+}
