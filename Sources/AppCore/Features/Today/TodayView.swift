@@ -222,13 +222,22 @@ enum TodayView {
         case .percent where pagedEnd != nil && insights.previousWeekDays < 7:
             // A week paged back at the edge of the cache: the days missing before it are not
             // known, not zero, so a part of the week before is not compared as if it were all of it.
-            right = (s("insight.week.partBefore", f.integer(insights.previousWeekDays)), "", .textSecondary)
+            let n = f.integer(insights.previousWeekDays)
+            let text = [s("insight.week.partBefore", n), s("insight.week.partBeforeShort", n)]
+                .first { TextWidth.of($0) <= max(0, cards[1].width - 4) } ?? s("insight.week.partBeforeShort", n)
+            right = (text, "", .textSecondary)
         case .percent(let p):
             let sign = p > 0 ? "+" : (p < 0 ? "−" : "±")
             right = (s(p >= 0 ? "insight.week.ahead" : "insight.week.behind", "\(sign)\(abs(p))%"), "", p >= 0 ? .success : .warning)
         case .newThisWeek:
             // A week paged back with nothing recorded before it is not a new start: say what is missing.
-            right = pagedEnd == nil ? (s("insight.week.new"), "", .accent) : (s("insight.week.nothingBefore"), "", .textSecondary)
+            if pagedEnd == nil {
+                right = (s("insight.week.new"), "", .accent)
+            } else {
+                let text = [s("insight.week.nothingBefore"), s("insight.week.nothingBeforeShort")]
+                    .first { TextWidth.of($0) <= max(0, cards[1].width - 4) } ?? s("insight.week.nothingBeforeShort")
+                right = (text, "", .textSecondary)
+            }
         case .noData:
             right = (s("insight.week.none"), "", .textSecondary)
         }
