@@ -12,14 +12,21 @@ public enum Commands {
         let cal = env.context.calendar
         let now = env.now()
         let today = DayKey(now, calendar: cal)
-        let (first, last) = statsRange(request, today: today, imported: (env.provider as? ImportedHealthProvider)?.data().dayRange, calendar: cal)
+        let (first, asked) = statsRange(request, today: today, imported: (env.provider as? ImportedHealthProvider)?.data().dayRange, calendar: cal)
         let json = request.json
+        // Days that have not come yet have no values (not zeros): the rows stop at today, and
+        // today is read as on screen, with the live samples, whatever the range's end.
+        let last = min(asked, today)
+        guard first <= last else {
+            return (json ? StatsRows.json([]) : StatsRows.table([]), "tmm-tui: note: no day from \(first) to \(asked) has come yet.\n", 0)
+        }
         do {
             try await authorizeUndetermined(env)
             let result = try await env.repository.refresh(from: first, through: last, now: now,
                                                           live: last == today ? env.live?.samples : nil,
                                                           also: StatsRows.extraTypes, sleep: true)
             var err = result.saveError.map { "tmm-tui: warning: the cache could not be saved: \($0)\n" } ?? ""
+            if asked > last { err += "tmm-tui: note: the days after today (\(last.adding(days: 1)) to \(asked)) have not come yet: no rows.\n" }
             if result.snapshot.energy == nil { err += "tmm-tui: note: Active Energy access is not allowed; its columns are empty.\n" }
             // Every day's scores and the values they read, from the service the Scores screen uses.
             let cards = json ? try? await env.service(ScoresMetrics.self).cards(from: first, through: last, calendar: cal) : nil
