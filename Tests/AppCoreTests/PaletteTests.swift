@@ -31,6 +31,24 @@ final class PaletteTests: XCTestCase {
         XCTAssertNotNil(d.model.today.celebration, "Enter ran the action")
     }
 
+    /// Each action lists its own keys, as help does: "Previous day ←/h", not the footer's
+    /// "←/→" that stands for the pair.
+    func testEachActionListsItsOwnKeys() async {
+        let d = Driver(size: Size(width: 80, height: 24))
+        defer { d.cleanUp() }
+        await d.onboard()
+        let all = Palette.entries(d.model, d.ctx)
+        func keys(_ title: String) -> String? { all.first { $0.title == title }?.keyLabel }
+        XCTAssertEqual(keys("Previous day / option"), "←/h")
+        XCTAssertEqual(keys("Next day / option"), "→/l")
+        XCTAssertEqual(keys("Week before"), "[/PgUp")
+        XCTAssertEqual(keys("Raise goal"), "+/=")
+        for entry in all where entry.keyLabel.contains("/") {
+            let help = d.model.keyHints(d.ctx).screen.first { $0.title == entry.title }?.helpLabel
+            if let help { XCTAssertEqual(entry.keyLabel, help, entry.title) }
+        }
+    }
+
     func testAnActionWithNoKeyAndGoingToATab() async {
         let d = Driver()
         defer { d.cleanUp() }

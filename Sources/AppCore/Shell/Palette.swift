@@ -24,7 +24,7 @@ public struct Palette: Sendable {
         closed.palette = nil
         let hints = closed.keyHints(ctx)
         var list: [Entry] = hints.screen.compactMap { h in
-            h.key.map { Entry(title: h.title, keyLabel: h.label, action: .key($0)) }
+            h.key.map { Entry(title: h.title, keyLabel: h.helpLabel, action: .key($0)) }
         }
         if FeatureRegistry.tabsReachable(from: model.route) {
             for (i, tab) in FeatureRegistry.tabs.enumerated() {
@@ -33,7 +33,7 @@ public struct Palette: Sendable {
             }
         }
         list += hints.global.filter { !TabBar.isNumberKey($0.label) }.compactMap { h in
-            h.key.map { Entry(title: h.title, keyLabel: h.label, action: .key($0)) }
+            h.key.map { Entry(title: h.title, keyLabel: h.helpLabel, action: .key($0)) }
         }
         // Actions that have no key of their own.
         for name in ["high-contrast", "dark", "light"] where model.themeName != name {
