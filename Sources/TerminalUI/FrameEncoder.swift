@@ -187,7 +187,7 @@ public struct FrameEncoder {
     private mutating func draw(_ cell: Cell, x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) -> Bool {
         if !writesBottomRight, y == lastRow, x + max(1, Int(cell.width)) >= width { return false }
         move(toX: x, y: y, in: cells, width: width, &out)
-        let look = appearance(of: cell, run: sameCells(from: x, y: y, in: cells, width: width, upTo: Self.blockRun))
+        let look = appearance(of: cell) { self.sameCells(from: x, y: y, in: cells, width: width, upTo: Self.blockRun) }
         if pen != look.style { setPen(look.style, &out) }
         let oneByte: Bool
         if look.blank {
@@ -231,13 +231,14 @@ public struct FrameEncoder {
     /// stay blocks, in the pen they share with those glyphs. Never where the block would
     /// look otherwise: dim, italic or underlined, reversed, without colours, without UTF-8
     /// (drawn as `#`), or bold on an 8- or 16-colour terminal (bold may brighten it).
-    private func appearance(of cell: Cell, run: Int) -> (blank: Bool, style: Style) {
+    /// `run`: how many equal cells start here (up to `blockRun`), asked only of a full block.
+    private func appearance(of cell: Cell, run: () -> Int) -> (blank: Bool, style: Style) {
         var style = depth == .monochrome ? Style(attributes: cell.style.attributes) : cell.style
         var blank = cell.width == 1 && (cell.glyph.bits == Cell.blank.glyph.bits || cell.utf8Count == 0)
         if !blank, cell.glyph == Self.fullBlock, cell.width == 1, let fg = style.fg, depth != .monochrome, !asciiOnly,
            style.attributes.isDisjoint(with: [.dim, .italic, .underline, .reverse]),
            !((depth == .ansi8 || depth == .ansi16) && style.attributes.contains(.bold)),
-           pen?.bg == fg || run >= Self.blockRun {
+           pen?.bg == fg || run() >= Self.blockRun {
             style = Style(fg: fg, bg: fg, attributes: style.attributes)
             blank = true
         }

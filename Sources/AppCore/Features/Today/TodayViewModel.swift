@@ -168,23 +168,27 @@ public struct TodayViewModel: Sendable {
     mutating func pageWeek(by delta: Int, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let target = min(0, weekOffset + delta)
         guard target != weekOffset, pagingTo == nil else { return [] }
-        let keepDay = delta < 0 ? Self.days - 1 : 0
-        if holdsWeekAndTheOneBefore(target, now: shared.now, ctx) {
-            // On hand (today's snapshot holds this week and the one before; a page read holds its two).
-            weekOffset = target
+        return showWeek(target, selecting: delta < 0 ? Self.days - 1 : 0, now: shared.now, ctx)
+    }
+
+    /// Shows the week `offset` weeks back with day `keepDay` selected: at once when it and the
+    /// week before it are on hand (today's snapshot holds this week and the one before; a page
+    /// read holds its two), else after both are read from the cache. The week before is read
+    /// too because "vs the week before" compares the two (with the shown week alone it compared
+    /// with whatever of the week before an earlier page had read).
+    mutating func showWeek(_ offset: Int, selecting keepDay: Int, now: Date, _ ctx: AppContext) -> [Effect] {
+        if holdsWeekAndTheOneBefore(offset, now: now, ctx) {
+            weekOffset = offset
             selectedDay = keepDay
             return []
         }
-        pagingTo = target
-        let last = DayKey(shared.now, calendar: ctx.calendar).adding(days: 7 * target)
-        // The week and the one before it: its "vs the week before" compares the two (with the
-        // shown week alone it compared with whatever of the week before an earlier page had read).
+        pagingTo = offset
+        let last = DayKey(now, calendar: ctx.calendar).adding(days: Self.days * offset)
         let first = last.adding(days: -(2 * Self.days - 1))
-        let now = shared.now
         return [.run(Work(WorkID(.today, "week")) { services in
             await services.afterQueuedWrites()
-            return WeekRead(offset: target, keepDay: keepDay,
-                     snapshot: services.repository.cachedIncludingHistory(from: first, through: last, now: now).snapshot)
+            return WeekRead(offset: offset, keepDay: keepDay,
+                            snapshot: services.repository.cachedIncludingHistory(from: first, through: last, now: now).snapshot)
         })]
     }
 

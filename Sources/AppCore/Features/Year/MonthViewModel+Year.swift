@@ -213,20 +213,6 @@ extension TodayViewModel {
         let target = -(ago / Self.days)
         let keep = Self.days - 1 - ago % Self.days
         focus = .chart
-        if holdsWeekAndTheOneBefore(target, now: shared.now, ctx) {
-            weekOffset = target
-            selectedDay = keep
-            return []
-        }
-        pagingTo = target
-        let last = today.adding(days: Self.days * target)
-        // The week and the one before it, which its "vs the week before" compares with.
-        let first = last.adding(days: -(2 * Self.days - 1))
-        let now = shared.now
-        return [.run(Work(WorkID(.today, "week")) { services in
-            await services.afterQueuedWrites()
-            return WeekRead(offset: target, keepDay: keep,
-                     snapshot: services.repository.cachedIncludingHistory(from: first, through: last, now: now).snapshot)
-        })]
+        return showWeek(target, selecting: keep, now: shared.now, ctx)
     }
 }
