@@ -169,7 +169,11 @@ public struct HealthRepository: Sendable {
         let (recent, older) = data.partitioned(at: cut)
         if !older.isEmpty {
             var history: HealthCacheData
-            if case .loaded(let existing) = historyFile.load(now: now) { history = existing } else { history = HealthCacheData() }
+            switch historyFile.load(now: now) {
+            case .loaded(let existing): history = existing
+            case .recovered(let reason, nil): throw Self.leftAsItIs(historyFile, reason)
+            default: history = HealthCacheData()
+            }
             history.merge(older)
             try historyFile.save(history, now: now)
         }
@@ -210,10 +214,21 @@ public struct HealthRepository: Sendable {
     public func updateCache(now: Date, _ change: (inout HealthCacheData) -> Void) throws {
         try locked {
             var data: HealthCacheData
-            if case .loaded(let existing) = cacheFile.load() { data = existing } else { data = HealthCacheData() }
+            switch cacheFile.load() {
+            case .loaded(let existing): data = existing
+            case .recovered(let reason, nil): throw Self.leftAsItIs(cacheFile, reason)
+            default: data = HealthCacheData()
+            }
             change(&data)
             try saveCache(data, now: now)
         }
+    }
+
+    /// A cache file that could not be read and was not set aside — a FIFO, a device, a file
+    /// without read permission — is never written over (it may be someone's pipe): the write
+    /// fails with why, and the numbers on screen stay.
+    static func leftAsItIs(_ file: VersionedFile<HealthCacheData>, _ reason: String) -> StorageError {
+        StorageError("\(file.url.lastPathComponent) was left as it is: \(reason)")
     }
 
     /// Both locks: this process's writers, then every process's.

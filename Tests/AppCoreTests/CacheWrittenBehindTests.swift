@@ -80,4 +80,22 @@ final class CacheWrittenBehindTests: XCTestCase {
         XCTAssertTrue(toast.hasPrefix("Numbers updated, but the cache could not be saved:"), toast)
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("cache"), encoding: .utf8), "in the way")
     }
+
+    /// A FIFO where the cache should be is never written over (it may be someone's pipe):
+    /// the refresh's numbers show, the write behind them fails with why, the FIFO stays.
+    func testAFIFOInTheCachesPlaceIsLeftAsItIs() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-cache-fifo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("cache"), withIntermediateDirectories: true)
+        let fifo = dir.appendingPathComponent("cache/health-cache.json")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let d = Driver(dataDir: dir)
+        await d.onboard()
+        XCTAssertNotNil(d.model.today.snapshot, "Today shows the refreshed numbers")
+        var info = stat()
+        XCTAssertEqual(lstat(fifo.path, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "still the FIFO")
+        let toast = try XCTUnwrap(d.model.shared.toast?.message)
+        XCTAssertTrue(toast.contains("could not be saved") && toast.contains("left as it is"), toast)
+    }
 }
