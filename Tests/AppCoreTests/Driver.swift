@@ -74,6 +74,15 @@ final class Driver {
         await run(model.start(ctx))
     }
 
+    /// A user who allowed Steps and Active Energy on the permission sheet, as `onboard()`
+    /// ends, without going through its screens. Before `launch()`.
+    func allowHealthAccess() async {
+        let types = Set(OnboardingViewModel.requestedTypes)
+        let statuses = (try? await env.provider.requestAuthorization(toRead: types, userResponse: types)) ?? [:]
+        for (type, status) in statuses { model.shared.settings.authorization[type.rawValue] = status }
+        model.shared.settings.onboardingCompleted = true
+    }
+
     func send(_ event: AppEvent) async {
         await run(model.handle(event, now: clock.now, ctx))
     }

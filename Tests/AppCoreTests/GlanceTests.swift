@@ -304,7 +304,11 @@ final class GlanceTests: XCTestCase {
     func testCardsShowTheScoresScreensValues() async throws {
         let dir = freshDir()
         try seed(dir, steps: 4_000, energy: 200)
-        let cards = try await env(dir).service(ScoresMetrics.self).scores(for: DayKey(year: 2026, month: 11, day: 22), calendar: env(dir).context.calendar)
+        // A command's run is the consent to read (glance's as `stats`'s): ask as `stats` asks.
+        let scoresEnv = env(dir)
+        try await Commands.authorizeUndetermined(scoresEnv)
+        let cards = try await scoresEnv.service(ScoresMetrics.self).scores(for: DayKey(year: 2026, month: 11, day: 22),
+                                                                          calendar: scoresEnv.context.calendar)
         let one = await glance(dir, GlanceRequest(format: .plain, card: .sleep))
         let lines = one.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         XCTAssertTrue((3...8).contains(lines.count), "a 3–8 line card: \(one)")

@@ -64,6 +64,45 @@ final class OnboardingTests: XCTestCase {
         XCTAssertEqual(d.model.route, .today)
     }
 
+    /// Scores reads at launch, under the welcome screen: that read must not answer the
+    /// permission sheet's question for the user, and "Don't Allow" must reach Scores.
+    func testDontAllowKeepsActiveEnergyOutOfScores() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.launch()
+        XCTAssertNotNil(d.model.scores.cards, "Scores read at launch, before the sheet")
+        let before = await d.env.provider.authorizationStatus(for: .activeEnergyBurned)
+        XCTAssertEqual(before, .notDetermined, "reading scores asked nothing the sheet asks")
+        XCTAssertNil(d.model.scores.cards?.strain.metrics.first { $0.kind == .activeEnergy }?.value,
+                     "no Active Energy before the user answered")
+        await d.press(.enter)
+        await d.advance(0.3)
+        await d.press(.char("d"))
+        await d.press(.tab, .enter) // Continue in Limited Mode
+        await d.press(.char("4"))
+        XCTAssertEqual(d.model.route, .scores)
+        let energy = d.model.scores.cards?.strain.metrics.first { $0.kind == .activeEnergy }
+        XCTAssertNotNil(energy, "Strain lists calories burned")
+        XCTAssertNil(energy?.value, "and has no number for it")
+        XCTAssertNil(d.model.scores.cards?.strain.score)
+        let text = d.screenText
+        XCTAssertTrue(text.contains("Active Energy is off"), text)
+        XCTAssertFalse(text.contains("kcal"), text)
+    }
+
+    func testAllowAfterLaunchBringsActiveEnergyToScores() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        await d.advance(0.3)
+        await d.press(.enter) // Allow
+        await d.press(.char("4"))
+        let energy = d.model.scores.cards?.strain.metrics.first { $0.kind == .activeEnergy }?.value
+        XCTAssertNotNil(energy, "the answer to the sheet reloads Scores")
+        XCTAssertNotNil(d.model.scores.cards?.strain.score)
+    }
+
     func testDeniedScenarioEndsInLimitedModeWhateverTheUserChooses() async {
         let d = Driver(scenario: .denied)
         defer { d.cleanUp() }

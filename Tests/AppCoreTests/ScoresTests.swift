@@ -105,6 +105,7 @@ final class ScoresScreenTests: XCTestCase {
             d.env.replaceService(ScoresMetrics.self, with: DatedMockMetricDataService(scenario: MetricScenario(rawValue: scenario) ?? .normal, seed: 42,
                                                        now: { clock.now }, adjust: adjust))
         }
+        await d.allowHealthAccess()
         await d.launch()
         d.model.shared.route = .scores
         await d.send(.tick)
@@ -136,6 +137,9 @@ final class ScoresScreenTests: XCTestCase {
         await d.press(.left); XCTAssertEqual(d.model.scores.focus, .strain)
         await d.press(.backTab); XCTAssertEqual(d.model.scores.focus, .recovery)
         XCTAssertEqual(d.model.route, .scores, "arrows stay on the screen")
+        let titles = Palette.entries(d.model, d.ctx).map(\.title)
+        XCTAssertEqual(titles.filter { $0 == "Next score" }.count, 1, "the palette lists each action once: \(titles)")
+        XCTAssertEqual(titles.filter { $0 == "Previous score" }.count, 1, "\(titles)")
     }
 
     /// The first week read (the focused score's, under the gauges at 200×60) brings all three:
@@ -260,6 +264,7 @@ final class ScoresSnapshotTests: XCTestCase {
             for size in [Size(width: 48, height: 16), Size(width: 80, height: 24), Size(width: 120, height: 40)] {
                 for theme in ["dark", "light"] {
                     let d = Driver(size: size, theme: theme, options: { $0.scenarioName = scenario.rawValue; $0.reduceMotion = true })
+                    await d.allowHealthAccess()
                     await d.launch()
                     d.model.shared.route = .scores
                     d.model.shared.toast = nil
@@ -274,6 +279,7 @@ final class ScoresSnapshotTests: XCTestCase {
         for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
             for theme in ["dark", "light"] {
                 let d = Driver(size: size, theme: theme, options: { $0.reduceMotion = true })
+                await d.allowHealthAccess()
                 await d.launch()
                 d.model.shared.route = .scores
                 d.model.shared.toast = nil

@@ -16,6 +16,8 @@ struct ScoreWidget {
     var card: ScoreCard
     var focused: Bool
     var form: Form
+    /// Metrics whose access the user turned off: their reason says so.
+    var notAllowed: Set<MetricKind> = []
 
     /// Each configuration's color from the theme (light and dark alike).
     static func tone(_ kind: ScoreKind) -> ColorToken {
@@ -76,10 +78,11 @@ struct ScoreWidget {
     }
 
     /// The line under the gauge: the zone, why there is no score, or the target to come.
-    static func stateLine(_ card: ScoreCard, _ ctx: AppContext, _ glyphs: Glyphs) -> (text: String, tone: ColorToken)? {
+    static func stateLine(_ card: ScoreCard, _ ctx: AppContext, _ glyphs: Glyphs,
+                          notAllowed: Set<MetricKind> = []) -> (text: String, tone: ColorToken)? {
         if let zone = zoneLine(card, ctx) { return (zone, .textPrimary) }
         if card.score == nil {
-            let reason = ScoreReason(card)
+            let reason = ScoreReason(card, notAllowed: notAllowed)
             return ((reason.isCalibrating ? "◔ " : glyphs.dot + " ") + reason.text(ctx), .warning)
         }
         // Strain's zone comes from recovery: say why it is missing rather than leave a blank.
@@ -143,7 +146,7 @@ struct ScoreWidget {
         let gaugeWidth = ring ? min(inner.width, max(12, Self.ringWidth(height: gaugeHeight))) : inner.width
         g.render(in: Rect(x: inner.x + (inner.width - gaugeWidth) / 2, y: inner.y, width: gaugeWidth, height: gaugeHeight), r, &buffer)
         var y = inner.y + gaugeHeight
-        if let state = Self.stateLine(card, ctx, r.glyphs), y < inner.maxY {
+        if let state = Self.stateLine(card, ctx, r.glyphs, notAllowed: notAllowed), y < inner.maxY {
             let text = TextWidth.truncate(state.text, to: inner.width, ellipsis: r.glyphs.ellipsis)
             buffer.write(text, x: inner.x + (inner.width - TextWidth.of(text)) / 2, y: y, style: r.theme.text(state.tone, .bold))
         }
@@ -168,7 +171,7 @@ struct ScoreWidget {
         guard width >= 8 else { return }
         let rows = 1 + card.metrics.count + 1
         var y = inner.y + max(0, (inner.height - rows) / 2)
-        if let state = Self.stateLine(card, ctx, r.glyphs) {
+        if let state = Self.stateLine(card, ctx, r.glyphs, notAllowed: notAllowed) {
             buffer.write(TextWidth.truncate(state.text, to: width, ellipsis: r.glyphs.ellipsis), x: x, y: y, style: r.theme.text(state.tone, .bold))
         }
         y += 2
@@ -193,7 +196,7 @@ struct ScoreWidget {
             metricLine(reading, x: rect.x + 2, y: y, width: rect.width - 2, ctx, r, &buffer)
             y += 1
         }
-        if y < rect.maxY, let state = Self.stateLine(card, ctx, r.glyphs) {
+        if y < rect.maxY, let state = Self.stateLine(card, ctx, r.glyphs, notAllowed: notAllowed) {
             buffer.write(TextWidth.truncate(state.text, to: rect.width - 2, ellipsis: r.glyphs.ellipsis), x: rect.x + 2, y: y,
                          style: t.text(state.tone))
         }
@@ -205,10 +208,12 @@ struct ScoreWidget {
 struct ScoreReason: Equatable {
     var raw: String
     var missing: [MetricKind]
+    var notAllowed: Set<MetricKind>
 
-    init(_ card: ScoreCard) {
+    init(_ card: ScoreCard, notAllowed: Set<MetricKind> = []) {
         raw = card.unavailableReason ?? ""
         missing = card.metrics.filter { $0.value == nil }.map(\.kind)
+        self.notAllowed = notAllowed
     }
 
     /// "Calibrating: 6 of 14 days" → (6, 14).
@@ -233,7 +238,7 @@ struct ScoreReason: Equatable {
             // Say which of the two is missing when only one is.
             let exercise = missing.contains(.exerciseDuration), energy = missing.contains(.activeEnergy)
             if exercise && !energy { return s("scores.reason.noExercise") }
-            if energy && !exercise { return s("scores.reason.noEnergy") }
+            if energy && !exercise { return s(notAllowed.contains(.activeEnergy) ? "scores.reason.energyNotAllowed" : "scores.reason.noEnergy") }
             return s("scores.reason.noActivity")
         case "Activity data looks incomplete": return s("scores.reason.activityIncomplete")
         default: break

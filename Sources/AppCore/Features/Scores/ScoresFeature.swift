@@ -9,7 +9,7 @@ public extension FeatureID {
 }
 
 /// Scores as a feature: read from the metric service at launch, again when the
-/// day changes or new health data arrives.
+/// day changes, new health data arrives or the user answers the permission sheet.
 extension ScoresViewModel: BindingFeature {
     public static let id = FeatureID.scores
     public static var snapshotScreens: [String] { ["scores", "scores-detail"] }
@@ -20,6 +20,7 @@ extension ScoresViewModel: BindingFeature {
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
         let calendar = env.context.calendar
         let today = DayKey(env.now(), calendar: calendar)
+        try? await Commands.authorizeUndetermined(env)
         do {
             model.scores.cards = try await env.service(ScoresMetrics.self).scores(for: today, calendar: calendar)
         } catch {
@@ -69,8 +70,8 @@ extension ScoresViewModel: BindingFeature {
         case is LiveUpdate:
             liveStale = true
             return []
-        case is DayChanged, is HealthLoaded:
-            // A new day, or new data in the cache: the numbers may have changed.
+        case is DayChanged, is HealthLoaded, is AuthorizationAnswer:
+            // A new day, new data in the cache, or access given or taken: the numbers may have changed.
             return reloadKeepingWhatShows(shared, ctx)
         default: return []
         }

@@ -50,10 +50,14 @@ public struct HealthMetricDataService: MetricDataService {
 
     /// Opening Scores (or running `stats`) is the consent to read what scores need, as a
     /// command's run is for steps: types never asked about are asked for (a world that
-    /// denies them still denies, and Scores says which values are missing).
+    /// denies them still denies, and Scores says which values are missing). Steps and
+    /// Active Energy are the permission sheet's to ask: Scores never grants them itself,
+    /// so a Scores read at launch cannot answer for the user before the sheet does.
     public static func authorizeScoreTypes(_ provider: any HealthProvider) async {
         var types: Set<QuantityType> = []
-        for t in Self.types where await provider.authorizationStatus(for: t) == .notDetermined { types.insert(t) }
+        for t in Self.types where !OnboardingViewModel.requestedTypes.contains(t) {
+            if await provider.authorizationStatus(for: t) == .notDetermined { types.insert(t) }
+        }
         if !types.isEmpty { _ = try? await provider.requestAuthorization(toRead: types, userResponse: types) }
         if await provider.authorizationStatus(for: .sleepAnalysis) == .notDetermined {
             _ = try? await provider.requestAuthorization(toRead: [.sleepAnalysis], userResponse: [.sleepAnalysis])

@@ -18,21 +18,30 @@ enum ScoresView {
             }
             return
         }
+        let notAllowed = notAllowed(shared)
         if let kind = vm.detail {
-            ScoreDetailView.render(vm, cards.card(kind), ctx, r, in: area, &buffer)
+            ScoreDetailView.render(vm, cards.card(kind), ctx, r, in: area, notAllowed: notAllowed, &buffer)
         } else {
-            overview(vm, cards, ctx, r, in: area, inlineDetail: ScoresViewModel.showsInlineDetail(shared.screenSize), &buffer)
+            overview(vm, cards, ctx, r, in: area, inlineDetail: ScoresViewModel.showsInlineDetail(shared.screenSize),
+                     notAllowed: notAllowed, &buffer)
         }
     }
 
+    /// The metrics the user said no to on the permission sheet (Active Energy): a card
+    /// missing one says access is off, not that nothing was recorded.
+    static func notAllowed(_ shared: SharedState) -> Set<MetricKind> {
+        shared.settings.authorization[QuantityType.activeEnergyBurned.rawValue] == .denied ? [.activeEnergy] : []
+    }
+
     static func overview(_ vm: ScoresViewModel, _ cards: DailyScoreCards, _ ctx: AppContext, _ r: RenderContext,
-                         in area: Rect, inlineDetail: Bool = false, _ buffer: inout Buffer) {
+                         in area: Rect, inlineDetail: Bool = false, notAllowed: Set<MetricKind> = [], _ buffer: inout Buffer) {
         let layout = ScoresLayout.plan(width: area.width, height: area.height, cards: cards)
         // Drawn off screen at full height, then the visible rows copied: widgets never clip themselves.
         var content = Buffer(size: Size(width: area.width, height: max(area.height, layout.contentHeight)), fill: Cell(" ", style: r.theme.base))
         for kind in ScoreKind.allCases {
             guard let frame = layout.frames[kind], let form = layout.forms[kind] else { continue }
-            ScoreWidget(card: cards.card(kind), focused: vm.focus == kind, form: form).render(in: frame, ctx, r, &content)
+            ScoreWidget(card: cards.card(kind), focused: vm.focus == kind, form: form, notAllowed: notAllowed)
+                .render(in: frame, ctx, r, &content)
         }
         if let row = layout.legendRow {
             let text = TextWidth.truncate(legend(ctx, r.glyphs), to: area.width, ellipsis: r.glyphs.ellipsis)
@@ -43,7 +52,7 @@ enum ScoresView {
             let top = (layout.legendRow ?? layout.contentHeight) + 2
             if area.height - top >= 10 {
                 ScoreDetailView.render(vm, cards.card(vm.focus), ctx, r, in: Rect(x: 0, y: top, width: area.width, height: area.height - top),
-                                       withWidget: false, &content)
+                                       withWidget: false, notAllowed: notAllowed, &content)
             }
         }
         let offset = layout.scrollOffset(focus: vm.focus, height: area.height)
@@ -63,11 +72,11 @@ enum ScoresView {
 /// The focused score over the last 7 days, drawn with Today's bar chart.
 enum ScoreDetailView {
     static func render(_ vm: ScoresViewModel, _ card: ScoreCard, _ ctx: AppContext, _ r: RenderContext,
-                       in area: Rect, withWidget: Bool = true, _ buffer: inout Buffer) {
+                       in area: Rect, withWidget: Bool = true, notAllowed: Set<MetricKind> = [], _ buffer: inout Buffer) {
         var chartArea = area
         if withWidget, area.width >= 100 {
             let (left, right) = area.splitLeft(38)
-            ScoreWidget(card: card, focused: false, form: .column).render(in: Rect(x: left.x, y: left.y, width: left.width, height: min(left.height, 20)),
+            ScoreWidget(card: card, focused: false, form: .column, notAllowed: notAllowed).render(in: Rect(x: left.x, y: left.y, width: left.width, height: min(left.height, 20)),
                                                                           ctx, r, &buffer)
             chartArea = right.inset(left: 1)
         }

@@ -38,10 +38,9 @@ public struct ScoresViewModel: Sendable {
     public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
         var list: [Binding<Action>] = [
-            Binding([.tab], "Tab", s(detail == nil ? "scores.key.next" : "scores.key.nextDetail"), .next),
-            Binding([.backTab], "Shift-Tab", s("key.focusBack"), .previous, footer: false),
-            Binding([.right, .char("l"), .down, .char("j")], "→/↓", s("scores.key.nextArrow"), .next, footer: false),
-            Binding([.left, .char("h"), .up, .char("k")], "←/↑", s("scores.key.previousArrow"), .previous, footer: false),
+            // One binding per direction, so help and the palette list each action once.
+            Binding([.tab, .right, .char("l"), .down, .char("j")], "Tab", s(detail == nil ? "scores.key.next" : "scores.key.nextDetail"), .next),
+            Binding([.backTab, .left, .char("h"), .up, .char("k")], "Shift-Tab", s("scores.key.previous"), .previous, footer: false),
         ]
         if detail == nil {
             list.append(Binding([.enter, .char(" ")], "Enter", s("scores.key.open"), .open))
