@@ -102,4 +102,38 @@ final class ShellRulesTests: XCTestCase {
             }
         }
     }
+
+    /// Without UTF-8 every key the footer, help and the palette name is one a user can
+    /// type: an arrow drawn as `<` `>` `^` `v` would name a character that does nothing,
+    /// so arrows are spelled out ("Left/h"), and any one-character name is a bound key.
+    func testWithoutUnicodeEveryKeyShownIsAKeyThatWorks() async {
+        for screen in FeatureRegistry.snapshotScreens where screen != "too-small" {
+            let home = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-rules-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: home) }
+            var options = Options()
+            options.reduceMotion = true
+            options.now = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z")
+            let env = AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "C", "HOME": home.path], unicode: false)
+            var model = env.makeModel(size: Size(width: 80, height: 24))
+            model.shared.route = FeatureRegistry.feature(forSnapshot: screen)?.id ?? .today
+            await FeatureRegistry.feature(forSnapshot: screen)?.prepareSnapshot(screen, &model, env)
+            if screen == "help" { model.showHelp = true }
+            let ctx = env.context.applying(model.shared.settings)
+            XCTAssertFalse(ctx.glyphs.isUnicode, "\(screen): LANG=C draws ASCII")
+            let hints = model.keyHints(ctx)
+            // A footer pair ("[/]") names its sibling binding's key too.
+            let bound = Set((hints.screen + hints.global).flatMap(\.keys))
+            for hint in hints.screen + hints.global {
+                for label in [hint.label, hint.helpLabel] {
+                    XCTAssertTrue(label.allSatisfy(\.isASCII), "\(screen): \(label) is drawn as it reads")
+                    for name in label.split(separator: "/") where name.count == 1 && !hint.keys.isEmpty {
+                        XCTAssertTrue(bound.contains(.char(name.first!)) || TabBar.isNumberKey(hint.label),
+                                      "\(screen): \(label) names \(name), which is not one of its keys")
+                    }
+                }
+            }
+            let footer = AppView.render(model, ctx, now: options.now!).lines.last ?? ""
+            XCTAssertFalse(footer.contains("</>") || footer.contains("^/v"), "\(screen): \(footer)")
+        }
+    }
 }

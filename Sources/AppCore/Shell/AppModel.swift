@@ -302,6 +302,12 @@ public struct AppModel: Sendable {
 
     /// Key hints for the footer and the help overlay: the screen's, then the global ones.
     public func keyHints(_ ctx: AppContext) -> (screen: [KeyHint], global: [KeyHint]) {
+        let hints = keyHintsAsDrawn(ctx)
+        guard !ctx.glyphs.isUnicode else { return hints }
+        return (hints.screen.map { $0.namingArrows() }, hints.global.map { $0.namingArrows() })
+    }
+
+    private func keyHintsAsDrawn(_ ctx: AppContext) -> (screen: [KeyHint], global: [KeyHint]) {
         if showHelp { return (helpKeyHints(ctx), [KeyHint(label: "Ctrl-C", title: ctx.strings("key.quit"), inFooter: false, key: .ctrl("c"))]) }
         if palette != nil {
             let s = ctx.strings

@@ -74,8 +74,37 @@ public struct KeyHint: Equatable, Sendable {
         self.footerTitle = footerTitle
     }
 
+    /// Arrows named as words ("Left/h"): set by `namingArrows()`.
+    public var namesArrows = false
+
     /// Help's label: every key ("←/h"); the footer label when the hint has no keys.
-    public var helpLabel: String { keys.isEmpty ? label : Key.helpLabel(keys) }
+    public var helpLabel: String {
+        let keysLabel = keys.isEmpty ? label : Key.helpLabel(keys)
+        return namesArrows ? Self.arrowsNamed(keysLabel) : keysLabel
+    }
+
+    /// The hint with its arrows as words. Without UTF-8 an arrow would be drawn as
+    /// `<`, `>`, `^` or `v`: characters a user would press, and that do nothing.
+    public func namingArrows() -> KeyHint {
+        var named = self
+        named.label = Self.arrowsNamed(label)
+        named.namesArrows = true
+        return named
+    }
+
+    static func arrowsNamed(_ label: String) -> String {
+        var out = ""
+        for c in label {
+            switch c {
+            case "←": out += "Left"
+            case "→": out += "Right"
+            case "↑": out += "Up"
+            case "↓": out += "Down"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
     /// The footer's wording.
     public var shortTitle: String { footerTitle ?? title }
 }
