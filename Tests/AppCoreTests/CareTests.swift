@@ -198,6 +198,16 @@ final class CareTests: XCTestCase {
         XCTAssertTrue(savedCompletions(d).isEmpty)
     }
 
+    /// The footer's pair reads "↑/↓ Move"; help names each direction.
+    func testHelpNamesEachDirectionOfTheList() async throws {
+        let d = try await careDriver()
+        defer { d.cleanUp() }
+        let hints = d.model.keyHints(d.ctx).screen
+        XCTAssertEqual(hints.first { $0.keys.contains(.up) }.map { [$0.label, $0.shortTitle, $0.title] }, ["↑/↓", "Move", "Move up"])
+        XCTAssertEqual(hints.first { $0.keys.contains(.down) }?.title, "Move down")
+        XCTAssertTrue(d.screenText.contains("↑/↓ Move"), d.screenText)
+    }
+
     func testOnlyTheEligibleTaskOpens() async throws {
         let d = try await careDriver()
         defer { d.cleanUp() }

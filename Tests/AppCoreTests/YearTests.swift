@@ -84,6 +84,18 @@ final class YearTests: XCTestCase {
         XCTAssertNil(d.model.month.year, "Esc returns to the month")
     }
 
+    /// "last 53 weeks" is true of the window ending today only; a page back says "53 weeks".
+    func testTheNoteSaysLastOnlyOnTheWindowEndingToday() async {
+        let d = await yearDriver(size: Size(width: 120, height: 40))
+        defer { d.cleanUp() }
+        XCTAssertTrue(d.screenText.contains("last 53 weeks"), d.screenText)
+        await d.press(.char("["))
+        XCTAssertEqual(d.model.month.year?.page, -1)
+        let back = d.screenText
+        XCTAssertTrue(back.contains(" 53 weeks"), back)
+        XCTAssertFalse(back.contains("last 53 weeks"), back)
+    }
+
     func testEnterOnADayMonthsAgoPagesTodayThere() async {
         let d = await yearDriver()
         defer { d.cleanUp() }

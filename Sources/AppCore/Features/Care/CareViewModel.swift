@@ -104,7 +104,7 @@ public struct CareViewModel: Sendable {
             if case .eligible? = selectedRow?.status { startable = true } else { startable = false }
             var list: [Binding<Action>] = selectedRow == nil ? [] : [
                 Binding([.enter, .char(" ")], "Enter", s(startable ? "care.key.start" : "care.key.why"), .open),
-                Binding([.up, .char("k")], "↑/↓", s("care.key.move"), .up),
+                Binding([.up, .char("k")], "↑/↓", s("care.key.moveUp"), .up, footerTitle: s("care.key.move")),
                 Binding([.down, .char("j")], "↓/j", s("care.key.moveDown"), .down, footer: false),
                 Binding([.home], "Home", s("care.key.first"), .first, footer: false),
                 Binding([.end], "End", s("care.key.last"), .last, footer: false),
