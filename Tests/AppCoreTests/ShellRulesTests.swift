@@ -132,6 +132,9 @@ final class ShellRulesTests: XCTestCase {
                     }
                 }
             }
+            // Each action once in the palette: two keys for one action are one entry.
+            let titles = Palette.entries(model, ctx).map(\.title)
+            XCTAssertEqual(titles.count, Set(titles).count, "\(screen): the palette repeats \(titles.filter { t in titles.filter { $0 == t }.count > 1 })")
             let footer = AppView.render(model, ctx, now: options.now!).lines.last ?? ""
             XCTAssertFalse(footer.contains("</>") || footer.contains("^/v"), "\(screen): \(footer)")
         }

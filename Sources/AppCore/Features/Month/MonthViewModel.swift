@@ -155,8 +155,8 @@ public struct MonthViewModel: Sendable {
         if showsDetail {
             return [
                 Binding([.escape, .backspace], "Esc", s("key.back"), .close),
-                Binding([.left, .char("h")], "←/→", s("month.key.otherBadge"), .left),
-                Binding([.right, .char("l")], "→", s("month.key.otherBadge"), .right, footer: false),
+                Binding([.left, .char("h")], "←/→", s("month.key.previousBadge"), .left, footerTitle: s("month.key.otherBadge")),
+                Binding([.right, .char("l")], "→", s("month.key.nextBadge"), .right, footer: false),
             ]
         }
         let scrolls = layout(shared).scrolls

@@ -52,13 +52,13 @@ public struct OnboardingViewModel: Sendable {
                 Binding([.tab, .down, .char("j"), .right, .char("l")], "Tab/↓", s("key.next"), .moveNext),
                 Binding([.backTab, .up, .char("k"), .left, .char("h")], "Shift-Tab/↑", s("key.previous"), .movePrevious, footer: false),
                 // Space toggles the focused row; on a button it presses it (never a row the user can't see focused).
-                sheetFocus <= 1 ? Binding([.char(" ")], "Space", s("key.toggle"), .toggle)
-                    : Binding([.char(" ")], "Space", s("key.select"), .activate, footer: false),
-                Binding([.enter], "Enter", s("key.select"), .activate),
+                // (On a button Space is a second key for Enter's action, listed with it.)
+                sheetFocus <= 1 ? Binding([.char(" ")], "Space", s("key.toggle"), .toggle) : nil,
+                Binding(sheetFocus <= 1 ? [.enter] : [.enter, .char(" ")], "Enter", s("key.select"), .activate),
                 Binding([.char("a")], "a", s("permission.allow"), .allow, footer: false),
                 Binding([.char("d")], "d", s("permission.deny"), .deny, footer: false),
                 Binding([.escape], "Esc", s("key.back"), .cancel),
-            ]
+            ].compactMap { $0 }
         case .requesting:
             return []
         case .limited, .unavailable, .failed:

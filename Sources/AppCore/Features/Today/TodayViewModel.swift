@@ -75,8 +75,8 @@ public struct TodayViewModel: Sendable {
         // No numbers on screen (access off, an error, an empty day): only the keys that do something there.
         guard let snapshot, !snapshot.isEmpty else {
             if needsAccess {
-                return [Binding([.enter], "Enter", s("today.key.allow"), .activate),
-                        Binding([.char("r")], "r", s("today.key.allow"), .refresh, footer: false)]
+                // `r` asks too (a refresh without access is a request for it): one action, listed once.
+                return [Binding([.enter, .char("r")], "Enter", s("today.key.allow"), .activate)]
             }
             return isLoading ? [] : [Binding([.char("r")], "r", s("key.refresh"), .refresh)]
         }

@@ -40,8 +40,8 @@ extension MonthViewModel {
             // Past either end the cursor stops at the window's first or last day.
             Binding([.home], "Home", s("year.key.first"), .yearDay(-10_000), footer: false),
             Binding([.end], "End", s("year.key.last"), .yearDay(10_000), footer: false),
-            Binding([.char("["), .pageUp], "[/]", s("year.key.page"), .yearPage(-1)),
-            Binding([.char("]"), .pageDown], "]", s("year.key.page"), .yearPage(1), footer: false),
+            Binding([.char("["), .pageUp], "[/]", s("year.key.pageBack"), .yearPage(-1), footerTitle: s("year.key.page")),
+            Binding([.char("]"), .pageDown], "]", s("year.key.pageForward"), .yearPage(1), footer: false),
             Binding([.char("y"), .escape], "y/Esc", s("year.key.back"), .toggleYear),
             Binding([.char("r")], "r", s("key.refresh"), .refresh),
         ]
