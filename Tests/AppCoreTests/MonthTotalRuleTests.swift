@@ -25,6 +25,18 @@ final class MonthTotalRuleTests: XCTestCase {
         XCTAssertEqual(data.achievements.total, 4_004, "the badges count the same whole-step days")
     }
 
+    /// At every size the total says what it counts: "steps this month" where it fits, else "steps".
+    func testTheTotalNamesWhatItCountsAtEverySize() async {
+        for (width, caption) in [(48, " steps "), (60, " steps this month "), (80, " steps this month ")] {
+            let d = Driver(size: Size(width: width, height: 24))
+            defer { d.cleanUp() }
+            await d.onboard()
+            await d.press(.char("3"))
+            let row = d.render().lines[5]  // the big digits' last row
+            XCTAssertTrue(row.contains(caption), "\(width) columns: \(row)")
+        }
+    }
+
     func testStatsRowsOfTheMonthAddUpToMonthsTotal() async throws {
         let d = Driver(size: Size(width: 120, height: 40))
         defer { d.cleanUp() }

@@ -65,7 +65,8 @@ final class MonthEndToEndTests: ScreenFlowTestCase {
     func testTheMonthScrollsVerticallyOnASixtyByTwentyTerminal() throws {
         let s = try onboardedApp(width: 60, height: 20)
         s.send("3")
-        let top = s.waitFor(text: "steps this month")
+        // The month's figures and the scroll mark may land in two frames (the month is read after the first).
+        let top = s.waitFor("the month with its scroll mark") { $0.contains("steps this month") && $0.contains("▼") }
         XCTAssertTrue(top.contains("November 2026"), top)
         XCTAssertTrue(top.contains("▼"), "a scroll indicator says there is more below:\n\(top)")
         XCTAssertFalse(top.contains("First Steps"), "the badges are below the fold:\n\(top)")

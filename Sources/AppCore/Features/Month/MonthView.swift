@@ -81,9 +81,10 @@ enum MonthView {
         if inner.height >= BigDigits.height, let w = big.width, w <= inner.width {
             big.render(at: Point(x: inner.x, y: inner.y), r, &buffer)
             used = w
-            if w + 2 + TextWidth.of(unit) <= inner.width {
-                buffer.write(unit, x: inner.x + w + 2, y: inner.y + 2, style: Typography.caption.style(t))
-                used += 2 + TextWidth.of(unit)
+            // The total never stands without what it counts: "steps" where the long caption does not fit.
+            if let caption = [unit, s("month.summary.totalShort")].first(where: { w + 2 + TextWidth.of($0) <= inner.width }) {
+                buffer.write(caption, x: inner.x + w + 2, y: inner.y + 2, style: Typography.caption.style(t))
+                used += 2 + TextWidth.of(caption)
             }
         } else {
             used = buffer.write(number, x: inner.x, y: inner.y, style: Typography.display.style(t))
