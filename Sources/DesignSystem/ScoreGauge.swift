@@ -233,7 +233,11 @@ public struct ScoreGauge {
                 glyph = g.blockFull; style = st.fill
             } else if cellEighths > 0 {
                 glyph = g.horizontalEighths[cellEighths]; style = st.fill
-                style.bg = (inZone ? st.zone : st.track).fg
+                // The rest of the cell looks like the track beside it: ░ shows about a quarter of
+                // its colour over the background (▒ a half), so the cell's background is that mix.
+                let under = (inZone ? st.zone : st.track).fg
+                let behind = buffer[x0 + i, y].style.bg
+                if let under, let behind { style.bg = behind.mixed(with: under, inZone ? 0.5 : 0.25) } else { style.bg = under }
             } else {
                 glyph = inZone ? g.blockShade : g.blockLight; style = inZone ? st.zone : st.track
             }

@@ -65,6 +65,22 @@ final class ScoreGaugeTests: XCTestCase {
         return b
     }
 
+    /// A bar's partial cell shows the rest of itself as the track beside it looks: ░ covers
+    /// about a quarter of the cell in the track's colour, so the background is a quarter of
+    /// the way from what is behind to the track's colour (not the track's colour, a brighter block).
+    func testThePartialCellOfABarLooksLikeItsTrack() throws {
+        let t = ThemeLoader.dark
+        // 30 cells: 26 for the bar, " 50%" after it; 50% of 26 cells = 13 cells exactly, so 51% has a partial 14th.
+        let b = render(30, 1, t) { r, b in ScoreGauge(score: 51, tone: .accent).render(in: Rect(x: 0, y: 0, width: 30, height: 1), r, &b) }
+        let cells = (0..<26).map { b[$0, 0] }
+        let partial = try XCTUnwrap(cells.firstIndex { $0.symbol != "█" })
+        XCTAssertNotEqual(cells[partial].symbol, "░", "a partial cell at \(partial)")
+        let track = try XCTUnwrap(cells[partial + 1].style.fg)
+        let behind = try XCTUnwrap(t.base.bg)
+        func quarter(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) / 4).rounded()) }
+        XCTAssertEqual(cells[partial].style.bg, RGB(quarter(behind.r, track.r), quarter(behind.g, track.g), quarter(behind.b, track.b)))
+    }
+
     func testSnapshots() throws {
         let zone = try TargetZone(start: 40, end: 70)
         for (name, t) in [("dark", ThemeLoader.dark), ("light", ThemeLoader.light), ("mono", ThemeLoader.dark.monochrome())] {
