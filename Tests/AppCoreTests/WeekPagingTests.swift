@@ -56,6 +56,25 @@ final class WeekPagingTests: XCTestCase {
         }
     }
 
+    /// `[` and `]` keep the weekday (Thursday 19 Nov → Thursday 12 Nov and back), as a
+    /// calendar's week view does; walking off the week's edge with ← is the test below.
+    func testPagingAWeekKeepsTheWeekday() async {
+        let d = Driver(size: Size(width: 100, height: 30))
+        defer { d.cleanUp() }
+        await d.onboard()
+        d.model.today.focus = .chart
+        await d.press(.left, .left, .left)   // Sun 22 → Thu 19 (the week is Mon 16 – Sun 22)
+        XCTAssertEqual(d.model.today.selectedDay, 3)
+        XCTAssertTrue(d.screenText.contains("Thu, Nov 19"), d.screenText)
+        await d.press(.char("["))
+        XCTAssertEqual(d.model.today.weekOffset, -1)
+        XCTAssertEqual(d.model.today.selectedDay, 3)
+        XCTAssertTrue(d.screenText.contains("Thu, Nov 12"), d.screenText)
+        await d.press(.char("]"))
+        XCTAssertEqual(d.model.today.weekOffset, 0)
+        XCTAssertTrue(d.screenText.contains("Thu, Nov 19"), d.screenText)
+    }
+
     func testLeftOnTheFirstDayPagesBackAndTheWheelPagesToo() async {
         let d = Driver(size: Size(width: 100, height: 30))
         defer { d.cleanUp() }

@@ -122,8 +122,8 @@ public struct TodayViewModel: Sendable {
             switch focus {
             case .chart:
                 // Past either end of the week, the chart pages to the next week.
-                if step < 0 && selectedDay == 0 { return pageWeek(by: -1, &shared, ctx) }
-                if step > 0 && selectedDay == Self.days - 1 && weekOffset < 0 { return pageWeek(by: 1, &shared, ctx) }
+                if step < 0 && selectedDay == 0 { return pageWeek(by: -1, walking: true, &shared, ctx) }
+                if step > 0 && selectedDay == Self.days - 1 && weekOffset < 0 { return pageWeek(by: 1, walking: true, &shared, ctx) }
                 selectedDay = min(Self.days - 1, max(0, selectedDay + step))
             case .toggle: metric = step < 0 ? .steps : .calories
             case .steps, .energy: focus = step < 0 ? .steps : .energy
@@ -165,10 +165,13 @@ public struct TodayViewModel: Sendable {
 
     /// Pages the chart a whole week back or forward. Weeks within the loaded
     /// days show at once; older ones are read from the cache first.
-    mutating func pageWeek(by delta: Int, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+    /// A week back or on. Walking off the week's edge with ←/→ lands on the day next to the one
+    /// left (the week before's last day); `[`/`]` keep the weekday, as a calendar's week view does.
+    mutating func pageWeek(by delta: Int, walking: Bool = false, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         let target = min(0, weekOffset + delta)
         guard target != weekOffset, pagingTo == nil else { return [] }
-        return showWeek(target, selecting: delta < 0 ? Self.days - 1 : 0, now: shared.now, ctx)
+        let day = walking ? (delta < 0 ? Self.days - 1 : 0) : selectedDay
+        return showWeek(target, selecting: day, now: shared.now, ctx)
     }
 
     /// Shows the week `offset` weeks back with day `keepDay` selected: at once when it and the
