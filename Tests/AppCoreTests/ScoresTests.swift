@@ -68,6 +68,18 @@ final class ScoresLayoutTests: XCTestCase {
         XCTAssertLessThanOrEqual(small.contentHeight, 13, "compact fits 48x16")
     }
 
+    /// Without UTF-8 a gauge is a two-row bar, so a card takes the rows that holds, not a ring's:
+    /// border 2 + bar and zone marks 2 + the zone line 1 + a gap 1 + two measurements = 8.
+    func testCardsWithoutRingsTakeTheRowsOfABar() async throws {
+        let c = try await cards(.normal)
+        let wide = ScoresLayout.plan(width: 198, height: 57, cards: c, ring: false)
+        XCTAssertEqual(ScoreKind.allCases.map { wide.frames[$0]?.height }, [8, 8, 8])
+        XCTAssertEqual(ScoresLayout.plan(width: 198, height: 57, cards: c).frames[.sleep]?.height, 18, "rings keep their room")
+        let medium = ScoresLayout.plan(width: 78, height: 21, cards: c, ring: false)
+        XCTAssertEqual(medium.frames[.sleep]?.height, 8)
+        XCTAssertEqual(medium.frames[.strain], Rect(x: 0, y: 8, width: 78, height: 6), "a row: its bar beside the zone line and 2 measurements")
+    }
+
     func testFramesNeverOverlapAndStayInsideTheWidth() async throws {
         for scenario in MetricScenario.allCases {
             let c = try await cards(scenario)

@@ -29,9 +29,9 @@ struct ScoreWidget {
     }
 
     /// Rows the widget wants in `form` (the layout gives it at least this, scrolling if need be).
-    static func preferredHeight(_ card: ScoreCard, _ form: Form) -> Int {
+    static func preferredHeight(_ card: ScoreCard, _ form: Form, ring: Bool = true) -> Int {
         switch form {
-        case .column: return 2 + 8 + 1 + 1 + card.metrics.count
+        case .column: return 2 + (ring ? 8 : 2) + 1 + 1 + card.metrics.count
         case .row: return 2 + max(6, 1 + card.metrics.count)
         case .compact: return 1 + card.metrics.count + (card.targetZone != nil || card.score == nil || card.kind == .strain ? 1 : 0)
         }

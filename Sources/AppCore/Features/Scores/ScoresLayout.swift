@@ -17,7 +17,9 @@ struct ScoresLayout: Equatable {
     static let columnsMinWidth = 105
     static let twoPlusOneMinWidth = 60
 
-    static func plan(width: Int, height: Int, cards: DailyScoreCards) -> ScoresLayout {
+    /// `ring`: the gauges can be rings (a UTF-8 terminal). Without, a gauge is a bar of two
+    /// rows, and the cards take the rows they need instead of a ring's.
+    static func plan(width: Int, height: Int, cards: DailyScoreCards, ring: Bool = true) -> ScoresLayout {
         let kinds = ScoreKind.allCases
         var frames: [ScoreKind: Rect] = [:]
         var forms: [ScoreKind: ScoreWidget.Form] = [:]
@@ -26,7 +28,8 @@ struct ScoresLayout: Equatable {
         if width >= columnsMinWidth && height >= 14 {
             form = .column
             let w = (width - 2) / 3
-            let h = min(height, max(18, kinds.map { ScoreWidget.preferredHeight(cards.card($0), .column) }.max() ?? 14))
+            let needed = kinds.map { ScoreWidget.preferredHeight(cards.card($0), .column, ring: ring) }.max() ?? 14
+            let h = min(height, ring ? max(18, needed) : needed)
             for (i, kind) in kinds.enumerated() {
                 frames[kind] = Rect(x: i * (w + 1), y: 0, width: i == 2 ? width - 2 * (w + 1) : w, height: h)
                 forms[kind] = .column
@@ -34,8 +37,9 @@ struct ScoresLayout: Equatable {
             used = h
         } else if width >= twoPlusOneMinWidth && height >= 17 {
             form = .column
-            let bottom = 8
-            let top = min(16, max(12, height - bottom))
+            let bottom = ring ? 8 : 6
+            let top = ring ? min(16, max(12, height - bottom))
+                : kinds.prefix(2).map { ScoreWidget.preferredHeight(cards.card($0), .column, ring: false) }.max() ?? 9
             let w = (width - 1) / 2
             frames[.sleep] = Rect(x: 0, y: 0, width: w, height: top)
             frames[.recovery] = Rect(x: w + 1, y: 0, width: width - w - 1, height: top)

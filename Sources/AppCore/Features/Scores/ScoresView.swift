@@ -35,7 +35,7 @@ enum ScoresView {
 
     static func overview(_ vm: ScoresViewModel, _ cards: DailyScoreCards, _ ctx: AppContext, _ r: RenderContext,
                          in area: Rect, inlineDetail: Bool = false, notAllowed: Set<MetricKind> = [], _ buffer: inout Buffer) {
-        let layout = ScoresLayout.plan(width: area.width, height: area.height, cards: cards)
+        let layout = ScoresLayout.plan(width: area.width, height: area.height, cards: cards, ring: r.glyphs.isUnicode)
         // Drawn off screen at full height, then the visible rows copied: widgets never clip themselves.
         var content = Buffer(size: Size(width: area.width, height: max(area.height, layout.contentHeight)), fill: Cell(" ", style: r.theme.base))
         for kind in ScoreKind.allCases {
