@@ -187,7 +187,9 @@ public struct FrameEncoder {
     private mutating func draw(_ cell: Cell, x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) -> Bool {
         if !writesBottomRight, y == lastRow, x + max(1, Int(cell.width)) >= width { return false }
         move(toX: x, y: y, in: cells, width: width, &out)
-        let look = appearance(of: cell) { self.sameCells(from: x, y: y, in: cells, width: width, upTo: Self.blockRun) }
+        // The run is counted by a static function: a closure that captured `self` copied the
+        // whole encoder (its arrays and tables: a retain and a release each) for every cell drawn.
+        let look = appearance(of: cell) { Self.sameCells(from: x, y: y, in: cells, width: width, upTo: Self.blockRun) }
         if pen != look.style { setPen(look.style, &out) }
         let oneByte: Bool
         if look.blank {
@@ -213,7 +215,7 @@ public struct FrameEncoder {
     static let blockRun = 6
 
     /// How many cells from (x, y) on, up to `limit`, equal the first.
-    private func sameCells(from x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, upTo limit: Int) -> Int {
+    private static func sameCells(from x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, upTo limit: Int) -> Int {
         let first = cells[y * width + x]
         var n = 1
         while n < limit, x + n < width, cells[y * width + x + n] == first { n += 1 }
