@@ -125,14 +125,20 @@ public struct FrameEncoder {
         guard let base = cells.baseAddress else { return }
         // Columns already drawn: column x, rows top + 1 ... bottom are left out when their rows come.
         var columns: [(x: Int, top: Int, bottom: Int)] = []
-        var i = 0
+        // Cell i is column x = i - rowStart of row y. Kept as i moves (never past the next
+        // row's first cell in one move): dividing for them cost a fifth of this loop.
+        var i = 0, y = 0, rowStart = 0
         while i < cells.count {
-            if i % width == 0, i / width < unchangedRows.count, unchangedRows[i / width] {
+            while i >= rowStart + width {
+                y += 1
+                rowStart += width
+            }
+            if i == rowStart, y < unchangedRows.count, unchangedRows[y] {
                 i += width
                 continue
             }
             guard changed(i), !cells[i].isContinuation else { i += 1; continue }
-            let x = i % width, y = i / width
+            let x = i - rowStart
             if !columns.isEmpty, columns.contains(where: { $0.x == x && $0.top < y && y <= $0.bottom }) { i += 1; continue }
             if lookForColumns, let bottom = columnBelow(x: x, y: y, cells, width: width, changed: changed) {
                 for row in y...bottom { draw(cells[row * width + x], x: x, y: row, in: cells, width: width, &out) }
