@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Synchronization
 import TerminalUI
 
 /// Steps per day of one month as a braille line: x from day 1 to the month's
@@ -152,7 +153,7 @@ public struct StepsLineChart {
         func row(for value: Double) -> Int { plot.y + dotY(value) / 4 }
     }
 
-    private func styles(_ t: Theme) -> (line: Style, fill: Style, today: Style, cursor: Style, guide: Style) {
+    func styles(_ t: Theme) -> (line: Style, fill: Style, today: Style, cursor: Style, guide: Style) {
         let guide = t.text(.textSecondary, .dim)
         if t.isMonochrome {
             return (Style(attributes: [.bold]), Style(attributes: [.dim]), Style(attributes: [.bold, .underline]),
@@ -164,30 +165,9 @@ public struct StepsLineChart {
 
     private func drawBraille(_ drawn: [Double?], _ s: Scale, _ ctx: RenderContext, _ buffer: inout Buffer) {
         let st = styles(ctx.theme)
-        var line = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
-        for day in 1...s.days {
-            guard let v = drawn[day - 1] else { continue }
-            let p = (x: s.dotX(day: day), y: s.dotY(v))
-            if day < s.days, let next = drawn[day] {
-                line.line(from: p, to: (s.dotX(day: day + 1), s.dotY(next)), style: st.line)
-            } else {
-                line.set(x: p.x, y: p.y, style: st.line)
-            }
-        }
-        var canvas = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
-        if areaFill {
-            for x in 0..<s.dotWidth {
-                guard let lowest = line.lowestSetDot(x: x) else { continue }
-                canvas.setColumn(x: x, from: lowest + 1, style: st.fill)
-            }
-        }
-        canvas.merge(line)
-        var markers = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
-        for (day, style) in [(today, st.today), (cursor, st.cursor)] {
-            guard let day, let v = drawnValue(day: day) else { continue }
-            markers.fillDisc(centerX: Double(s.dotX(day: day)) + 0.5, centerY: Double(s.dotY(v)) + 0.5, radius: 1.6, style: style)
-        }
-        canvas.overlay(markers)
+        let key = PlotKey(drawn: drawn, columns: s.plot.width, rows: s.plot.height, ceiling: s.ceiling, today: today, cursor: cursor,
+                          areaFill: areaFill, line: st.line, fill: st.fill, todayStyle: st.today, cursorStyle: st.cursor)
+        let canvas = Self.plotCanvas(key)
         if let cursor, cursor >= 1, cursor <= s.days {
             let col = s.dotX(day: cursor) / 2
             for row in 0..<s.plot.height where canvas.cellBits(column: col, row: row) == 0 {
@@ -195,6 +175,71 @@ public struct StepsLineChart {
             }
         }
         canvas.blit(into: &buffer, at: s.plot)
+    }
+
+    /// What the plot's dots depend on (`drawn` holds a value for each day of the month).
+    struct PlotKey: Hashable {
+        var drawn: [Double?]
+        var columns: Int
+        var rows: Int
+        var ceiling: Double
+        var today: Int?
+        var cursor: Int?
+        var areaFill: Bool
+        var line, fill, todayStyle, cursorStyle: Style
+    }
+
+    /// The last plots drawn, by what they depend on: most keys of the Month screen (help,
+    /// the palette, a refresh, Tab) draw the same chart again, and its dots (the line, the
+    /// area under it, the markers) were a quarter of the screen's frame. A few canvases of
+    /// a few KB each.
+    private static let drawnPlots = Mutex<(plots: [(key: PlotKey, canvas: BrailleCanvas)], next: Int)>(([], 0))
+    static let keptPlots = 4
+
+    /// The plot's dots: the ones drawn before for the same key, or drawn now.
+    static func plotCanvas(_ key: PlotKey) -> BrailleCanvas {
+        if let kept = Self.drawnPlots.withLock({ kept in kept.plots.first { $0.key == key }?.canvas }) { return kept }
+        let canvas = Self.drawPlot(key)
+        Self.drawnPlots.withLock { kept in
+            if kept.plots.count < Self.keptPlots {
+                kept.plots.append((key, canvas))
+            } else {
+                kept.plots[kept.next] = (key, canvas)
+                kept.next = (kept.next + 1) % Self.keptPlots
+            }
+        }
+        return canvas
+    }
+
+    /// The plot's dots: the line through the days, the area under it, today's and the cursor's markers.
+    static func drawPlot(_ key: PlotKey) -> BrailleCanvas {
+        let drawn = key.drawn
+        let s = Scale(plot: Rect(x: 0, y: 0, width: key.columns, height: key.rows), days: drawn.count, ceiling: key.ceiling)
+        var line = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
+        for day in 1...s.days {
+            guard let v = drawn[day - 1] else { continue }
+            let p = (x: s.dotX(day: day), y: s.dotY(v))
+            if day < s.days, let next = drawn[day] {
+                line.line(from: p, to: (s.dotX(day: day + 1), s.dotY(next)), style: key.line)
+            } else {
+                line.set(x: p.x, y: p.y, style: key.line)
+            }
+        }
+        var canvas = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
+        if key.areaFill {
+            for x in 0..<s.dotWidth {
+                guard let lowest = line.lowestSetDot(x: x) else { continue }
+                canvas.setColumn(x: x, from: lowest + 1, style: key.fill)
+            }
+        }
+        canvas.merge(line)
+        var markers = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
+        for (day, style) in [(key.today, key.todayStyle), (key.cursor, key.cursorStyle)] {
+            guard let day, day >= 1, day <= drawn.count, let v = drawn[day - 1] else { continue }
+            markers.fillDisc(centerX: Double(s.dotX(day: day)) + 0.5, centerY: Double(s.dotY(v)) + 0.5, radius: 1.6, style: style)
+        }
+        canvas.overlay(markers)
+        return canvas
     }
 
     private func drawColumns(_ drawn: [Double?], _ s: Scale, _ ctx: RenderContext, _ buffer: inout Buffer) {

@@ -246,6 +246,37 @@ final class StringFillingTests: XCTestCase {
         XCTAssertEqual(Strings.filling("{0}", with: ["{1}", "z"]), "{1}", "a filled value is not filled again")
         XCTAssertEqual(Strings.filling("é {0} 寿司", with: ["🍝"]), "é 🍝 寿司")
     }
+
+    /// The byte-wise filling against the plain one it replaced (`Int(_:)` on the text up to
+    /// the next "}"), on odd placeholders and on random strings of braces, signs and digits.
+    func testFillingAgreesWithTheSubstringReference() {
+        func reference(_ template: String, _ args: [String]) -> String {
+            var out = ""
+            var rest = Substring(template)
+            while let open = rest.firstIndex(of: "{") {
+                out += rest[..<open]
+                let afterOpen = rest.index(after: open)
+                if let close = rest[afterOpen...].firstIndex(of: "}"), let n = Int(rest[afterOpen..<close]), args.indices.contains(n) {
+                    out += args[n]
+                    rest = rest[rest.index(after: close)...]
+                } else {
+                    out += "{"
+                    rest = rest[afterOpen...]
+                }
+            }
+            return out + rest
+        }
+        let args = ["a", "bé", "寿"]
+        let odd = ["{+0}", "{-0}", "{-1}", "{00}", "{01}", "{+}", "{-}", "{ 1}", "{1 }", "{{0}", "{0", "}{0}{", "{0}}",
+                   "{99999999999999999999999999}", "{9223372036854775807}", "{-9223372036854775808}", "{0x1}", "{½}"]
+        for template in odd { XCTAssertEqual(Strings.filling(template, with: args), reference(template, args), template) }
+        var random = SeededRandom(seed: 7)
+        let pieces = ["{", "}", "0", "1", "2", "3", "9", "+", "-", " ", "x", "é", "寿"]
+        for _ in 0..<5000 {
+            let template = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+            XCTAssertEqual(Strings.filling(template, with: args), reference(template, args), template)
+        }
+    }
 }
 
 /// A wall clock a test moves by hand.

@@ -72,3 +72,34 @@ final class ScoreGaugeRingMemoTests: XCTestCase {
         XCTAssertNotEqual(ThemeLoader.builtin("dark"), ThemeLoader.builtin("light"))
     }
 }
+
+/// The month chart keeps the last plots it drew: a plot kept is used only for the same
+/// days, size, scale, markers and styles, and is then the plot that would be drawn now.
+final class StepsLineChartPlotMemoTests: XCTestCase {
+    func testAKeptPlotIsThePlotDrawnNowForEveryChangeOfItsInputs() {
+        var state: UInt64 = 29
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(n))
+        }
+        let rising: [Double?] = (1...30).map { Double($0 * 400) }
+        let gapped: [Double?] = (1...31).map { day -> Double? in day % 7 == 0 ? nil : Double((day * 3_517) % 14_000) }
+        let ended: [Double?] = (1...28).map { day -> Double? in day > 20 ? nil : 8_000 }
+        let zeros: [Double?] = Array(repeating: 0, count: 31)
+        let months = [rising, gapped, ended, zeros]
+        let themes = [ThemeLoader.dark, ThemeLoader.light, ThemeLoader.dark.monochrome()]
+        let sizes = [(20, 6), (21, 6), (60, 12), (150, 25)]
+        // More different plots than are kept, in an order that comes back to earlier ones.
+        for _ in 0..<300 {
+            let values = months[next(months.count)]
+            let chart = StepsLineChart(values: values, today: [nil, 5, values.count][next(3)], cursor: [nil, 1, 12][next(3)],
+                                       areaFill: next(2) == 0)
+            let st = chart.styles(themes[next(themes.count)])
+            let (columns, rows) = sizes[next(sizes.count)]
+            let key = StepsLineChart.PlotKey(drawn: (1...values.count).map(chart.drawnValue), columns: columns, rows: rows,
+                                             ceiling: [10_000.0, 15_000][next(2)], today: chart.today, cursor: chart.cursor,
+                                             areaFill: chart.areaFill, line: st.line, fill: st.fill, todayStyle: st.today, cursorStyle: st.cursor)
+            XCTAssertEqual(StepsLineChart.plotCanvas(key), StepsLineChart.drawPlot(key))
+        }
+    }
+}

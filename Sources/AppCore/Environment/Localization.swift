@@ -87,21 +87,46 @@ public struct Strings: Sendable {
     public func hasKey(_ key: String) -> Bool { table[key] != nil }
 
     /// `template` with each `{n}` replaced by `args[n]` (every occurrence; other braces kept).
+    /// Read as UTF-8 bytes: a frame fills dozens of templates, and walking them as
+    /// `Substring`s cost several times more.
     static func filling(_ template: String, with args: [String]) -> String {
-        var out = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let n = Int(rest[afterOpen..<close]), args.indices.contains(n) {
-                out += args[n]
-                rest = rest[rest.index(after: close)...]
-            } else {
-                out += "{"
-                rest = rest[afterOpen...]
+        var template = template
+        return template.withUTF8 { t in
+            var out: [UInt8] = []
+            out.reserveCapacity(t.count + 16)
+            var i = 0
+            while i < t.count {
+                if t[i] == UInt8(ascii: "{"), let (n, close) = placeholder(t, from: i + 1), n < args.count {
+                    out.append(contentsOf: args[n].utf8)
+                    i = close + 1
+                } else {
+                    out.append(t[i])
+                    i += 1
+                }
             }
+            return String(decoding: out, as: UTF8.self)
         }
-        return out + rest
+    }
+
+    /// The number of a placeholder whose text starts at `start` (after its "{"), read as
+    /// `Int(_:)` reads the text up to the next "}" (a sign, then digits), and where that "}"
+    /// is; nil when it is not a number or is negative. A number far too large for any
+    /// argument stops growing at 2³² rather than overflowing.
+    private static func placeholder(_ t: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, close: Int)? {
+        var i = start
+        var negative = false
+        if i < t.count, t[i] == UInt8(ascii: "+") || t[i] == UInt8(ascii: "-") {
+            negative = t[i] == UInt8(ascii: "-")
+            i += 1
+        }
+        var n = 0, digits = 0
+        while i < t.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(t[i]) {
+            n = min(n * 10 + Int(t[i] - UInt8(ascii: "0")), 1 << 32)
+            digits += 1
+            i += 1
+        }
+        guard digits > 0, i < t.count, t[i] == UInt8(ascii: "}"), !(negative && n != 0) else { return nil }
+        return (n, i)
     }
 
     /// The plural category of `count` in this language (CLDR's cardinal rule for

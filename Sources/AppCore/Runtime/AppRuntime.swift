@@ -102,11 +102,14 @@ public final class AppRuntime {
     /// and a timer tick when `wakeAt` has passed.
     public func step(_ events: [TerminalEvent], wakeAt: Date? = nil) {
         var changed = false
+        deferredEffects = []
+        defer { performDeferredEffects() }
         for event in events {
             switch event {
             case .keys(let keys):
                 for key in keys where !model.quitRequested {
                     if key == .ctrl("z") {
+                        performDeferredEffects()
                         suspend()
                     } else {
                         send(.key(key))
@@ -118,6 +121,7 @@ public final class AppRuntime {
                 changed = true
             case .signal(let sig):
                 if sig == SIGTSTP {
+                    performDeferredEffects()
                     suspend()
                     changed = true
                 } else {
@@ -152,7 +156,19 @@ public final class AppRuntime {
     }
 
     func send(_ event: AppEvent) {
-        perform(model.handle(event, now: env.now(), ctx))
+        let effects = model.handle(event, now: env.now(), ctx)
+        if deferredEffects != nil { deferredEffects?.append(contentsOf: effects) } else { perform(effects) }
+    }
+
+    /// While a step runs: the effects of the events it handled, started (in order) once its
+    /// frame is presented, so the frame does not wait for the work and writes they begin
+    /// (a refresh's provider task, a settings save) nor share the CPU with them.
+    private var deferredEffects: [Effect]?
+
+    private func performDeferredEffects() {
+        guard let effects = deferredEffects else { return }
+        deferredEffects = nil
+        perform(effects)
     }
 
     /// The frame on screen (the terminal backend keeps it too, to diff the next one against),
@@ -174,6 +190,7 @@ public final class AppRuntime {
     /// Runs effects: features' work on background tasks (results come back
     /// through the inbox), writes on the storage owner's queue.
     func perform(_ effects: [Effect]) {
+        guard !effects.isEmpty else { return }
         let inbox = self.inbox, services = env.services
         EffectRunner(startWork: { [work] w in work.start(w, services: services) { inbox.post($0) } },
                      cancelWork: { [work] id in work.cancel(id) },

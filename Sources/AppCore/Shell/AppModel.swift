@@ -301,14 +301,15 @@ public struct AppModel: Sendable {
     }
 
     /// Key hints for the footer and the help overlay: the screen's, then the global ones.
-    public func keyHints(_ ctx: AppContext) -> (screen: [KeyHint], global: [KeyHint]) {
-        let hints = keyHintsAsDrawn(ctx)
+    /// `help`: the help overlay of this model when the caller has built it already.
+    public func keyHints(_ ctx: AppContext, help: HelpOverlay? = nil) -> (screen: [KeyHint], global: [KeyHint]) {
+        let hints = keyHintsAsDrawn(ctx, help: help)
         guard !ctx.glyphs.isUnicode else { return hints }
         return (hints.screen.map { $0.namingArrows() }, hints.global.map { $0.namingArrows() })
     }
 
-    private func keyHintsAsDrawn(_ ctx: AppContext) -> (screen: [KeyHint], global: [KeyHint]) {
-        if showHelp { return (helpKeyHints(ctx), [KeyHint(label: "Ctrl-C", title: ctx.strings("key.quit"), inFooter: false, key: .ctrl("c"))]) }
+    private func keyHintsAsDrawn(_ ctx: AppContext, help: HelpOverlay?) -> (screen: [KeyHint], global: [KeyHint]) {
+        if showHelp { return (helpKeyHints(ctx, help: help), [KeyHint(label: "Ctrl-C", title: ctx.strings("key.quit"), inFooter: false, key: .ctrl("c"))]) }
         if palette != nil {
             let s = ctx.strings
             return ([KeyHint(label: "Enter", title: s("palette.run"), key: .enter),
@@ -320,12 +321,10 @@ public struct AppModel: Sendable {
     }
 
     /// The keys of the help overlay itself: scrolling only when it scrolls.
-    func helpKeyHints(_ ctx: AppContext) -> [KeyHint] {
+    func helpKeyHints(_ ctx: AppContext, help: HelpOverlay? = nil) -> [KeyHint] {
         let s = ctx.strings
-        var closed = self
-        closed.showHelp = false
         var list: [KeyHint] = []
-        if AppView.help(closed, ctx).maxScroll(on: Rect(x: 0, y: 0, width: size.width, height: size.height)) > 0 {
+        if (help ?? AppView.help(self, ctx)).maxScroll(on: Rect(x: 0, y: 0, width: size.width, height: size.height)) > 0 {
             list += [KeyHint(label: "↑/↓", title: s("help.key.scroll"), key: .down, keys: [.up, .char("k"), .down, .char("j")]),
                      KeyHint(label: "PgUp/PgDn", title: s("help.key.page"), key: .pageDown, keys: [.pageUp, .pageDown, .char(" ")]),
                      KeyHint(label: "Home/End", title: s("help.key.ends"), key: .end, keys: [.home, .end])]

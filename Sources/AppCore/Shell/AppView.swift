@@ -45,10 +45,12 @@ public enum AppView {
             buffer.fill(Rect(x: body.x, y: y, width: body.width, height: 1), style: r.theme.base)
             Banner(toast.message, tone: toast.tone).render(in: Rect(x: body.x + (body.width - width) / 2, y: y, width: width, height: 1), r, &buffer)
         }
-        renderFooter(model, ctx, r, footer, &buffer)
-        if model.showHelp {
+        // Built once: the footer asks it whether it scrolls.
+        let helpPanel = model.showHelp ? help(model, ctx) : nil
+        renderFooter(model, ctx, r, footer, help: helpPanel, &buffer)
+        if let helpPanel {
             buffer.clearClickTargets()
-            helpOverlay(model, ctx, r, screen, &buffer)
+            helpPanel.render(over: screen, r, &buffer)
         } else if let palette = model.palette {
             PaletteView.render(palette, model, ctx, r, over: screen, &buffer)
         }
@@ -104,10 +106,11 @@ public enum AppView {
     /// Screen keys on the left, global keys on the right. Only keys that work
     /// right now; when they don't fit, the lowest priority gives way first
     /// (Esc and Save last).
-    static func renderFooter(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
+    static func renderFooter(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, help: HelpOverlay? = nil,
+                             _ buffer: inout Buffer) {
         let t = r.theme
         buffer.fill(rect, style: t.fill(.surface))
-        let hints = model.keyHints(ctx)
+        let hints = model.keyHints(ctx, help: help)
         let (left, right) = FooterLayout.fit(screen: hints.screen.filter(\.inFooter), global: hints.global.filter(\.inFooter),
                                              width: rect.width - 2, more: ctx.strings("key.more"))
         func draw(_ items: [KeyHint], from start: Int) {
@@ -141,10 +144,6 @@ public enum AppView {
         global.append(.init(keys: "Esc", action: s("help.esc")))
         sections.append(.init(title: s("help.everywhere"), entries: global))
         return HelpOverlay(title: s("help.title"), sections: sections, footer: s("help.close"), scroll: model.helpScroll)
-    }
-
-    static func helpOverlay(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, _ screen: Rect, _ buffer: inout Buffer) {
-        help(model, ctx).render(over: screen, r, &buffer)
     }
 
     static func tooSmall(_ size: Size, _ ctx: AppContext, _ r: RenderContext, _ buffer: inout Buffer) {
