@@ -14,6 +14,8 @@ import Glibc
 final class FileWindow {
     /// How far ahead of the reader the bytes are read in, at least (up to the end of the file).
     static let readAhead = 64 * 1024
+    /// Pages behind the reader are given back this many bytes at a time (each `madvise` costs).
+    static let releaseBatch = 128 * 1024
 
     /// The whole file's span: read in around the reader, zeros elsewhere.
     let bytes: UnsafeBufferPointer<UInt8>
@@ -24,6 +26,9 @@ final class FileWindow {
     private let pageSize = max(4096, sysconf(Int32(_SC_PAGESIZE)))
     private var loaded = 0
     private var released = 0
+    /// The first offset at which `advance` has anything to do: before it, the read-ahead is
+    /// there and nothing is due to be given back (the reader asks at every array element).
+    private(set) var nextStop = 0
 
     /// The window on the `size` bytes of `file`, read from its current position; nil when no mapping can be made.
     init?(file: PosixFile, size: Int) {
@@ -40,12 +45,15 @@ final class FileWindow {
     /// The reader is at `offset`: at least `readAhead` bytes beyond it are read in (or the rest of the
     /// file), and whole pages before it are given back. Bytes before `offset` are never read again.
     func advance(to offset: Int) {
+        guard offset >= nextStop else { return }
         readIn(through: min(bytes.count, offset + Self.readAhead))
         let behind = offset / pageSize * pageSize
-        if behind - released >= Self.readAhead {
+        if behind - released >= Self.releaseBatch {
             _ = madvise(base + released, behind - released, MADV_DONTNEED)
             released = behind
         }
+        let readAheadEnds = loaded < bytes.count && !isIncomplete ? loaded - Self.readAhead + 1 : Int.max
+        nextStop = min(readAheadEnds, released + Self.releaseBatch)
     }
 
     /// Reads on until `end` (twice the read-ahead at a time, so a read is never small).

@@ -71,7 +71,7 @@ public struct JSONReader {
         skipSpace()
         if peek() == UInt8(ascii: "]") { i += 1; return }
         while true {
-            window?.advance(to: i)
+            if let window, i >= window.nextStop { window.advance(to: i) }
             skipSpace()
             try element(&self)
             skipSpace()
