@@ -24,6 +24,12 @@ public extension Buffer {
     /// A modal layer (sheet, dialog, overlay) covers what was drawn under it: nothing beneath stays clickable.
     mutating func clearClickTargets() { clickTargets.removeAll() }
 
+    /// Forgets the targets recorded after the first `count` (what a part drew that is not to be clickable).
+    mutating func removeClickTargets(after count: Int) {
+        guard count < clickTargets.count else { return }
+        clickTargets.removeSubrange(max(0, count)...)
+    }
+
     /// The topmost target under `point`.
     func clickAction(at point: Point) -> ClickAction? {
         clickTargets.last { $0.rect.contains(point) }?.action

@@ -85,6 +85,7 @@ public struct VersionedFile<Value: Codable>: Sendable {
     }
 
     public func load(now: Date = Date()) -> LoadOutcome<Value> {
+        if let value = streamedFastLoad() { return .loaded(value) }
         let data: Data
         switch FileBytes.read(url, maxBytes: maxBytes) {
         case .missing: return .missing

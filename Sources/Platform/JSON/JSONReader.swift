@@ -11,8 +11,14 @@ public struct JSONReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var i = 0
+    /// Set when the bytes are a large file read in as the reader goes (`FileWindow`): told where each
+    /// element of an array starts, the one place a reader of a long file comes to again and again.
+    private let window: FileWindow?
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, window: FileWindow? = nil) {
+        self.bytes = bytes
+        self.window = window
+    }
 
     /// The bytes not read yet (to size an array before reading its elements).
     public var bytesLeft: Int { bytes.count - i }
@@ -25,6 +31,17 @@ public struct JSONReader {
             reader.skipSpace()
             return reader.i == reader.bytes.count ? value : nil
         }
+    }
+
+    /// Runs `body` over a large file read in as the reader goes (`FileWindow`), as `read` runs it over
+    /// the whole file's bytes; nil also when the file ended early or could not be read.
+    static func read<T>(_ window: FileWindow, _ body: (inout JSONReader) throws -> T) -> T? {
+        var reader = JSONReader(window.bytes, window: window)
+        window.advance(to: 0)
+        guard let value = try? body(&reader) else { return nil }
+        window.advance(to: reader.i)
+        reader.skipSpace()
+        return reader.i == reader.bytes.count && !window.isIncomplete ? value : nil
     }
 
     // MARK: Structure
@@ -54,6 +71,7 @@ public struct JSONReader {
         skipSpace()
         if peek() == UInt8(ascii: "]") { i += 1; return }
         while true {
+            if let window, i >= window.nextStop { window.advance(to: i) }
             skipSpace()
             try element(&self)
             skipSpace()

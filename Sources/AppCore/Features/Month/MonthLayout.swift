@@ -38,6 +38,16 @@ struct MonthLayout: Equatable {
         Size(width: max(0, screen.width - 2), height: max(0, screen.height - 3))
     }
 
+    /// The same layout with its cards moved `x` columns right and `y` rows down (the page's
+    /// corner at (x, y) of the screen).
+    func placed(at x: Int, _ y: Int) -> MonthLayout {
+        var moved = self
+        moved.summary = Rect(x: summary.x + x, y: summary.y + y, width: summary.width, height: summary.height)
+        moved.chart = Rect(x: chart.x + x, y: chart.y + y, width: chart.width, height: chart.height)
+        moved.achievements = Rect(x: achievements.x + x, y: achievements.y + y, width: achievements.width, height: achievements.height)
+        return moved
+    }
+
     var maxScroll: Int { max(0, pageHeight - viewportHeight) }
     var scrolls: Bool { maxScroll > 0 }
 

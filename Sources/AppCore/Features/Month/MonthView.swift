@@ -22,6 +22,19 @@ enum MonthView {
             content = rest
         }
         let layout = MonthLayout(content: content.size)
+        guard layout.scrolls else {
+            // Everything fits: the page would be `content` exactly, copied whole and its click
+            // targets left behind. Drawn in place instead, on the blanks the page starts with (no
+            // 270 KB page at 200×60 allocated and copied each frame), the same targets dropped.
+            let targets = buffer.clickTargets.count
+            buffer.fill(Rect(x: content.x, y: content.y, width: layout.width, height: layout.pageHeight), style: r.theme.base)
+            let placed = layout.placed(at: content.x, content.y)
+            summary(vm, data, shared, ctx, r, placed.summary, &buffer)
+            chart(vm, data, shared, ctx, r, placed.chart, &buffer)
+            MonthAchievementsView.render(vm, data, shared, ctx, r, placed, &buffer)
+            buffer.removeClickTargets(after: targets)
+            return
+        }
         var page = Buffer(size: Size(width: layout.width, height: layout.pageHeight), fill: Cell(" ", style: r.theme.base))
         summary(vm, data, shared, ctx, r, layout.summary, &page)
         chart(vm, data, shared, ctx, r, layout.chart, &page)
