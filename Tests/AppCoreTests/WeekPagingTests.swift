@@ -75,6 +75,30 @@ final class WeekPagingTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Thu, Nov 19"), d.screenText)
     }
 
+    /// Keys faster than the cache is read (a held `[`): the presses made while a week is read
+    /// are paged once it arrives, none lost; forward ones still count at the cache's edge.
+    func testPagesAskedWhileAWeekIsReadAreNotLost() async {
+        let d = Driver(size: Size(width: 100, height: 30))
+        defer { d.cleanUp() }
+        await d.onboard()
+        let today = DayKey(d.clock.now, calendar: d.env.context.calendar)
+        _ = try? await d.env.repository.refresh(from: today.adding(days: -60), through: today, now: d.clock.now)
+        // A read of the week before is on its way (as the run loop would have it, between frames).
+        d.model.today.pagingTo = -1
+        await d.press(.char("["), .char("["), .char("["), .char("]"))
+        XCTAssertEqual(d.model.today.weekOffset, 0, "nothing moves before the read arrives")
+        let last = today.adding(days: -7)
+        let read = d.env.repository.cachedIncludingHistory(from: last.adding(days: -13), through: last, now: d.clock.now).snapshot
+        await d.send(.message(.feature(.today), WeekRead(offset: -1, keepDay: 6, snapshot: read)))
+        XCTAssertEqual(d.model.today.weekOffset, -3, "the read's week, then the two more asked for (three back, one on)")
+        XCTAssertNil(d.model.today.pagingTo)
+        // At the cache's edge, pages back asked meanwhile stop there, pages forward go on.
+        d.model.today.pagingTo = -4
+        await d.press(.char("["), .char("]"), .char("]"))
+        await d.send(.message(.feature(.today), WeekRead(offset: -4, keepDay: 6, snapshot: nil)))
+        XCTAssertEqual(d.model.today.weekOffset, -2, "-3, one back (the edge), two on")
+    }
+
     func testLeftOnTheFirstDayPagesBackAndTheWheelPagesToo() async {
         let d = Driver(size: Size(width: 100, height: 30))
         defer { d.cleanUp() }

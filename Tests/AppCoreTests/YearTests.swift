@@ -31,6 +31,16 @@ final class YearTests: XCTestCase {
         XCTAssertEqual(back.first, DayKey(year: 2024, month: 11, day: 24))
     }
 
+    /// On a narrow terminal (26 weeks) a page back is the 26 weeks before, not a year: no week is skipped.
+    func testANarrowWindowPagesByTheWeeksItShows() {
+        let today = DayKey(year: 2026, month: 11, day: 22)   // a Sunday; weeks from Sunday
+        let now = YearWindow(today: today, page: 0, weeks: 26, firstWeekday: 1)
+        XCTAssertEqual(now.first, DayKey(year: 2026, month: 5, day: 31))   // 25 weeks before 22 Nov
+        let back = YearWindow(today: today, page: -1, weeks: 26, firstWeekday: 1)
+        XCTAssertEqual(back.last, DayKey(year: 2026, month: 5, day: 30), "the day before the newer page's first")
+        XCTAssertEqual(back.first, DayKey(year: 2025, month: 11, day: 30))
+    }
+
     func testWeeksForEachSize() {
         // Content is the terminal less 2 columns.
         XCTAssertEqual(YearLayout(content: Size(width: 78, height: 21)).weeks, 53)

@@ -87,8 +87,7 @@ extension TodayViewModel: BindingFeature {
         case let m as MealsChanged: meals = m.meals; return []
         case let m as ShowDayOnToday: return showDay(m.day, &shared, ctx)
         case let read as WeekRead:
-            weekRead(read, &shared, ctx)
-            return []
+            return weekRead(read, &shared, ctx)
         case let click as TodayClick:
             switch click {
             case .day(let i):

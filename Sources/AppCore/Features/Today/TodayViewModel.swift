@@ -58,6 +58,8 @@ public struct TodayViewModel: Sendable {
     public var history: HealthSnapshot?
     /// A page back is being read.
     var pagingTo: Int?
+    /// Weeks `[`/`]` asked for while a page was being read (-2: two more back), paged once it arrives.
+    var pagesAskedMeanwhile = 0
     /// The imported export's day ("2024-03-31") when its data is shown, for the header.
     public var importedExportDay: String?
     /// `--no-live`: no live samples this run, whatever Settings say.
@@ -168,8 +170,13 @@ public struct TodayViewModel: Sendable {
     /// A week back or on. Walking off the week's edge with ←/→ lands on the day next to the one
     /// left (the week before's last day); `[`/`]` keep the weekday, as a calendar's week view does.
     mutating func pageWeek(by delta: Int, walking: Bool = false, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        if pagingTo != nil {
+            // Keys come faster than the cache is read (a held key): none is lost.
+            if !walking { pagesAskedMeanwhile += delta }
+            return []
+        }
         let target = min(0, weekOffset + delta)
-        guard target != weekOffset, pagingTo == nil else { return [] }
+        guard target != weekOffset else { return [] }
         let day = walking ? (delta < 0 ? Self.days - 1 : 0) : selectedDay
         return showWeek(target, selecting: day, now: shared.now, ctx)
     }
@@ -196,11 +203,14 @@ public struct TodayViewModel: Sendable {
     }
 
     /// A week read from the cache; an empty one is the cache's edge.
-    mutating func weekRead(_ read: WeekRead, _ shared: inout SharedState, _ ctx: AppContext) {
+    mutating func weekRead(_ read: WeekRead, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         pagingTo = nil
+        let asked = pagesAskedMeanwhile
+        pagesAskedMeanwhile = 0
         guard let found = read.snapshot, !found.steps.isEmpty else {
             shared.showToast(ctx.strings("today.noOlderDays"), .info, seconds: 3)
-            return
+            // The cache's edge: further back is nothing; forward from where the chart is still is.
+            return asked > 0 ? pageWeek(by: asked, &shared, ctx) : []
         }
         var merged = history ?? HealthSnapshot(steps: [], energy: [], fetchedAt: found.fetchedAt, isFromCache: true)
         merged.steps = (merged.steps.filter { d in !found.steps.contains { $0.day == d.day } } + found.steps).sorted { $0.day < $1.day }
@@ -209,6 +219,7 @@ public struct TodayViewModel: Sendable {
         history = merged
         weekOffset = read.offset
         selectedDay = read.keepDay
+        return asked != 0 ? pageWeek(by: asked, &shared, ctx) : []
     }
 
     /// A goal moved by one step and kept in range, whatever value it started from.

@@ -5,9 +5,10 @@ import TerminalUI
 
 /// The Year view of the Month screen: the last weeks as a heatmap calendar
 /// (weeks as columns, weekdays as rows), a day cursor, and the numbers of the
-/// weeks shown. `[`/`]` page back and forth a year (52 weeks, so weekdays stay on their rows).
+/// weeks shown. `[`/`]` page back and forth a year (52 weeks, so weekdays stay on their rows), or the weeks
+/// shown when fewer fit.
 public struct YearState: Equatable, Sendable {
-    /// 0: ending with the current week; -1: the 52 weeks before, and so on.
+    /// 0: ending with the current week; -1: the 52 weeks before (or the weeks shown, if fewer), and so on.
     public var page = 0
     /// The day under the cursor; nil: the last day shown (today on page 0).
     public var cursor: DayKey?
@@ -42,7 +43,10 @@ struct YearWindow: Equatable {
     init(today: DayKey, page: Int, weeks: Int, firstWeekday: Int) {
         self.weeks = weeks
         self.firstWeekday = firstWeekday
-        let end = page == 0 ? today : Self.startOfWeek(today, firstWeekday).adding(days: 7 * 52 * page + 6)
+        // A page back is a year (52 weeks) where the view shows one, else the weeks it shows, so
+        // paging never skips a week on a narrow terminal.
+        let stride = min(weeks, 52)
+        let end = page == 0 ? today : Self.startOfWeek(today, firstWeekday).adding(days: 7 * stride * page + 6)
         last = end
         first = Self.startOfWeek(end, firstWeekday).adding(days: -7 * (weeks - 1))
     }
