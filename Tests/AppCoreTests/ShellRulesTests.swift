@@ -126,6 +126,9 @@ final class ShellRulesTests: XCTestCase {
             for hint in hints.screen + hints.global {
                 for label in [hint.label, hint.helpLabel] {
                     XCTAssertTrue(label.allSatisfy(\.isASCII), "\(screen): \(label) is drawn as it reads")
+                    for a in ["Left", "Right", "Up", "Down"] {
+                        for b in ["Left", "Right", "Up", "Down"] { XCTAssertFalse(label.contains(a + b), "\(screen): \(label) runs names together") }
+                    }
                     for name in label.split(separator: "/") where name.count == 1 && !hint.keys.isEmpty {
                         XCTAssertTrue(bound.contains(.char(name.first!)) || TabBar.isNumberKey(hint.label),
                                       "\(screen): \(label) names \(name), which is not one of its keys")

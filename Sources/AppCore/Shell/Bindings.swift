@@ -93,14 +93,17 @@ public struct KeyHint: Equatable, Sendable {
     }
 
     static func arrowsNamed(_ label: String) -> String {
+        let names: [Character: String] = ["←": "Left", "→": "Right", "↑": "Up", "↓": "Down"]
         var out = ""
+        var previousWasArrow = false
         for c in label {
-            switch c {
-            case "←": out += "Left"
-            case "→": out += "Right"
-            case "↑": out += "Up"
-            case "↓": out += "Down"
-            default: out.append(c)
+            if let name = names[c] {
+                // "←↑↓→" (every arrow) reads "Left/Up/Down/Right".
+                out += (previousWasArrow ? "/" : "") + name
+                previousWasArrow = true
+            } else {
+                out.append(c)
+                previousWasArrow = false
             }
         }
         return out

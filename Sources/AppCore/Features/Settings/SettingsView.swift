@@ -41,7 +41,8 @@ enum SettingsView {
                 let room = max(1, inner.maxX - valueX), path = vm.settingsFile ?? ""
                 let full = s("settings.settingsFile", path)
                 let text = TextWidth.of(full) <= room ? full
-                    : TextWidth.of(path) <= room ? path : r.glyphs.ellipsis + String(path.suffix(max(0, room - 1)))
+                    : TextWidth.of(path) <= room ? path
+                    : r.glyphs.ellipsis + String(path.suffix(max(0, room - TextWidth.of(r.glyphs.ellipsis))))  // "..." is 3 wide in ASCII
                 buffer.write(text, x: valueX, y: y, style: Typography.caption.style(t))
                 continue
             }
