@@ -88,6 +88,12 @@ final class OnboardingTests: XCTestCase {
         let text = d.screenText
         XCTAssertTrue(text.contains("Active Energy is off"), text)
         XCTAssertFalse(text.contains("kcal"), text)
+        // Strain's week says why it has no scores (not "they start once there are 14 days").
+        await d.press(.backTab, .enter)
+        XCTAssertEqual(d.model.scores.detail, .strain)
+        let week = d.screenText
+        XCTAssertTrue(week.contains("No Strain scores while Active Energy is off."), week)
+        XCTAssertFalse(week.contains("14 days"), week)
     }
 
     func testAllowAfterLaunchBringsActiveEnergyToScores() async {

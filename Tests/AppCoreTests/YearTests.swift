@@ -94,6 +94,22 @@ final class YearTests: XCTestCase {
         XCTAssertNil(d.model.month.year, "Esc returns to the month")
     }
 
+    /// Help names the keys of what is on screen: the Year view's, Limited Mode's.
+    func testHelpNamesTheYearViewAndLimitedMode() async {
+        let d = await yearDriver()
+        defer { d.cleanUp() }
+        XCTAssertEqual(AppView.help(d.model, d.ctx).sections.first?.title.contains("Year view"), true,
+                       "\(AppView.help(d.model, d.ctx).sections.map(\.title))")
+        let first = Driver()
+        defer { first.cleanUp() }
+        await first.launch()
+        await first.press(.enter)
+        await first.advance(0.3)
+        await first.press(.char("d"))
+        XCTAssertEqual(AppView.help(first.model, first.ctx).sections.first?.title.contains("Limited Mode"), true,
+                       "\(AppView.help(first.model, first.ctx).sections.map(\.title))")
+    }
+
     /// "last 53 weeks" is true of the window ending today only; a page back says "53 weeks".
     func testTheNoteSaysLastOnlyOnTheWindowEndingToday() async {
         let d = await yearDriver(size: Size(width: 120, height: 40))

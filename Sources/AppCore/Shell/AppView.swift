@@ -135,7 +135,7 @@ public enum AppView {
         let hints = model.keyHints(ctx)
         var sections: [HelpOverlay.Section] = []
         if !hints.screen.isEmpty {
-            sections.append(.init(title: s("help.screen", s("route.\(model.route.rawValue)")),
+            sections.append(.init(title: s("help.screen", model.current.helpTitle(ctx) ?? s("route.\(model.route.rawValue)")),
                                   entries: hints.screen.map { .init(keys: $0.helpLabel, action: $0.title) }))
         }
         // The number keys are one line: "1/2 Go to a tab", "1–7 Go to a tab".

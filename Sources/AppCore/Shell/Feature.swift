@@ -64,6 +64,8 @@ public protocol Feature: Sendable {
     /// The header's name for a screen that is not a tab, when it is not the route's
     /// ("Limited Mode" in the first-run flow, which is otherwise "Welcome").
     func title(_ ctx: AppContext) -> String?
+    /// Help's name for the keys of what is on screen: the title, or a mode's ("Year view").
+    func helpTitle(_ ctx: AppContext) -> String?
     func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer)
     /// The key a turn of the mouse wheel stands for (↑/↓ scroll lists by default).
     func wheelKey(up: Bool) -> Key
@@ -91,6 +93,7 @@ public extension Feature {
     var backdrop: FeatureID? { nil }
     func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus? { nil }
     func title(_ ctx: AppContext) -> String? { nil }
+    func helpTitle(_ ctx: AppContext) -> String? { title(ctx) }
     func wheelKey(up: Bool) -> Key { up ? .up : .down }
 }
 

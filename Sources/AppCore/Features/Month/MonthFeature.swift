@@ -188,6 +188,8 @@ extension MonthViewModel: BindingFeature {
         return []
     }
 
+    public func helpTitle(_ ctx: AppContext) -> String? { year != nil ? ctx.strings("month.key.year") : nil }
+
     public func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus? {
         let s = ctx.strings, f = ctx.formats
         guard let data = shownData(shared, ctx) else { return isLoading ? HeaderStatus([s("status.loading")]) : nil }

@@ -92,9 +92,12 @@ enum ScoreDetailView {
                      style: t.text(.textPrimary, .bold))
         guard inner.height >= 5 else { return }
         guard days.contains(where: { $0.score != nil }) else {
-            // Nothing to chart: say so rather than draw seven empty bars on a meaningless axis.
-            buffer.write(TextWidth.truncate(s("scores.detail.empty"), to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.y + 2,
-                         style: Typography.caption.style(t))
+            // Nothing to chart: say why rather than draw seven empty bars on a meaningless axis
+            // (Strain without Active Energy has no score whatever the history), wrapped, not cut.
+            let why = card.kind == .strain && notAllowed.contains(.activeEnergy) ? s("scores.detail.energyOff") : s("scores.detail.empty")
+            for (i, line) in TextWidth.wrap(why, to: inner.width, maxLines: max(1, inner.height - 2)).enumerated() {
+                buffer.write(line, x: inner.x, y: inner.y + 2 + i, style: Typography.caption.style(t))
+            }
             return
         }
         let showsNote = days.contains { $0.score == nil } && inner.height >= 7
