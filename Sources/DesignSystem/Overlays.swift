@@ -194,7 +194,9 @@ public struct HelpOverlay {
 
     private func layout(_ screen: Rect) -> Layout {
         let entries = sections.flatMap(\.entries)
-        let keyWidth = min(20, entries.map { TextWidth.of($0.keys) }.max() ?? 4)
+        // Wide enough for every key list help shows, ASCII's spelled-out arrows too
+        // ("Left/h/Right/l/Up/k/Down/j" is 26): a longer one would push its action out of line.
+        let keyWidth = min(26, entries.map { TextWidth.of($0.keys) }.max() ?? 4)
         let actionWidth = entries.map { TextWidth.of($0.action) }.max() ?? 10
         let count = rows.count
         let columnWidth = max(32, keyWidth + actionWidth + 5)

@@ -140,6 +140,17 @@ final class ComponentSnapshotTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains(longer + "  Previous") }, text)
     }
 
+    /// Up to 26 columns of keys (every arrow spelled out, as without UTF-8) keep the actions in one column.
+    func testActionsStayInLineWithArrowsSpelledOut() {
+        let overlay = HelpOverlay(title: "Keyboard shortcuts", sections: [
+            .init(title: "Year view", entries: [.init(keys: "Left/h/Right/l/Up/k/Down/j", action: "Move"), .init(keys: "Enter", action: "Open")]),
+        ], footer: "Esc or ? to close")
+        let lines = render(60, 20, themes[0].1) { r, b in overlay.render(over: b.bounds, r, &b) }.lines
+        let move = lines.first { $0.contains(" Move ") }, open = lines.first { $0.contains(" Open ") }
+        XCTAssertNotNil(move); XCTAssertNotNil(open)
+        XCTAssertEqual(move.map { Array($0).firstIndex(of: "M") }, open.map { Array($0).firstIndex(of: "O") }, lines.joined(separator: "\n"))
+    }
+
     func testBigDigits() {
         XCTAssertEqual(BigDigits("12,408").width, 21)
         XCTAssertNil(BigDigits("12a").width, "letters have no big glyph")
