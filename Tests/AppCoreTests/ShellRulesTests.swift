@@ -138,7 +138,11 @@ final class ShellRulesTests: XCTestCase {
             // Each action once in the palette: two keys for one action are one entry.
             let titles = Palette.entries(model, ctx).map(\.title)
             XCTAssertEqual(titles.count, Set(titles).count, "\(screen): the palette repeats \(titles.filter { t in titles.filter { $0 == t }.count > 1 })")
-            let footer = AppView.render(model, ctx, now: options.now!).lines.last ?? ""
+            if screen == "today" { model.palette = Palette() }   // the palette's hint line too
+            let screenLines = AppView.render(model, ctx, now: options.now!).lines
+            // Nor does any text on screen name an arrow key by a character (a hint, a toast).
+            for line in screenLines { XCTAssertFalse(line.contains { "←→↑↓".contains($0) }, "\(screen): \(line)") }
+            let footer = screenLines.last ?? ""
             XCTAssertFalse(footer.contains("</>") || footer.contains("^/v"), "\(screen): \(footer)")
         }
     }

@@ -27,6 +27,14 @@ public struct AppContext: Sendable {
 
     public var calendar: LocalCalendar { formats.calendar }
 
+    /// A string that names keys ("←/→ by 500"): without UTF-8 its arrows are spelled out
+    /// ("Left/Right by 500"), as the footer's and help's are, since `<` `>` would name other keys.
+    public func keysText(_ key: String, _ args: String...) -> String {
+        var text = strings(key)
+        if !args.isEmpty { text = Strings.filling(text, with: args) }
+        return glyphs.isUnicode ? text : KeyHint.arrowsNamed(text)
+    }
+
     /// This context with the saved preferences applied; a command-line flag
     /// (`--reduce-motion`, `--no-bell`) still wins for the run.
     public func applying(_ settings: Settings) -> AppContext {

@@ -35,6 +35,6 @@ enum PaletteView {
                 buffer.write(entry.keyLabel, x: inner.maxX - keyWidth - 1, y: y, style: isSelected ? style : t.text(.accent, .bold))
             }
         }
-        buffer.write(TextWidth.truncate(s("palette.hint"), to: inner.width), x: inner.x, y: inner.maxY - 1, style: Typography.hint.style(t))
+        buffer.write(TextWidth.truncate(ctx.keysText("palette.hint"), to: inner.width), x: inner.x, y: inner.maxY - 1, style: Typography.hint.style(t))
     }
 }

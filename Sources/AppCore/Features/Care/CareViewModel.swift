@@ -221,7 +221,7 @@ public struct CareViewModel: Sendable {
     private mutating func chooseMood(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         guard let v = visit else { return [] }
         guard let index = moodIndex, v.task.moodChoices.indices.contains(index) else {
-            shared.showToast(ctx.strings("care.toast.chooseMood"), .info)
+            shared.showToast(ctx.keysText("care.toast.chooseMood"), .info)
             return []
         }
         let mood = v.task.moodChoices[index]

@@ -112,14 +112,14 @@ enum SettingsView {
         if let m = vm.message { lines.append((m, t.text(.warning))) }
         switch vm.selected {
         case .stepGoal, .energyGoal:
-            lines.append((vm.rangeText(vm.selected, ctx) + " · " + s("settings.goalHelp", ctx.formats.integer(GoalStepper.step(vm.selected))),
+            lines.append((vm.rangeText(vm.selected, ctx) + " · " + ctx.keysText("settings.goalHelp", ctx.formats.integer(GoalStepper.step(vm.selected))),
                           Typography.caption.style(t)))
         case .dataDirectory:
             if let problem = vm.importProblem { lines.append((problem, t.text(.danger))) }
             // The whole path, wrapped: the row may have had to cut it.
             lines.append((s("settings.help.dataDirectory") + " " + (vm.dataDirectory ?? ""), Typography.caption.style(t)))
         default:
-            lines.append((s("settings.help.\(vm.selected)"), Typography.caption.style(t)))
+            lines.append((ctx.keysText("settings.help.\(vm.selected)"), Typography.caption.style(t)))
         }
         var y = area.y
         for (text, style) in lines {
