@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import Synchronization
 import TerminalUI
 
 /// A 0–100 score as a gauge: a 270° braille ring (round, drawn in dot
@@ -136,24 +135,13 @@ public struct ScoreGauge {
     /// The last rings drawn, by what they depend on: a frame of the Scores screen draws the
     /// same three gauges as the frame before (a dot of the ring is an `atan2`; the rings were
     /// most of the screen's frame). A handful of canvases, a few KB.
-    private static let drawnRings = Mutex<(rings: [(key: RingKey, canvas: BrailleCanvas)], next: Int)>(([], 0))
-    static let keptRings = 6
+    private static let drawnRings = KeptDrawings<RingKey, BrailleCanvas>(capacity: 6)
 
     /// The ring's dots: the one drawn before for the same key, or drawn now.
     func ringCanvas(_ size: Size, _ st: Styles) -> BrailleCanvas {
         let key = RingKey(width: size.width, height: size.height, score: score, zone: zone,
                           fill: st.fill, track: st.track, zoneStyle: st.zone, edge: st.edge)
-        if let kept = Self.drawnRings.withLock({ kept in kept.rings.first { $0.key == key }?.canvas }) { return kept }
-        let canvas = drawRing(key)
-        Self.drawnRings.withLock { kept in
-            if kept.rings.count < Self.keptRings {
-                kept.rings.append((key, canvas))
-            } else {
-                kept.rings[kept.next] = (key, canvas)
-                kept.next = (kept.next + 1) % Self.keptRings
-            }
-        }
-        return canvas
+        return Self.drawnRings.drawing(for: key) { drawRing($0) }
     }
 
     /// The ring drawn: track, zone band, fill and the zone's edges.

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import Synchronization
 import TerminalUI
 
 /// Steps per day of one month as a braille line: x from day 1 to the month's
@@ -193,22 +192,11 @@ public struct StepsLineChart {
     /// the palette, a refresh, Tab) draw the same chart again, and its dots (the line, the
     /// area under it, the markers) were a quarter of the screen's frame. A few canvases of
     /// a few KB each.
-    private static let drawnPlots = Mutex<(plots: [(key: PlotKey, canvas: BrailleCanvas)], next: Int)>(([], 0))
-    static let keptPlots = 4
+    private static let drawnPlots = KeptDrawings<PlotKey, BrailleCanvas>(capacity: 4)
 
     /// The plot's dots: the ones drawn before for the same key, or drawn now.
     static func plotCanvas(_ key: PlotKey) -> BrailleCanvas {
-        if let kept = Self.drawnPlots.withLock({ kept in kept.plots.first { $0.key == key }?.canvas }) { return kept }
-        let canvas = Self.drawPlot(key)
-        Self.drawnPlots.withLock { kept in
-            if kept.plots.count < Self.keptPlots {
-                kept.plots.append((key, canvas))
-            } else {
-                kept.plots[kept.next] = (key, canvas)
-                kept.next = (kept.next + 1) % Self.keptPlots
-            }
-        }
-        return canvas
+        drawnPlots.drawing(for: key, drawPlot)
     }
 
     /// The plot's dots: the line through the days, the area under it, today's and the cursor's markers.
