@@ -150,7 +150,10 @@ public struct Strings: Sendable {
     }
 
     /// The string for `key`, with `{0}`, `{1}`… replaced by `args`.
-    public func callAsFunction(_ key: String, _ args: String...) -> String {
+    public func callAsFunction(_ key: String, _ args: String...) -> String { string(key, args) }
+
+    /// `callAsFunction` with the arguments as an array (for a caller that passes its own on).
+    public func string(_ key: String, _ args: [String]) -> String {
         var s = table[key] ?? english[key] ?? key
         if !args.isEmpty { s = Self.filling(s, with: args) }
         // The French sample table marks each translated string with "_fr"; a

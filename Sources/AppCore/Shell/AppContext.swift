@@ -30,8 +30,7 @@ public struct AppContext: Sendable {
     /// A string that names keys ("←/→ by 500"): without UTF-8 its arrows are spelled out
     /// ("Left/Right by 500"), as the footer's and help's are, since `<` `>` would name other keys.
     public func keysText(_ key: String, _ args: String...) -> String {
-        var text = strings(key)
-        if !args.isEmpty { text = Strings.filling(text, with: args) }
+        let text = strings.string(key, args)
         return glyphs.isUnicode ? text : KeyHint.arrowsNamed(text)
     }
 
