@@ -8,22 +8,34 @@ import Synchronization
 /// freed as plain memory, with no retain or release per cell (a `String` field made
 /// copying and destroying cells the top of a frame's profile).
 public struct Cell: Hashable, Sendable {
-    @usableFromInline var glyph: Glyph
-    public var width: UInt8
+    /// The glyph's bits (`Glyph`, which never uses the top four) with the display width in
+    /// the top four: a cell is this word and its style's, 16 bytes with no padding.
+    @usableFromInline var word: UInt64
     public var style: Style
 
+    @usableFromInline static let glyphMask: UInt64 = 0x0FFF_FFFF_FFFF_FFFF
+
     public init(_ symbol: String = " ", width: UInt8 = 1, style: Style = .plain) {
-        self.glyph = Glyph(symbol)
-        self.width = width
+        self.word = Glyph(symbol).bits | UInt64(width & 0xF) << 60
         self.style = style
     }
 
     /// A cell of one scalar (the common case: no string is made or read).
     @inlinable
     public init(scalar: Unicode.Scalar, width: UInt8 = 1, style: Style = .plain) {
-        self.glyph = Glyph(scalar)
-        self.width = width
+        self.word = Glyph(scalar).bits | UInt64(width & 0xF) << 60
         self.style = style
+    }
+
+    @usableFromInline var glyph: Glyph {
+        @inlinable get { Glyph(bits: word & Self.glyphMask) }
+        set { word = word & ~Self.glyphMask | newValue.bits }
+    }
+
+    /// Columns the grapheme takes: 1, 2 for a wide one (its continuation cell has 0).
+    public var width: UInt8 {
+        @inlinable get { UInt8(truncatingIfNeeded: word >> 60) }
+        set { word = word & Self.glyphMask | UInt64(newValue & 0xF) << 60 }
     }
 
     /// The grapheme ("" in a continuation cell).
@@ -43,15 +55,18 @@ public struct Cell: Hashable, Sendable {
     public var isContinuation: Bool { width == 0 }
 }
 
-/// A grapheme in 8 bytes: up to 7 bytes of UTF-8 in the low bytes and their count
-/// in the top byte; a longer grapheme (a flag, an emoji sequence, a letter with
+/// A grapheme in 60 bits: up to 7 bytes of UTF-8 in the low bytes and their count
+/// in bits 56–59; a longer grapheme (a flag, an emoji sequence, a letter with
 /// several marks) is kept once in a table shared by all buffers, and the glyph
-/// holds its number (top byte 0xFF). Equal graphemes have equal bits.
+/// holds its number (count 0xF). Equal graphemes have equal bits; the top four
+/// bits are 0 (a `Cell` keeps its width there).
 @usableFromInline
 struct Glyph: Hashable, Sendable {
     @usableFromInline var bits: UInt64
 
-    @usableFromInline static let long: UInt64 = 0xFF << 56
+    @usableFromInline static let long: UInt64 = 0x0F << 56
+
+    @inlinable init(bits: UInt64) { self.bits = bits }
 
     @inlinable
     init(_ scalar: Unicode.Scalar) {
@@ -84,13 +99,16 @@ struct Glyph: Hashable, Sendable {
         }
     }
 
-    @usableFromInline var isLong: Bool { bits >> 56 == 0xFF }
+    @inlinable var isLong: Bool { bits >> 56 & 0xF == 0xF }
 
-    var utf8Count: Int { isLong ? string.utf8.count : Int(bits >> 56) }
+    /// The UTF-8 byte count of a short glyph.
+    @inlinable var shortCount: Int { Int(bits >> 56 & 0xF) }
+
+    var utf8Count: Int { isLong ? string.utf8.count : shortCount }
 
     @usableFromInline var string: String {
         if isLong { return GlyphTable.shared.string(UInt32(truncatingIfNeeded: bits)) }
-        let count = Int(bits >> 56)
+        let count = shortCount
         if count == 0 { return "" }
         if count == 1 { return String(UnicodeScalar(UInt8(truncatingIfNeeded: bits))) }
         var b = bits.littleEndian
@@ -101,7 +119,7 @@ struct Glyph: Hashable, Sendable {
     func appendUTF8(to out: inout [UInt8]) {
         if isLong { out.append(contentsOf: string.utf8); return }
         var b = bits
-        for _ in 0..<Int(bits >> 56) {
+        for _ in 0..<shortCount {
             out.append(UInt8(truncatingIfNeeded: b))
             b >>= 8
         }
