@@ -33,8 +33,31 @@ extension Array: JSONFastDecodable where Element == Meal {
         // memory is reached (the launch, with the file's bytes still held). Capacity never
         // used is never touched, so it is address space, not memory.
         meals.reserveCapacity(r.bytesLeft / 100)
-        try r.array { r in meals.append(try Meal.read(&r)) }
+        var names = MealNames()
+        try r.array { r in
+            var meal = try Meal.read(&r)
+            names.share(&meal.name)
+            meals.append(meal)
+        }
         return meals
+    }
+}
+
+/// One copy of each meal name the log repeats ("Oatmeal with berries" logged every morning):
+/// a name longer than 15 UTF-8 bytes is a heap string of its own, about 64 bytes each.
+/// Short names live inside the `String` already. At most `limit` names are remembered, so
+/// a log of all-different names costs a small table, not one the size of the log.
+struct MealNames {
+    static let limit = 256
+    private var seen: [String: String] = [:]
+
+    mutating func share(_ name: inout String) {
+        guard name.utf8.count > 15 else { return }
+        if let kept = seen[name] {
+            name = kept
+        } else if seen.count < Self.limit {
+            seen[name] = name
+        }
     }
 }
 
