@@ -17,12 +17,17 @@ public enum SleepStatistics {
     /// Gaps shorter than this keep two intervals in one session.
     public static let sessionGap: TimeInterval = 2 * 3600
 
-    public static func nights(_ samples: [CategorySample], from first: DayKey, through last: DayKey,
+    /// `samples` is taken, not copied: a caller that hands over a fresh array (the mock's
+    /// generated year of nights) has it filtered and sorted in place, where a filter and a
+    /// sort each made a copy — three arrays of the samples alive at once, the peak of a tour.
+    public static func nights(_ samples: consuming [CategorySample], from first: DayKey, through last: DayKey,
                               calendar: LocalCalendar, sessionGap: TimeInterval = sessionGap) -> [SleepNight] {
         guard first <= last else { return [] }
-        let valid = samples.filter {
-            $0.start.timeIntervalSinceReferenceDate.isFinite && $0.end.timeIntervalSinceReferenceDate.isFinite && $0.end > $0.start
-        }.sorted { $0.start < $1.start }
+        var valid = samples
+        valid.removeAll {
+            !($0.start.timeIntervalSinceReferenceDate.isFinite && $0.end.timeIntervalSinceReferenceDate.isFinite && $0.end > $0.start)
+        }
+        valid.sort { $0.start < $1.start }
         guard !valid.isEmpty else { return [] }
 
         var byNight: [DayKey: SleepNight] = [:]
