@@ -31,6 +31,31 @@ final class PaletteTests: XCTestCase {
         XCTAssertNotNil(d.model.today.celebration, "Enter ran the action")
     }
 
+    /// Typing shortens the list, not the box: its title and its hint stay on the rows they
+    /// opened on (the box was sized to the matches and centred, so it jumped as you typed).
+    func testTheBoxStaysPutWhileTheListShortens() async {
+        for size in [Size(width: 100, height: 40), Size(width: 80, height: 24), Size(width: 60, height: 20)] {
+            let d = Driver(size: size)
+            defer { d.cleanUp() }
+            await d.onboard()
+            await d.press(.char(":"))
+            func rows() -> (title: Int?, hint: Int?, lines: [String]) {
+                let lines = d.screenText.components(separatedBy: "\n")
+                return (lines.firstIndex { $0.contains(d.ctx.strings("palette.title")) },
+                        lines.firstIndex { $0.contains(String(d.ctx.keysText("palette.hint").prefix(12))) }, lines)
+            }
+            let opened = rows()
+            XCTAssertNotNil(opened.title, opened.lines.joined(separator: "\n"))
+            XCTAssertNotNil(opened.hint, opened.lines.joined(separator: "\n"))
+            await d.type("simgoal")
+            let typed = rows()
+            XCTAssertTrue(d.screenText.contains("Simulate goal"), d.screenText)
+            XCTAssertEqual(Palette.entries(d.model, d.ctx).count > d.model.palette!.matches(Palette.entries(d.model, d.ctx)).count, true)
+            XCTAssertEqual(typed.title, opened.title, "\(size): \n" + typed.lines.joined(separator: "\n"))
+            XCTAssertEqual(typed.hint, opened.hint, "\(size): \n" + typed.lines.joined(separator: "\n"))
+        }
+    }
+
     /// Each action lists its own keys, as help does: "Previous day ←/h", not the footer's
     /// "←/→" that stands for the pair.
     func testEachActionListsItsOwnKeys() async {

@@ -6,9 +6,12 @@ enum PaletteView {
     static func render(_ palette: Palette, _ model: AppModel, _ ctx: AppContext, _ r: RenderContext, over screen: Rect,
                        _ buffer: inout Buffer) {
         let t = r.theme, s = ctx.strings
-        let found = palette.matches(Palette.entries(model, ctx))
+        let entries = Palette.entries(model, ctx)
+        let found = palette.matches(entries)
         let width = min(64, screen.width - 4)
-        let height = min(screen.height - 2, max(8, found.count + 6))
+        // Sized for every entry, not for those the query leaves: the box stays where it
+        // opened while the list shortens under it (centred on its height, it moved).
+        let height = min(screen.height - 2, max(8, entries.count + 6))
         let inner = Dialog(title: s("palette.title"), width: width, height: height).render(over: screen, r, &buffer)
         guard inner.height >= 3, inner.width >= 8 else { return }
         let prompt = (r.glyphs.isUnicode ? "› " : "> ")
