@@ -2,7 +2,6 @@
 public enum Key: Hashable, Sendable {
     case char(Character)
     case ctrl(Character)      // Ctrl + letter, lowercased ("c" for Ctrl-C)
-    case alt(Character)
     case enter, escape, tab, backTab, backspace, delete, insert
     case up, down, left, right, home, end, pageUp, pageDown
     case function(Int)
@@ -15,7 +14,6 @@ public enum Key: Hashable, Sendable {
         case .char(" "): return "Space"
         case .char(let c): return String(c)
         case .ctrl(let c): return "Ctrl-" + c.uppercased()
-        case .alt(let c): return "Alt-" + String(c)
         case .enter: return "Enter"
         case .escape: return "Esc"
         case .tab: return "Tab"
@@ -84,9 +82,11 @@ public enum KeyDecoder {
                         i = end
                     } else if next == 27 {
                         keys.append(.escape)
-                    } else if let scalar = Unicode.Scalar(next), next >= 0x20, next != 0x7F {
-                        keys.append(.alt(Character(scalar)))
-                        i += 1
+                    } else if next >= 0x20, next != 0x7F {
+                        // Esc pressed just before another key arrives as ESC + the key, which
+                        // terminals also send for Alt+key. The app binds no Alt key: it is Esc
+                        // and then the key (closing help and typing `2` both happen).
+                        keys.append(.escape)
                     } else {
                         keys.append(.escape)
                     }

@@ -17,7 +17,7 @@ final class KeyContractTests: XCTestCase {
         var keys: [Key] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ?:[]+-=_/.,<>!@#".map { Key.char($0) }
         keys += [.enter, .escape, .tab, .backTab, .backspace, .delete, .insert, .up, .down, .left, .right, .home, .end,
                  .pageUp, .pageDown, .function(1), .function(2), .function(5), .ctrl("p"), .ctrl("s"), .ctrl("c"), .ctrl("l"),
-                 .ctrl("a"), .alt("x")]
+                 .ctrl("a")]
         return keys
     }()
 

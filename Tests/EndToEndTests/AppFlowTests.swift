@@ -36,6 +36,20 @@ final class AppFlowTests: XCTestCase {
         XCTAssertFalse(exit.screen.contains("Connect Health"), "left the alternate screen")
     }
 
+    /// Esc and the next key in one burst (a fast typist, or a paste) reach the terminal as
+    /// the bytes of Alt+key: both are kept, help closes and the theme changes.
+    func testEscapeAndAKeyTogetherAreBothKept() throws {
+        let s = try app()
+        s.waitFor(text: "Connect Health")
+        s.send("?")
+        s.waitFor(text: "Keyboard shortcuts")
+        s.send("Escape", "t")
+        s.waitFor(text: "Light theme")
+        XCTAssertFalse(s.capture().contains("Keyboard shortcuts"), "help closed too")
+        s.send("q")
+        XCTAssertEqual(s.waitForExit().status, 0)
+    }
+
     func testOnboardingToTodayAndSecondLaunchSkipsIt() throws {
         let s = try app()
         s.onboard()

@@ -21,8 +21,14 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(KeyDecoder.decode([.scalar(27), .scalar(27)]), [.escape, .escape], "two presses")
     }
 
-    func testEscapeFollowedByCharacterIsAlt() {
-        XCTAssertEqual(KeyDecoder.decode([.scalar(27), .scalar(0x78)]), [.alt("x")])
+    /// Esc and a key pressed together (or Alt+key, which sends the same bytes) are both kept:
+    /// the app binds no Alt key, and reading them as one lost both.
+    func testEscapeFollowedByCharacterIsEscapeThenTheCharacter() {
+        XCTAssertEqual(KeyDecoder.decode([.scalar(27), .scalar(0x78)]), [.escape, .char("x")])
+        XCTAssertEqual(KeyDecoder.decode(scalars("\u{1B}2")), [.escape, .char("2")])
+        XCTAssertEqual(KeyDecoder.decode(scalars("\u{1B}é")), [.escape, .char("é")])
+        XCTAssertEqual(KeyDecoder.decode(scalars("\u{1B} ")), [.escape, .char(" ")])
+        XCTAssertEqual(KeyDecoder.decode(scalars("\u{1B}\u{1B}q")), [.escape, .escape, .char("q")])
     }
 
     func testUnknownEscapeSequencesAreSwallowed() {
