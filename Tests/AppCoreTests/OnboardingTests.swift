@@ -49,6 +49,29 @@ final class OnboardingTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Active Energy is off"))
     }
 
+    /// Steps switched off, then Retry from Limited Mode: the sheet asks for both again, so
+    /// Allow grants them (it kept Steps off, and Allow led back to Limited Mode).
+    func testRetryAfterASwitchedOffTypeAsksForEveryTypeAgain() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        await d.advance(0.3)
+        await d.press(.down, .char(" ")) // Allow → Steps, switch it off
+        XCTAssertEqual(d.model.onboarding.allowed, [.activeEnergyBurned])
+        await d.press(.char("a"))
+        XCTAssertEqual(d.model.onboarding.phase, .limited(denied: [.stepCount]))
+        await d.press(.enter) // Retry
+        XCTAssertEqual(d.model.onboarding.phase, .permission)
+        XCTAssertEqual(d.model.onboarding.allowed, [.stepCount, .activeEnergyBurned])
+        let sheet = d.screenText.components(separatedBy: "\n")
+        XCTAssertFalse(sheet.contains { $0.contains("Steps") && $0.contains("Off") }, sheet.joined(separator: "\n"))
+        await d.press(.enter) // Allow
+        XCTAssertEqual(d.model.route, .today)
+        XCTAssertEqual(d.model.shared.settings.authorization["stepCount"], .authorized)
+        XCTAssertFalse(d.model.shared.settings.limitedMode)
+    }
+
     func testDenyShowsLimitedModeAndRetryAsksAgain() async {
         let d = Driver()
         defer { d.cleanUp() }

@@ -140,8 +140,12 @@ public struct OnboardingViewModel: Sendable {
         if allowed.contains(type) { allowed.remove(type) } else { allowed.insert(type) }
     }
 
+    /// Each time the sheet opens it asks for every type again, switched on: a Retry from
+    /// Limited Mode is for granting what was off, and the switches of the last answer
+    /// left on the sheet made Allow repeat the same refusal.
     private mutating func openSheet(_ shared: inout SharedState) {
         phase = .permission
+        allowed = Set(Self.requestedTypes)
         sheetOpenedAt = shared.now
         sheetFocus = 3
         buttonFocus = 0
