@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import AppCore
+import DesignSystem
 import HealthDomain
 import Platform
 import SnapshotTesting
@@ -92,6 +93,37 @@ final class YearTests: XCTestCase {
         await d.press(.char("3"))
         await d.press(.escape)
         XCTAssertNil(d.model.month.year, "Esc returns to the month")
+    }
+
+    /// The cursor on a day at goal (a full block) must not look like a day without data:
+    /// drawn before as the block in the background's colour over the focus colour, the block
+    /// covered the cell and showed only the background.
+    func testTheCursorOnADayAtGoalIsVisible() async throws {
+        for theme in ["dark", "light"] {
+            let d = await yearDriver(size: Size(width: 80, height: 24), theme: theme)
+            defer { d.cleanUp() }
+            let goal = Double(d.model.shared.settings.stepGoal)
+            let year = try XCTUnwrap(d.model.month.year)
+            let atGoal = try XCTUnwrap(year.steps.filter { $0.value >= goal }.keys.max(), "a day at goal in the simulated year")
+            let other = try XCTUnwrap(year.steps.filter { $0.value >= goal && $0.key != atGoal }.keys.max())
+            d.model.month.year?.cursor = atGoal
+            let on = d.render()
+            d.model.month.year?.cursor = other
+            let off = d.render()
+            let background = ThemeLoader.builtin(theme)[.background]
+            // The cells of the day at goal: full blocks in both frames, drawn differently.
+            let cells = (0..<on.size.height).flatMap { y in (0..<on.size.width).map { (x: $0, y: y) } }.filter { p in
+                on[p.x, p.y].symbol == "█" && off[p.x, p.y].symbol == "█" && on[p.x, p.y] != off[p.x, p.y]
+            }
+            XCTAssertFalse(cells.isEmpty, "\(theme): the cursor's day keeps its block")
+            for p in cells {
+                // A full block shows its foreground only.
+                let ink = on[p.x, p.y].style.fg
+                XCTAssertNotNil(ink)
+                XCTAssertNotEqual(ink, background, "\(theme): the cursor's block is not the background's colour")
+                XCTAssertNotEqual(ink, off[p.x, p.y].style.fg, "\(theme): it differs from the same day without the cursor")
+            }
+        }
     }
 
     /// Help names the keys of what is on screen: the Year view's, Limited Mode's.

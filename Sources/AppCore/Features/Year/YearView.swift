@@ -71,7 +71,10 @@ enum YearView {
                     style = t.text(.textSecondary)
                 }
                 if day == today { style = t.text(.accent, [.bold, .underline]) }
-                if day == cursor { style = t.fill(.focus, text: .background, .bold) }
+                // The cursor keeps its day's shade, drawn in the focus colour on the selection's:
+                // the shade in the background's colour on the focus colour (as before) hid a
+                // day at goal, whose full block covered the focus colour with the background's.
+                if day == cursor { style = t.fill(.selection, text: .focus, .bold) }
                 let text = String(repeating: glyph == " " && day == cursor ? (r.glyphs.isUnicode ? "·" : ".") : glyph, count: layout.cellWidth)
                 buffer.write(text, x: x, y: y, style: style)
             }
