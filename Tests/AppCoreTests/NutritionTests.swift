@@ -139,6 +139,36 @@ final class NutritionTests: XCTestCase {
         XCTAssertNil(d.model.nutrition.form)
     }
 
+    /// A meal typed and not saved is not lost to a stray key: Ctrl-C asks first (again on the
+    /// question, it quits), and while the question is up `q` and the tabs' numbers do nothing.
+    func testQuitAndTabKeysDoNotDropATypedMeal() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("n"))
+        await d.type("BA")
+        await d.press(.ctrl("c"))
+        XCTAssertFalse(d.model.quitRequested, "asks first")
+        XCTAssertEqual(d.model.nutrition.form?.confirmingDiscard, true)
+        let question = await d.screen()
+        XCTAssertTrue(question.contains("Discard this meal?"))
+        await d.press(.char("q"), .char("3"), .char("?"))
+        XCTAssertFalse(d.model.quitRequested)
+        XCTAssertEqual(d.model.route, .nutrition, "the question stays on its screen")
+        XCTAssertFalse(d.model.showHelp)
+        XCTAssertEqual(d.model.nutrition.form?.values.name, "BA")
+        await d.press(.char("n"))
+        XCTAssertEqual(d.model.nutrition.form?.confirmingDiscard, false, "back to editing")
+        await d.press(.ctrl("c"), .ctrl("c"))
+        XCTAssertTrue(d.model.quitRequested, "Ctrl-C on the question quits")
+    }
+
+    func testCtrlCOnAnUntouchedSheetQuitsAtOnce() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("n"), .ctrl("c"))
+        XCTAssertTrue(d.model.quitRequested, "nothing typed: nothing to lose")
+    }
+
     func testFailedWriteKeepsTheFormAndSaysWhy() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }

@@ -154,7 +154,17 @@ public struct NutritionViewModel: Sendable {
 
     public mutating func handle(_ key: Key, _ shared: inout SharedState, _ ctx: AppContext, _ effects: inout [Effect]) -> Bool {
         guard mealsLoaded else { return false }
+        // Ctrl-C with a meal typed and not saved asks first, as Esc does; pressed again on the
+        // question it quits (the question lets it through).
+        if key == .ctrl("c"), let f = form, f.isDirty, !f.confirmingDiscard {
+            form?.confirmingDiscard = true
+            return true
+        }
         if performBound(key, &shared, ctx, &effects) { return true }
+        // The question is modal: past its own keys only Ctrl-C (quit) and F1 (help) reach the
+        // shell. `q` or a tab's number quit or left the sheet with the meal and the question
+        // waiting behind.
+        if form?.confirmingDiscard == true { return !(key == .ctrl("c") || key == .function(1)) }
         // Typing goes to the focused field; keys a field does not use fall through.
         if var f = form, !f.confirmingDiscard, f.timeFocused {
             if f.time.handle(key) {
