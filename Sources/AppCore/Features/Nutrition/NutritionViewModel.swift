@@ -62,7 +62,10 @@ public struct NutritionViewModel: Sendable {
 
     public init() {}
 
-    public var capturesText: Bool { (form != nil && form?.confirmingDiscard == false) || scan != nil }
+    /// The sheet, its discard question included, and the scan field: past their own keys only
+    /// F1 (help) and Ctrl-C (quit) reach the shell. On the question `q` or a tab's number quit or
+    /// left the sheet with the meal and the question waiting behind.
+    public var capturesText: Bool { form != nil || scan != nil }
 
     func day(_ shared: SharedState, _ ctx: AppContext) -> DayKey {
         DayKey(shared.now, calendar: ctx.calendar).adding(days: dayOffset)
@@ -161,10 +164,6 @@ public struct NutritionViewModel: Sendable {
             return true
         }
         if performBound(key, &shared, ctx, &effects) { return true }
-        // The question is modal: past its own keys only Ctrl-C (quit) and F1 (help) reach the
-        // shell. `q` or a tab's number quit or left the sheet with the meal and the question
-        // waiting behind.
-        if form?.confirmingDiscard == true { return !(key == .ctrl("c") || key == .function(1)) }
         // Typing goes to the focused field; keys a field does not use fall through.
         if var f = form, !f.confirmingDiscard, f.timeFocused {
             if f.time.handle(key) {
