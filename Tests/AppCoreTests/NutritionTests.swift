@@ -169,6 +169,32 @@ final class NutritionTests: XCTestCase {
         XCTAssertTrue(d.model.quitRequested, "nothing typed: nothing to lose")
     }
 
+    /// `stats --json` prints each day's Nutrition numbers: worked by hand from the meals typed.
+    func testStatsJSONCarriesTheDaysMealsAsNutritionShowsThem() async throws {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await fill(d, name: "Soup", calories: "400", protein: "12.5", fat: "3")
+        await d.press(.ctrl("s"))
+        await fill(d, name: "Bread", calories: "350", fat: "4.5")
+        await d.press(.ctrl("s"))
+        XCTAssertEqual(d.model.nutrition.meals.count, 2)
+        let screen = await d.screen()
+        XCTAssertTrue(screen.contains("750 kcal"), screen)
+        let today = DayKey(d.clock.now, calendar: d.ctx.calendar)
+        let out = await MonthTotalRuleTests.stats(dataDir: d.dataDir, clock: d.clock, from: today.adding(days: -1), to: today)
+        let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(out.utf8)) as? [[String: Any]])
+        XCTAssertEqual(rows.count, 2)
+        let (yesterday, now) = (rows[0], rows[1])
+        XCTAssertEqual(now["date"] as? String, today.description)
+        XCTAssertEqual(now["meals"] as? Int, 2)
+        XCTAssertEqual(now["eatenKcal"] as? Int, 750)
+        XCTAssertEqual(now["proteinG"] as? Double, 12.5)
+        XCTAssertTrue(now["carbsG"] is NSNull, "no meal logged carbs: null, not 0")
+        XCTAssertEqual(now["fatG"] as? Double, 7.5)
+        XCTAssertEqual(yesterday["meals"] as? Int, 0)
+        XCTAssertTrue(yesterday["eatenKcal"] is NSNull, "nothing eaten is not 0 kcal")
+    }
+
     func testFailedWriteKeepsTheFormAndSaysWhy() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }

@@ -30,7 +30,8 @@ public enum Commands {
             if result.snapshot.energy == nil { err += "tmm-tui: note: Active Energy access is not allowed; its columns are empty.\n" }
             // Every day's scores and the values they read, from the service the Scores screen uses.
             let cards = json ? try? await env.service(ScoresMetrics.self).cards(from: first, through: last, calendar: cal) : nil
-            let rows = StatsRows.rows(result.snapshot, days: DayKey.days(from: first, through: last, calendar: cal), cards: cards)
+            let rows = StatsRows.rows(result.snapshot, days: DayKey.days(from: first, through: last, calendar: cal), cards: cards,
+                                      meals: json ? env.mealsValue : nil, calendar: cal)
             let out = json ? StatsRows.json(rows) : StatsRows.table(rows)
             return (out, err, 0)
         } catch let e as HealthError {

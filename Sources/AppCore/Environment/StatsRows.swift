@@ -20,10 +20,18 @@ struct StatsRow: Encodable, Equatable {
     var sleepScore: Int?
     var recoveryScore: Int?
     var strainScore: Int?
+    /// The Nutrition screen's numbers for the day (`DayBalance`): meals logged, their calories
+    /// (null with no meal) and grams of each macro over the meals that logged it (null when none did).
+    var meals: Int?
+    var eatenKcal: Int?
+    var proteinG: Double?
+    var carbsG: Double?
+    var fatG: Double?
 
     private enum CodingKeys: String, CodingKey {
         case date, steps, naiveSteps, activeKcal, naiveKcal, exerciseMinutes, restingHeartRate, hrvMs,
-             sleepAsleepMinutes, sleepInBedMinutes, sleepScore, recoveryScore, strainScore
+             sleepAsleepMinutes, sleepInBedMinutes, sleepScore, recoveryScore, strainScore,
+             meals, eatenKcal, proteinG, carbsG, fatG
     }
 
     /// Every key is written, absent values as null.
@@ -42,6 +50,11 @@ struct StatsRow: Encodable, Equatable {
         try c.encode(sleepScore, forKey: .sleepScore)
         try c.encode(recoveryScore, forKey: .recoveryScore)
         try c.encode(strainScore, forKey: .strainScore)
+        try c.encode(meals, forKey: .meals)
+        try c.encode(eatenKcal, forKey: .eatenKcal)
+        try c.encode(proteinG, forKey: .proteinG)
+        try c.encode(carbsG, forKey: .carbsG)
+        try c.encode(fatG, forKey: .fatG)
     }
 }
 
@@ -52,7 +65,9 @@ enum StatsRows {
     /// One row per day of the range (every day of the snapshot's steps when no range is given).
     /// With `cards` (the Scores screen's, per day), sleep, HRV, resting heart rate and exercise
     /// minutes are the values Scores reads for that day, beside its three scores.
-    static func rows(_ s: HealthSnapshot, days range: [DayKey]? = nil, cards: [DailyScoreCards]? = nil) -> [StatsRow] {
+    /// With `meals` (the meal log), each day's Nutrition numbers too.
+    static func rows(_ s: HealthSnapshot, days range: [DayKey]? = nil, cards: [DailyScoreCards]? = nil,
+                     meals: [Meal]? = nil, calendar: LocalCalendar? = nil) -> [StatsRow] {
         func byDay(_ type: QuantityType) -> [DayKey: DailyTotal] {
             Dictionary((s.totals(type) ?? []).map { ($0.day, $0) }, uniquingKeysWith: { a, _ in a })
         }
@@ -63,6 +78,10 @@ enum StatsRows {
         func int(_ v: Double?) -> Int? { v.map { Int(saturating: $0.rounded()) } }
         func tenth(_ v: Double?) -> Double? { v.map { ($0 * 10).rounded() / 10 } }
         let steps = byDay(.stepCount)
+        var mealsByDay: [DayKey: [Meal]] = [:]
+        if let meals, let calendar {
+            for meal in meals { mealsByDay[DayKey(meal.time, calendar: calendar), default: []].append(meal) }
+        }
         return (range ?? s.steps.map(\.day)).map { day in
             let d = steps[day], e = energy[day], n = nights[day]
             var row = StatsRow(date: day.description, steps: d.map { Int(saturating: WholeSteps.of($0.value)) }, naiveSteps: int(d?.naiveSum),
@@ -79,6 +98,15 @@ enum StatsRows {
                 row.sleepScore = c.sleep.score
                 row.recoveryScore = c.recovery.score
                 row.strainScore = c.strain.score
+            }
+            if meals != nil {
+                let ofDay = mealsByDay[day] ?? []
+                let balance = DayBalance(mealsOfDay: ofDay, day: day, burned: [:])
+                row.meals = ofDay.count
+                row.eatenKcal = balance.eaten
+                row.proteinG = tenth(balance.protein)
+                row.carbsG = tenth(balance.carbs)
+                row.fatG = tenth(balance.fat)
             }
             return row
         }
