@@ -48,13 +48,14 @@ public struct SettingsViewModel: Sendable {
                     Binding([.escape], "Esc", s("form.cancel"), .cancelTyping)]
         }
         var list: [Binding<Action>] = [
-            Binding([.up, .char("k")], "↑/↓", s("settings.key.move"), .up),
+            Binding([.up, .char("k")], "↑/↓", s("settings.key.up"), .up, footerTitle: s("settings.key.move")),
             Binding([.down, .char("j")], "↓/j", s("settings.key.down"), .down, footer: false),
             Binding([.home], "Home", s("settings.key.first"), .first, footer: false),
             Binding([.end], "End", s("settings.key.last"), .last, footer: false),
         ]
         if selected.isGoal || selected == .theme {
-            list.append(Binding([.left, .char("h"), .char("-")], "←/→", s("settings.key.change"), .decrease))
+            list.append(Binding([.left, .char("h"), .char("-")], "←/→", s("settings.key.decrease"), .decrease,
+                                footerTitle: s("settings.key.change")))
             list.append(Binding([.right, .char("l"), .char("+"), .char("=")], "→/+", s("settings.key.increase"), .increase, footer: false))
         }
         if selected.isGoal {
