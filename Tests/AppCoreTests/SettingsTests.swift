@@ -69,7 +69,9 @@ final class SettingsTests: XCTestCase {
         XCTAssertTrue(d.model.settingsScreen.capturesText)
         await d.press(.enter)
         XCTAssertEqual(saved(d).stepGoal, 10_000, "refused")
-        XCTAssertTrue(d.screenText.contains("Allowed 1,000–50,000"))
+        XCTAssertTrue(d.screenText.contains("99 is outside the allowed range"), d.screenText)
+        // The range is said once, on the hint line, not again as the warning.
+        XCTAssertEqual(d.screenText.components(separatedBy: "Allowed 1,000–50,000").count - 1, 1, d.screenText)
         await d.type("x")
         XCTAssertTrue(d.screenText.contains("Digits only"))
         XCTAssertEqual(d.model.settingsScreen.typing?.text, "99")

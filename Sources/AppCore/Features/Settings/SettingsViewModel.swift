@@ -97,8 +97,13 @@ public struct SettingsViewModel: Sendable {
             case .success(let v):
                 typing = nil
                 return setGoal(v, &shared, ctx)
-            case .failure:
-                message = rangeText(selected, ctx)
+            case .failure(let error):
+                // What is wrong with what was typed: the range itself is on the hint line below.
+                switch error {
+                case .outOfRange: message = ctx.strings("settings.outOfRange", text.trimmed())
+                case .required: message = ctx.strings("error.required")
+                default: message = ctx.strings("error.notANumber")
+                }
             }
         case .cancelTyping: typing = nil; message = nil
         case .resetYes:
