@@ -31,7 +31,7 @@ enum FrameProfile {
         for _ in 0..<rounds {
             for screen in screens {
                 script.append((screen.name, .escape, false))
-                script.append((screen.name, .char(screen.digit), true))
+                script.append((screen.name, .char(screen.digit), screen.timesSwitch))
                 for key in screen.keys {
                     script.append((screen.name, .escape, false))
                     script.append((screen.name, .char(screen.digit), false))
@@ -78,7 +78,8 @@ final class ScriptedTerminal: TerminalDevice {
         let quiet = launched ? 0.05 : 1.5
         if uptime() - lastEvent > quiet {
             launched = true
-            guard next < script.count else { return [.keys([.char("q")])] }
+            // Esc first: `q` typed into an open palette would be its query, not quit.
+            guard next < script.count else { return [.keys([.escape, .char("q")])] }
             let step = script[next]
             next += 1
             lastEvent = uptime()

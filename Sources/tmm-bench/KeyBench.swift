@@ -12,6 +12,8 @@ enum KeyBench {
         /// The number key that opens it.
         var digit: Character
         var keys: [Key]
+        /// Whether the switch to it (its number key) is timed (the frames bench; always on the pty).
+        var timesSwitch = true
     }
 
     /// The screens and their keys, read from the model: what the footer and the help

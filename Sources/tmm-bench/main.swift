@@ -22,6 +22,7 @@ let usage = """
       --quick          fewer runs and a 3 s idle window
       --per-key        with keys or frames: each key's p50 / p99 too (on stderr)
       --rounds N       with frames: N rounds of every key (default 3, 1 with --quick)
+      --keys LIST      with frames: only these presses, e.g. month:?,month:3 (a screen's digit is its switch)
       --binary PATH    measure another tmm-tui build (default: the one beside tmm-bench)
       --only SECTION   one part: start, memory, glance, keys, bytes, stats, stores, render, idle, stress;
                        frames: key → frame in this process (no terminal: model, render, encode), for a profiler
@@ -36,7 +37,7 @@ do {
         case "--quick", "--per-key": break
         case "--rounds":
             guard let n = args.popFirst().flatMap(Int.init), n > 0 else { FileHandle.standardError.write(Data("tmm-bench: --rounds needs a count\n\(usage)\n".utf8)); exit(2) }
-        case "--binary", "--fixtures":
+        case "--binary", "--fixtures", "--keys":
             guard args.popFirst() != nil else { FileHandle.standardError.write(Data("tmm-bench: \(arg) needs a value\n\(usage)\n".utf8)); exit(2) }
         case "--only":
             guard let section = args.popFirst(), sections.contains(section) else {
@@ -160,7 +161,17 @@ do {
     }
 
     if wants("keys") {
-        let screens = KeyBench.screens(dataDir: big, now: now, size: Size(width: 200, height: 60))
+        var screens = KeyBench.screens(dataDir: big, now: now, size: Size(width: 200, height: 60))
+        // `--keys month:?,scores:Tab`: only these presses (a screen's switch is `month:3`), for a profiler.
+        if let i = CommandLine.arguments.firstIndex(of: "--keys"), i + 1 < CommandLine.arguments.count {
+            let wanted = Set(CommandLine.arguments[i + 1].split(separator: ",").map(String.init))
+            screens = screens.compactMap { screen in
+                var s = screen
+                s.keys = screen.keys.filter { wanted.contains("\(screen.name):\($0.label)") }
+                s.timesSwitch = wanted.contains("\(screen.name):\(screen.digit)")
+                return s.keys.isEmpty && !s.timesSwitch ? nil : s
+            }
+        }
         let rounds = CommandLine.arguments.firstIndex(of: "--rounds").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? (quick ? 1 : 3)
         note("key to frame at 200×60: every key of \(screens.count) screens (\(screens.map(\.keys.count).reduce(0, +)) keys) × \(rounds), "
              + "beside the C program")
@@ -259,11 +270,25 @@ do {
     }
 
     if wants("frames") {
-        let screens = KeyBench.screens(dataDir: big, now: now, size: Size(width: 200, height: 60))
+        var screens = KeyBench.screens(dataDir: big, now: now, size: Size(width: 200, height: 60))
+        // `--keys month:?,scores:Tab`: only these presses (a screen's switch is `month:3`), for a profiler.
+        if let i = CommandLine.arguments.firstIndex(of: "--keys"), i + 1 < CommandLine.arguments.count {
+            let wanted = Set(CommandLine.arguments[i + 1].split(separator: ",").map(String.init))
+            screens = screens.compactMap { screen in
+                var s = screen
+                s.keys = screen.keys.filter { wanted.contains("\(screen.name):\($0.label)") }
+                s.timesSwitch = wanted.contains("\(screen.name):\(screen.digit)")
+                return s.keys.isEmpty && !s.timesSwitch ? nil : s
+            }
+        }
         let rounds = CommandLine.arguments.firstIndex(of: "--rounds").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? (quick ? 1 : 3)
         note("key → frame in process at 200×60 (model, render, encode; no terminal): every key of \(screens.count) screens × \(rounds)")
         let timings = FrameProfile.run(dataDir: big, screens: screens, size: Size(width: 200, height: 60), rounds: rounds)
-        if perKey { notePerKey(timings.map { ($0.screen, $0.key, $0.step) }) }
+        if perKey {
+            notePerKey(timings.map { ($0.screen, $0.key, $0.step) })
+            note("of which the encoder:")
+            notePerKey(timings.map { ($0.screen, $0.key, $0.encode) })
+        }
         var names: [String] = []
         for t in timings where !names.contains(t.screen) { names.append(t.screen) }
         for name in names + ["every screen"] {
