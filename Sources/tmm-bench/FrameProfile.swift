@@ -18,6 +18,10 @@ enum FrameProfile {
         /// Of which the encoder (seconds).
         var encode: Double
         var bytes: Int
+        /// Key in → the last frame before the quiet (seconds): work the key started and its frames.
+        var settled: Double
+        /// Frames presented for the key until the quiet.
+        var frames: Int
     }
 
     @MainActor
@@ -58,6 +62,8 @@ final class ScriptedTerminal: TerminalDevice {
     private var lastEvent = uptime()
     private var next = 0
     private var pressed: (screen: String, key: Key, at: Double)?
+    /// The timed press whose later frames are still counted (until the next press).
+    private var settling: (index: Int, at: Double)?
     private var launched = false
 
     init(size: Size) { self.size = size }
@@ -69,8 +75,13 @@ final class ScriptedTerminal: TerminalDevice {
         let t1 = uptime()
         lastEvent = t1
         if let p = pressed {
-            timings.append(.init(screen: p.screen, key: p.key.label, step: t1 - p.at, encode: t1 - t0, bytes: output.count))
+            timings.append(.init(screen: p.screen, key: p.key.label, step: t1 - p.at, encode: t1 - t0, bytes: output.count,
+                                 settled: t1 - p.at, frames: 1))
+            settling = (timings.count - 1, p.at)
             pressed = nil
+        } else if let s = settling {
+            timings[s.index].settled = t1 - s.at
+            timings[s.index].frames += 1
         }
     }
 
@@ -84,6 +95,7 @@ final class ScriptedTerminal: TerminalDevice {
             next += 1
             lastEvent = uptime()
             pressed = nil
+            settling = nil
             guard let key = step.key else { return [.wake] }
             if step.timed { pressed = (step.screen, key, uptime()) }
             return [.keys([key])]
