@@ -61,6 +61,19 @@ final class SettingsTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("That's the lowest goal: 50"))
     }
 
+    /// Under LANG=C the caret of a typed goal is an underscore, not the "?" a bar without an ASCII form became.
+    func testTheCaretOfATypedGoalIsASCIIUnderLangC() async {
+        let d = await settingsDriver()
+        defer { d.cleanUp() }
+        await d.press(.enter)
+        await d.type("12")
+        var ctx = d.ctx
+        ctx.glyphs = .ascii
+        let text = Commands.asciiLines(AppView.render(d.model, ctx, now: d.clock.now)).joined(separator: "\n")
+        XCTAssertTrue(text.contains("12_"), text)
+        XCTAssertFalse(text.contains("12?"), text)
+    }
+
     func testTypedGoalOutsideTheRangeIsRefused() async {
         let d = await settingsDriver()
         defer { d.cleanUp() }

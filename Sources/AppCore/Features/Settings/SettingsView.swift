@@ -79,7 +79,8 @@ enum SettingsView {
         let (l, rt) = r.glyphs.isUnicode ? ("‹ ", " ›") : ("< ", " >")
         switch row {
         case .stepGoal, .energyGoal:
-            if row == vm.selected, let typing = vm.typing { return typing.text + "▏" }
+            // The caret after the digits; under LANG=C an underscore (the bar has no ASCII form: it showed "?").
+            if row == vm.selected, let typing = vm.typing { return typing.text + (r.glyphs.isUnicode ? "▏" : "_") }
             let v = row == .stepGoal ? f.integer(settings.stepGoal) : s("nutrition.kcal", f.integer(settings.energyGoal))
             return row == vm.selected ? l + v + rt : v
         case .theme:
