@@ -112,7 +112,7 @@ public enum CommandLineTable {
             SubcommandEntry(name: "stats", synopsis: "stats [--days N | --from D --to D | --all] [--json] [options]", title: "stats",
                             argument: .none,
                             help: ["the daily totals the app would show (date, steps,", "active kcal, naive sums, and more with imported data);",
-                                   "--days N (1–3650, default 7), --from/--to, --json for JSON;", "--all: every imported day (simulated data: the last year)"]),
+                                   "--days N (1–3650, default 7), --from/--to, --all", "(every imported day; simulated data: the last year),", "--json for JSON"]),
             SubcommandEntry(name: "snapshot", synopsis: "snapshot SCREEN --size WxH [--format text|svg] [options]", title: "snapshot SCREEN",
                             argument: .words(screens),
                             help: ["render a screen without a terminal and print it", "(snapshot --list prints every name);"]
