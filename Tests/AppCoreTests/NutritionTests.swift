@@ -195,6 +195,38 @@ final class NutritionTests: XCTestCase {
         XCTAssertTrue(yesterday["eatenKcal"] is NSNull, "nothing eaten is not 0 kcal")
     }
 
+    /// Help lists a text field's editing keys while one has focus, and each does what it says.
+    func testHelpListsTheEditingKeysOfAFocusedField() async throws {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        XCTAssertFalse(AppView.help(d.model, d.ctx).sections.contains { $0.title == "Editing text" }, "no field, no editing keys")
+        await d.press(.char("n"))
+        let section = try XCTUnwrap(AppView.help(d.model, d.ctx).sections.first { $0.title == "Editing text" })
+        XCTAssertEqual(section.entries.map(\.keys), ["←/→", "Home/Ctrl-A", "End/Ctrl-E", "Backspace", "Del/Ctrl-D", "Ctrl-U", "Ctrl-K"])
+        var ascii = d.ctx
+        ascii.glyphs = .ascii
+        XCTAssertEqual(AppView.help(d.model, ascii).sections.first { $0.title == "Editing text" }?.entries.first?.keys, "Left/Right")
+        // Each key as help says, on the name field.
+        func name() -> String { d.model.nutrition.form?.inputs[.name]?.text ?? "?" }
+        await d.type("bread")
+        await d.press(.ctrl("a"))
+        await d.type("Rye ")
+        XCTAssertEqual(name(), "Rye bread", "Ctrl-A: start of the field")
+        await d.press(.ctrl("e"))
+        await d.type("!")
+        XCTAssertEqual(name(), "Rye bread!", "Ctrl-E: end of the field")
+        await d.press(.left, .ctrl("k"))
+        XCTAssertEqual(name(), "Rye bread", "Ctrl-K: delete to the end")
+        await d.press(.home, .ctrl("d"))
+        XCTAssertEqual(name(), "ye bread", "Ctrl-D: delete after the cursor")
+        await d.press(.right, .right, .ctrl("u"))
+        XCTAssertEqual(name(), " bread", "Ctrl-U: delete to the start")
+        // The discard question has no field: no editing keys.
+        await d.press(.escape)
+        XCTAssertEqual(d.model.nutrition.form?.confirmingDiscard, true)
+        XCTAssertFalse(AppView.help(d.model, d.ctx).sections.contains { $0.title == "Editing text" })
+    }
+
     func testFailedWriteKeepsTheFormAndSaysWhy() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }

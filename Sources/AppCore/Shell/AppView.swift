@@ -138,12 +138,28 @@ public enum AppView {
             sections.append(.init(title: s("help.screen", model.current.helpTitle(ctx) ?? s("route.\(model.route.rawValue)")),
                                   entries: hints.screen.map { .init(keys: $0.helpLabel, action: $0.title) }))
         }
+        if model.current.editsText { sections.append(editingKeys(ctx)) }
         // The number keys are one line: "1/2 Go to a tab", "1–7 Go to a tab".
         var global = hints.global.filter { !TabBar.isNumberKey($0.label) }.map { HelpOverlay.Entry(keys: $0.helpLabel, action: $0.title) }
         if !model.current.capturesText, let line = TabBar.helpEntry(model.route, ctx) { global.insert(line, at: 0) }
         global.append(.init(keys: "Esc", action: s("help.esc")))
         sections.append(.init(title: s("help.everywhere"), entries: global))
         return HelpOverlay(title: s("help.title"), sections: sections, footer: s("help.close"), scroll: model.helpScroll)
+    }
+
+    /// What a text field's keys do (`TextField.handle`), as help lists them.
+    static func editingKeys(_ ctx: AppContext) -> HelpOverlay.Section {
+        let s = ctx.strings
+        let keys: [([Key], String)] = [([.left, .right], "help.edit.move"), ([.home, .ctrl("a")], "help.edit.start"),
+                                       ([.end, .ctrl("e")], "help.edit.end"), ([.backspace], "help.edit.backspace"),
+                                       ([.delete, .ctrl("d")], "help.edit.delete"), ([.ctrl("u")], "help.edit.toStart"),
+                                       ([.ctrl("k")], "help.edit.toEnd")]
+        let entries = keys.map { keys, title in
+            var hint = KeyHint(label: Key.helpLabel(keys), title: s(title), keys: keys)
+            if !ctx.glyphs.isUnicode { hint = hint.namingArrows() }
+            return HelpOverlay.Entry(keys: hint.helpLabel, action: hint.title)
+        }
+        return .init(title: s("help.editing"), entries: entries)
     }
 
     static func tooSmall(_ size: Size, _ ctx: AppContext, _ r: RenderContext, _ buffer: inout Buffer) {

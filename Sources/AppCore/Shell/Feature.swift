@@ -57,6 +57,8 @@ public protocol Feature: Sendable {
     var presentsSheet: Bool { get }
     /// A text field has focus: printable keys are text, not shortcuts.
     var capturesText: Bool { get }
+    /// A text field with the usual editing keys has focus (help lists them).
+    var editsText: Bool { get }
     /// The screen drawn (with its tab) behind this one while it shows a sheet over it.
     var backdrop: FeatureID? { get }
     /// The header's right-hand status, longest wording first.
@@ -90,6 +92,7 @@ public extension Feature {
     func isAnimating(now: Date, _ shared: SharedState, _ ctx: AppContext) -> Bool { false }
     var presentsSheet: Bool { false }
     var capturesText: Bool { false }
+    var editsText: Bool { capturesText }
     var backdrop: FeatureID? { nil }
     func status(_ shared: SharedState, _ ctx: AppContext) -> HeaderStatus? { nil }
     func title(_ ctx: AppContext) -> String? { nil }
