@@ -72,6 +72,33 @@ final class OnboardingTests: XCTestCase {
         XCTAssertFalse(d.model.shared.settings.limitedMode)
     }
 
+    /// With Active Energy off, its card on Today says so in full at every size: the shorter
+    /// wording where the long one would be cut ("Active Energy i." / "Steps. Press a to").
+    func testTheEnergyOffCardNeverCutsItsSentence() async {
+        for (size, short) in [(Size(width: 48, height: 16), true), (Size(width: 80, height: 24), false)] {
+            let d = Driver(size: size)
+            defer { d.cleanUp() }
+            await d.launch()
+            await d.press(.enter)
+            await d.advance(0.3)
+            await d.press(.down, .down, .char(" "), .char("a")) // Active Energy off, Allow
+            await d.press(.right, .enter) // Continue in Limited Mode
+            XCTAssertEqual(d.model.route, .today)
+            let text = d.screenText
+            if short {
+                XCTAssertTrue(text.contains("Energy is off"), text)
+                XCTAssertTrue(text.contains("Press a to allow"), text)
+                XCTAssertFalse(text.contains("Allowed only"), text)
+            } else {
+                XCTAssertTrue(text.contains("Active Energy is off"), text)
+                XCTAssertTrue(text.contains("Allowed only Steps. Press a to"), text)
+            }
+            // The sentence ends on screen: its last words are there, whichever wording fits.
+            XCTAssertTrue(text.contains("allow it.") || text.contains("it."), text)
+            XCTAssertFalse(text.contains("Active Energy i…") || text.contains("Active Energy i."), text)
+        }
+    }
+
     func testDenyShowsLimitedModeAndRetryAsksAgain() async {
         let d = Driver()
         defer { d.cleanUp() }

@@ -130,9 +130,15 @@ enum TodayView {
     static func lockedCard(title: String, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, focused: Bool, _ buffer: inout Buffer) {
         let inner = Card(title: title, focused: focused).render(in: rect, r, &buffer)
         guard inner.height >= 1 else { return }
-        buffer.write(r.glyphs.lock + " " + TextWidth.truncate(ctx.strings("today.energyOff"), to: inner.width - 2), x: inner.x, y: inner.y,
+        let s = ctx.strings
+        let headline = firstFitting([s("today.energyOff"), s("today.energyOffShort")], width: inner.width - 2)
+        buffer.write(r.glyphs.lock + " " + TextWidth.truncate(headline, to: inner.width - 2), x: inner.x, y: inner.y,
                      style: r.theme.text(.warning, .bold))
-        for (i, line) in TextWidth.wrap(ctx.strings("today.energyOffHint"), to: inner.width).prefix(inner.height - 1).enumerated() {
+        // The whole hint where it fits in the rows left, else the shorter one: never a sentence cut off.
+        let rows = max(0, inner.height - 1)
+        let hints = [s("today.energyOffHint"), s("today.energyOffHintShort")]
+        let hint = hints.first { TextWidth.wrap($0, to: inner.width).count <= rows } ?? hints[hints.count - 1]
+        for (i, line) in TextWidth.wrap(hint, to: inner.width).prefix(rows).enumerated() {
             buffer.write(line, x: inner.x, y: inner.y + 1 + i, style: Typography.caption.style(r.theme))
         }
     }
