@@ -4,13 +4,13 @@ import TerminalUI
 public func dimBackdrop(_ rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
     let t = ctx.theme
     if t.isMonochrome {
-        buffer.mapStyles(in: rect) { s in var c = s; c.attributes = [.dim]; return c }
+        buffer.transformStyle(in: rect) { s in var c = s; c.attributes = [.dim]; return c }
         return
     }
     let overlay = t[.overlay], text = t[.textPrimary], background = t[.background]
     // A screen has a few dozen styles, in runs: each is mixed once per run, or once while it is
-    // among the last few (`mapStyles`).
-    buffer.mapStyles(in: rect) { s in
+    // among the last few (`transformStyle`).
+    buffer.transformStyle(in: rect) { s in
         Style(fg: (s.fg ?? text).mixed(with: overlay, 0.55), bg: (s.bg ?? background).mixed(with: overlay, 0.55),
               attributes: s.attributes.subtracting([.bold]))
     }

@@ -384,18 +384,6 @@ public struct Buffer: Equatable, Sendable {
         transformStyle(in: rect) { $0.patched(with: style) }
     }
 
-    /// Changes colors and attributes of every cell in a rectangle with a function.
-    public mutating func transformStyle(in rect: Rect, _ transform: (Style) -> Style) {
-        let r = rect.intersection(bounds)
-        guard !r.isEmpty else { return }
-        let width = size.width
-        cells.withUnsafeMutableBufferPointer { cells in
-            for y in r.y..<r.maxY {
-                for i in (y * width + r.x)..<(y * width + r.maxX) { cells[i].style = transform(cells[i].style) }
-            }
-        }
-    }
-
     /// The plain text of one row (continuation cells skipped).
     public func line(_ y: Int) -> String {
         guard y >= 0, y < size.height else { return "" }

@@ -1,12 +1,11 @@
 extension Buffer {
-    /// `transformStyle` for a transform whose result depends on the style alone (a pure
-    /// function: the same style always gives the same result), such as the dimmed backdrop
-    /// under help, the palette and sheets. A screen holds a few dozen styles in runs: the
-    /// transform is asked once per run, and the last few styles it was asked about are
-    /// kept, so a row that alternates between a card's border and its fill asks no more.
-    /// The same cells as `transformStyle(in:_:)` with the same function; no call through a
-    /// closure and no comparison outside this loop for each of the 12,000 cells of a frame.
-    public mutating func mapStyles(in rect: Rect, _ transform: (Style) -> Style) {
+    /// Changes the style of every cell in a rectangle with `transform`, which must depend on
+    /// the style alone (the same style always gives the same result: the dimmed backdrop
+    /// under help, the palette and sheets; a style layered over a rect). A screen holds a
+    /// few dozen styles in runs: the transform is asked once per run, and the last few styles
+    /// it was asked about are kept, so a row that alternates between a card's border and its
+    /// fill asks no more; no call through a closure for each of the 12,000 cells of a frame.
+    public mutating func transformStyle(in rect: Rect, _ transform: (Style) -> Style) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         let width = size.width
@@ -37,6 +36,6 @@ extension Buffer {
         }
     }
 
-    /// How many distinct styles `mapStyles` keeps beside the current run's.
+    /// How many distinct styles `transformStyle` keeps beside the current run's.
     static let keptStyles = 8
 }

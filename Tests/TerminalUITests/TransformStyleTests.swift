@@ -1,9 +1,9 @@
 import XCTest
 @testable import TerminalUI
 
-/// `mapStyles` (a pure transform asked once per run of equal styles, the last few kept)
-/// against `transformStyle` (asked for every cell) on random buffers and rectangles.
-final class MapStylesTests: XCTestCase {
+/// `transformStyle` (a pure transform asked once per run of equal styles, the last few kept)
+/// against the transform asked for every cell, on random buffers and rectangles.
+final class TransformStyleTests: XCTestCase {
     struct Random {
         var state: UInt64
         mutating func next(_ n: Int) -> Int {
@@ -31,20 +31,32 @@ final class MapStylesTests: XCTestCase {
               attributes: s.attributes.subtracting([.bold]))
     }
 
-    func testSameCellsAsTransformStyle() {
+    /// Every cell inside the rect has the transform of its own style and keeps its text and
+    /// width; every cell outside is untouched.
+    func check(_ before: Buffer, _ after: Buffer, _ rect: Rect, _ transform: (Style) -> Style, _ what: String) {
+        for y in 0..<before.size.height {
+            for x in 0..<before.size.width {
+                let old = before[x, y], new = after[x, y]
+                XCTAssertEqual(new.symbol, old.symbol, what)
+                XCTAssertEqual(new.width, old.width, what)
+                XCTAssertEqual(new.style, rect.contains(Point(x: x, y: y)) ? transform(old.style) : old.style, "\(what) at \(x),\(y)")
+            }
+        }
+    }
+
+    func testEachCellGetsTheTransformOfItsOwnStyle() {
         var r = Random(state: 31)
+        let plainDim: (Style) -> Style = { var c = $0; c.attributes = [.dim]; return c }
         for trial in 0..<400 {
             let buffer = randomBuffer(Size(width: 1 + r.next(30), height: 1 + r.next(10)), styles: 1 + r.next(trial % 2 == 0 ? 4 : 40), &r)
             let rect = Rect(x: r.next(buffer.size.width + 4) - 2, y: r.next(buffer.size.height + 4) - 2,
                             width: r.next(buffer.size.width + 4), height: r.next(buffer.size.height + 4))
-            var expected = buffer, mapped = buffer
-            expected.transformStyle(in: rect, Self.dim)
-            mapped.mapStyles(in: rect, Self.dim)
-            XCTAssertEqual(mapped, expected, "trial \(trial), \(rect)")
-            var expectedPlain = buffer, mappedPlain = buffer
-            expectedPlain.transformStyle(in: rect) { var c = $0; c.attributes = [.dim]; return c }
-            mappedPlain.mapStyles(in: rect) { var c = $0; c.attributes = [.dim]; return c }
-            XCTAssertEqual(mappedPlain, expectedPlain, "trial \(trial), \(rect)")
+            var mapped = buffer
+            mapped.transformStyle(in: rect, Self.dim)
+            check(buffer, mapped, rect, Self.dim, "trial \(trial), \(rect)")
+            var mappedPlain = buffer
+            mappedPlain.transformStyle(in: rect, plainDim)
+            check(buffer, mappedPlain, rect, plainDim, "plain, trial \(trial), \(rect)")
         }
     }
 
@@ -55,7 +67,7 @@ final class MapStylesTests: XCTestCase {
         for x in 0..<12 { b.write("x", x: x, y: 0, style: x % 4 < 2 ? a : c) }
         for x in 0..<12 { b.write("x", x: x, y: 1, style: a) }
         var asked: [Style] = []
-        b.mapStyles(in: b.bounds) { asked.append($0); return Self.dim($0) }
+        b.transformStyle(in: b.bounds) { asked.append($0); return Self.dim($0) }
         XCTAssertEqual(asked, [a, c])
     }
 }
