@@ -83,6 +83,21 @@ func wants(_ section: String) -> Bool { only == nil ? section != "frames" : only
 var rows: [Row] = []
 func note(_ text: String) { FileHandle.standardError.write(Data("… \(text)\n".utf8)) }
 
+/// Every key of every screen at 200×60, or with `--keys month:?,scores:Tab` only those presses
+/// (a screen's switch is `month:3`), for a profiler. `keys` and `frames` both take it.
+@MainActor
+func benchScreens(dataDir: URL, now: Date) -> [KeyBench.Screen] {
+    let screens = KeyBench.screens(dataDir: dataDir, now: now, size: Size(width: 200, height: 60))
+    guard let i = CommandLine.arguments.firstIndex(of: "--keys"), i + 1 < CommandLine.arguments.count else { return screens }
+    let wanted = Set(CommandLine.arguments[i + 1].split(separator: ",").map(String.init))
+    return screens.compactMap { screen in
+        var s = screen
+        s.keys = screen.keys.filter { wanted.contains("\(screen.name):\($0.label)") }
+        s.timesSwitch = wanted.contains("\(screen.name):\(screen.digit)")
+        return s.keys.isEmpty && !s.timesSwitch ? nil : s
+    }
+}
+
 do {
     note("preparing data: 10 years of daily aggregates, 5,000 meals")
     let big = try Fixtures.dataDirectory(cacheYears: 10, meals: 5_000, now: now)
@@ -161,17 +176,7 @@ do {
     }
 
     if wants("keys") {
-        var screens = KeyBench.screens(dataDir: big, now: now, size: Size(width: 200, height: 60))
-        // `--keys month:?,scores:Tab`: only these presses (a screen's switch is `month:3`), for a profiler.
-        if let i = CommandLine.arguments.firstIndex(of: "--keys"), i + 1 < CommandLine.arguments.count {
-            let wanted = Set(CommandLine.arguments[i + 1].split(separator: ",").map(String.init))
-            screens = screens.compactMap { screen in
-                var s = screen
-                s.keys = screen.keys.filter { wanted.contains("\(screen.name):\($0.label)") }
-                s.timesSwitch = wanted.contains("\(screen.name):\(screen.digit)")
-                return s.keys.isEmpty && !s.timesSwitch ? nil : s
-            }
-        }
+        let screens = benchScreens(dataDir: big, now: now)
         let rounds = CommandLine.arguments.firstIndex(of: "--rounds").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? (quick ? 1 : 3)
         note("key to frame at 200×60: every key of \(screens.count) screens (\(screens.map(\.keys.count).reduce(0, +)) keys) × \(rounds), "
              + "beside the C program")
@@ -270,17 +275,7 @@ do {
     }
 
     if wants("frames") {
-        var screens = KeyBench.screens(dataDir: big, now: now, size: Size(width: 200, height: 60))
-        // `--keys month:?,scores:Tab`: only these presses (a screen's switch is `month:3`), for a profiler.
-        if let i = CommandLine.arguments.firstIndex(of: "--keys"), i + 1 < CommandLine.arguments.count {
-            let wanted = Set(CommandLine.arguments[i + 1].split(separator: ",").map(String.init))
-            screens = screens.compactMap { screen in
-                var s = screen
-                s.keys = screen.keys.filter { wanted.contains("\(screen.name):\($0.label)") }
-                s.timesSwitch = wanted.contains("\(screen.name):\(screen.digit)")
-                return s.keys.isEmpty && !s.timesSwitch ? nil : s
-            }
-        }
+        let screens = benchScreens(dataDir: big, now: now)
         let rounds = CommandLine.arguments.firstIndex(of: "--rounds").flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? (quick ? 1 : 3)
         note("key → frame in process at 200×60 (model, render, encode; no terminal): every key of \(screens.count) screens × \(rounds)")
         let timings = FrameProfile.run(dataDir: big, screens: screens, size: Size(width: 200, height: 60), rounds: rounds)
