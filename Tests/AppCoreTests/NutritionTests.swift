@@ -193,6 +193,17 @@ final class NutritionTests: XCTestCase {
         XCTAssertEqual(now["fatG"] as? Double, 7.5)
         XCTAssertEqual(yesterday["meals"] as? Int, 0)
         XCTAssertTrue(yesterday["eatenKcal"] is NSNull, "nothing eaten is not 0 kcal")
+        // A meal log that cannot be read (damaged, or a FIFO in its place) is no meal at all:
+        // every meal field null, never "0 meals".
+        let file = d.env.paths.mealsFile
+        for damage in ["damaged", "fifo"] {
+            try? FileManager.default.removeItem(at: file)
+            if damage == "fifo" { XCTAssertEqual(mkfifo(file.path, 0o600), 0) } else { try Data("{\"data\": [".utf8).write(to: file) }
+            let out = await MonthTotalRuleTests.stats(dataDir: d.dataDir, clock: d.clock, from: today, to: today)
+            let row = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(out.utf8)) as? [[String: Any]])?.first)
+            for key in ["meals", "eatenKcal", "proteinG", "carbsG", "fatG"] { XCTAssertTrue(row[key] is NSNull, "\(damage): \(key)") }
+            XCTAssertNotNil(row["steps"] as? Int, "the rest is printed")
+        }
     }
 
     /// Help lists a text field's editing keys while one has focus, and each does what it says.

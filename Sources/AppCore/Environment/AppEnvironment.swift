@@ -127,6 +127,8 @@ public final class AppEnvironment {
     public var settingsValue: Settings { storage.settingsValue }
     /// The meal log as saved (opened on first use; waits for writes in flight).
     public var mealsValue: [Meal] { storage.mealsValue }
+    /// The meal log, or nil when its file could not be read (a number from it would be a guess).
+    public var mealsIfRead: [Meal]? { storage.mealsIfRead }
 
     /// `--now` for the app: starts at `start` and moves on with the wall clock.
     static func runningClock(startingAt start: Date, wall: @escaping @Sendable () -> Date) -> @Sendable () -> Date {

@@ -31,7 +31,7 @@ public enum Commands {
             // Every day's scores and the values they read, from the service the Scores screen uses.
             let cards = json ? try? await env.service(ScoresMetrics.self).cards(from: first, through: last, calendar: cal) : nil
             let rows = StatsRows.rows(result.snapshot, days: DayKey.days(from: first, through: last, calendar: cal), cards: cards,
-                                      meals: json ? env.mealsValue : nil, calendar: cal)
+                                      meals: json ? env.mealsIfRead : nil, calendar: cal)
             let out = json ? StatsRows.json(rows) : StatsRows.table(rows)
             return (out, err, 0)
         } catch let e as HealthError {

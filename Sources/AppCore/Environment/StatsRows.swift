@@ -21,7 +21,8 @@ struct StatsRow: Encodable, Equatable {
     var recoveryScore: Int?
     var strainScore: Int?
     /// The Nutrition screen's numbers for the day (`DayBalance`): meals logged, their calories
-    /// (null with no meal) and grams of each macro over the meals that logged it (null when none did).
+    /// (null with no meal) and grams of each macro over the meals that logged it (null when none did);
+    /// all null when the meal log could not be read.
     var meals: Int?
     var eatenKcal: Int?
     var proteinG: Double?

@@ -84,6 +84,11 @@ public final class StorageOwner: Sendable {
     /// The meal log as saved (opened on first use); waits for writes in flight.
     public var mealsValue: [Meal] { queue.sync { confined { openMeals(&$0).value } } }
 
+    /// The meal log as read, or nil when the file was there and could not be read.
+    public var mealsIfRead: [Meal]? {
+        queue.sync { confined { s in let store = openMeals(&s); return store.couldNotRead ? nil : store.value } }
+    }
+
     /// The meal log's file.
     public var mealsFile: VersionedFile<[Meal]> { queue.sync { confined { $0.mealsFile } } }
 

@@ -35,6 +35,9 @@ public final class RecordStore<Value: Codable & Sendable> {
     public private(set) var loadNotice: String?
     /// True when the file exists but could not be read or moved aside: saving would destroy it.
     public private(set) var isProtected = false
+    /// True when the file was there but its contents could not be read (damaged, a FIFO…):
+    /// `value` is the empty one, not what the file holds.
+    public private(set) var couldNotRead = false
     private let empty: Value
     private let lock: FileLock?
     /// The file `value` came from (nil: there was none).
@@ -60,6 +63,7 @@ public final class RecordStore<Value: Codable & Sendable> {
             }
         case .recovered(let reason, let moved):
             value = empty
+            couldNotRead = true
             if let moved {
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It was kept as \(moved.lastPathComponent); starting fresh."
             } else if file.readOnly || WriteAccess.isForbidden {
@@ -78,6 +82,7 @@ public final class RecordStore<Value: Codable & Sendable> {
         guard FileIdentity.of(file.url) != identity else { return false }
         let before = try? VersionedFile<Value>.encoder.encode(value)
         isProtected = false
+        couldNotRead = false
         loadNotice = nil
         open(now: now)
         return (try? VersionedFile<Value>.encoder.encode(value)) != before
