@@ -1,5 +1,11 @@
 import TerminalUI
 
+/// What a modal dialog is drawn over: the screen dimmed, and nothing beneath clickable.
+public func dimmedBackdrop(_ rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+    buffer.clearClickTargets()
+    dimBackdrop(rect, ctx, &buffer)
+}
+
 /// Dims everything already drawn in `rect`, so a modal stands out from it.
 public func dimBackdrop(_ rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
     let t = ctx.theme
@@ -72,10 +78,10 @@ public struct Dialog {
         self.height = height
     }
 
+    /// `dimming: false`: `buffer` holds the dimmed screen already (`dimmedBackdrop`).
     @discardableResult
-    public func render(over screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) -> Rect {
-        buffer.clearClickTargets() // modal: nothing beneath stays clickable
-        dimBackdrop(screen, ctx, &buffer)
+    public func render(over screen: Rect, dimming: Bool = true, _ ctx: RenderContext, _ buffer: inout Buffer) -> Rect {
+        if dimming { dimmedBackdrop(screen, ctx, &buffer) }
         let rect = screen.centered(width: width, height: height)
         return Card(title: title, focused: true, fill: .surfaceRaised).render(in: rect, ctx, &buffer)
     }
@@ -207,16 +213,22 @@ public struct HelpOverlay {
                       visible: max(1, height - 4))
     }
 
+    /// Where the panel is drawn on `screen`: nothing outside it changes.
+    public func box(on screen: Rect) -> Rect {
+        let l = layout(screen)
+        return screen.centered(width: l.width, height: l.height)
+    }
+
     /// How far the panel can scroll on a screen this size (0 when everything shows).
     public func maxScroll(on screen: Rect) -> Int {
         let l = layout(screen)
         return l.columns == 1 ? max(0, l.perColumn - l.visible) : 0
     }
 
-    public func render(over screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+    public func render(over screen: Rect, dimming: Bool = true, _ ctx: RenderContext, _ buffer: inout Buffer) {
         let t = ctx.theme
         let l = layout(screen)
-        let inner = Dialog(title: title, width: l.width, height: l.height).render(over: screen, ctx, &buffer)
+        let inner = Dialog(title: title, width: l.width, height: l.height).render(over: screen, dimming: dimming, ctx, &buffer)
         guard inner.height > 0 else { return }
         let all = rows
         let offset = min(max(0, scroll), maxScroll(on: screen))

@@ -178,6 +178,20 @@ public struct Buffer: Equatable, Sendable {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: fill) }
     }
 
+    /// Makes this buffer a copy of `other` (cells and click targets), in the storage it has
+    /// when it is the same size and nobody else holds it, like `reset`.
+    public mutating func copy(from other: Buffer) {
+        guard size == other.size else {
+            self = other
+            return
+        }
+        clickTargets.removeAll(keepingCapacity: true)
+        clickTargets.append(contentsOf: other.clickTargets)
+        other.cells.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { _ = $0.update(fromContentsOf: source) }
+        }
+    }
+
     private func index(_ x: Int, _ y: Int) -> Int? {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }
         return y * size.width + x

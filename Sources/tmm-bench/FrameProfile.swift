@@ -39,6 +39,7 @@ enum FrameProfile {
                 for key in screen.keys {
                     script.append((screen.name, .escape, false))
                     script.append((screen.name, .char(screen.digit), false))
+                    for opener in screen.opener { script.append((screen.name, opener, false)) }
                     script.append((screen.name, key, true))
                 }
             }

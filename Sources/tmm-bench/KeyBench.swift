@@ -14,6 +14,8 @@ enum KeyBench {
         var keys: [Key]
         /// Whether the switch to it (its number key) is timed (the frames bench; always on the pty).
         var timesSwitch = true
+        /// Keys pressed (untimed) after the number key, before each timed key: an overlay's opener.
+        var opener: [Key] = []
     }
 
     /// The screens and their keys, read from the model: what the footer and the help
@@ -40,6 +42,17 @@ enum KeyBench {
             }
             for key in [Key.char("?"), .char(":"), .char("t")] where !keys.contains(key) { keys.append(key) }
             out.append(Screen(name: String(describing: type.id), digit: digit, keys: keys))
+        }
+        // The keys of the palette and of help, over Today: what their footers list, and typing.
+        _ = model.handle(.key(.char("1")), now: now, env.context)
+        for (name, opener, typed) in [("palette", Key.char(":"), [Key.char("g"), .char("o"), .backspace]), ("help", .char("?"), [])] {
+            var open = model
+            _ = open.handle(.key(opener), now: now, env.context)
+            var keys = typed
+            for hint in open.keyHints(env.context).screen {
+                for key in [hint.key].compactMap({ $0 }) + hint.keys where sendable(key) && !keys.contains(key) { keys.append(key) }
+            }
+            if !keys.isEmpty { out.append(Screen(name: name, digit: "1", keys: keys, timesSwitch: false, opener: [opener])) }
         }
         return out
     }
@@ -108,24 +121,27 @@ enum KeyBench {
         app.waitUntilSettled(quiet: 0.5)
         c.waitUntilSettled(quiet: 0.2)
         var out: [Latency] = []
-        var tabs = Latency(screen: "tab switches", keys: screens.count, app: [], c: [])
+        var tabs = Latency(screen: "tab switches", keys: screens.filter { $0.opener.isEmpty }.count, app: [], c: [])
         var slow: [String] = []
         defer { if !slow.isEmpty { note("keys over 2 ms: " + slow.joined(separator: ", ")) } }
         for round in 0..<rounds {
             for (s, screen) in screens.enumerated() {
                 var row = round == 0 ? Latency(screen: screen.name, keys: screen.keys.count, app: [], c: []) : out[s]
                 // The tab switch: from the previous screen to this one.
-                app.settle("\u{1B}")
-                app.waitForTimers()
-                if let t = app.keyToFrame(String(screen.digit), quiet: 0.03) {
-                    tabs.app.append(t)
-                    tabs.perKey.append(("→ \(screen.name)", t))
+                if screen.opener.isEmpty {
+                    app.settle("\u{1B}")
+                    app.waitForTimers()
+                    if let t = app.keyToFrame(String(screen.digit), quiet: 0.03) {
+                        tabs.app.append(t)
+                        tabs.perKey.append(("→ \(screen.name)", t))
+                    }
+                    if let t = c.keyToFrame("x", quiet: 0.03) { tabs.c.append(t) }
                 }
-                if let t = c.keyToFrame("x", quiet: 0.03) { tabs.c.append(t) }
                 for key in screen.keys {
                     guard let bytes = bytes(for: key) else { continue }
                     app.settle("\u{1B}")
                     app.settle(String(screen.digit))
+                    for opener in screen.opener { if let b = Self.bytes(for: opener) { app.settle(b) } }
                     app.waitForTimers()
                     // A key that changes nothing on screen writes nothing: no frame to time.
                     guard let t = app.keyToFrame(bytes, quiet: 0.03, within: 0.3) else { continue }

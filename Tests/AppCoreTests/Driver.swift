@@ -151,6 +151,18 @@ final class Driver {
 
     func render() -> Buffer { AppView.render(model, ctx, now: clock.now) }
 
+    /// What help or the palette covers, kept between frames as the run loop keeps it.
+    var backdrop: OverlayBackdrop?
+    /// The last frame `renderKeepingBackdrop` drew: the one on screen.
+    var shownFrame: Buffer?
+    /// `render` as the run loop draws it: the frame on screen and `backdrop` reused while they hold.
+    func renderKeepingBackdrop() -> Buffer {
+        var frame = Buffer(size: model.size)
+        AppView.render(model, ctx, now: clock.now, into: &frame, backdrop: &backdrop, shown: shownFrame)
+        shownFrame = frame
+        return frame
+    }
+
     /// The screen between the header and the footer: what a feature draws (and
     /// its toast line). Snapshots of a feature hold only this, so a change to
     /// the shell (a tab's name, a footer key) never touches them; the shell's

@@ -13,6 +13,7 @@ final class MonkeyTests: XCTestCase {
     static let keysPerScenario = 3_000 // × 7 scenarios = 21,000 keys
     var lastCheckedMeals: [Meal] = []
     var mealChanges = 0
+    var framesOverKeptBackdrop = 0
 
     func testSeededMonkeyKeepsEveryInvariant() async throws {
         var rng = SeededRandom(seed: 20_261_122)
@@ -56,7 +57,8 @@ final class MonkeyTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(totalKeys, 20_000)
         XCTAssertGreaterThan(mealChanges, 30, "the monkey saved and deleted meals, so 'no meal lost' was really checked")
-        print("monkey: \(totalKeys) keys, \(mealChanges) meal log changes")
+        XCTAssertGreaterThan(framesOverKeptBackdrop, 100, "frames over a kept backdrop were really compared")
+        print("monkey: \(totalKeys) keys, \(mealChanges) meal log changes, \(framesOverKeptBackdrop) frames over a kept backdrop")
     }
 
     /// The invariants: a frame of exactly the terminal's size, focus on something
@@ -65,6 +67,19 @@ final class MonkeyTests: XCTestCase {
         let frame = d.render()
         guard frame.size == d.model.size else {
             return XCTFail("frame \(frame.size) for a \(d.model.size) terminal after \(what)")
+        }
+        // The run loop's frame (help or the palette over the screen kept from the frame
+        // before, while nothing under them changed) is the frame drawn from scratch.
+        let reusable = d.backdrop?.revision == d.model.screenRevision && d.backdrop?.size == d.model.size
+        let kept = d.renderKeepingBackdrop()
+        if reusable && (d.model.showHelp || d.model.palette != nil) { framesOverKeptBackdrop += 1 }
+        if kept != frame || kept.clickTargets.map(\.rect) != frame.clickTargets.map(\.rect) {
+            let diff = zip(kept.lines, frame.lines).enumerated().first { $0.element.0 != $0.element.1 }
+            XCTFail("the frame over a kept backdrop differs from a fresh one after \(what)"
+                    + (diff.map { ", row \($0.offset): \($0.element.0) / \($0.element.1)" } ?? " (in style or click targets)"))
+        }
+        if let p = d.model.palette, p.entries(for: d.model, d.ctx).map(\.title) != Palette.entries(d.model, d.ctx).map(\.title) {
+            XCTFail("the palette's kept entries are not the model's after \(what)")
         }
         let m = d.model
         let nutrition = m.nutrition

@@ -176,11 +176,13 @@ public final class AppRuntime {
     /// frame is drawn in the storage of the one before the last.
     private var shownFrame: Buffer?
     private var spareFrame: Buffer?
+    /// The dimmed screen under help or the palette while one is open.
+    private var overlayBackdrop: OverlayBackdrop?
 
     func render() {
         var frame = spareFrame ?? Buffer(size: Size(width: 0, height: 0))
         spareFrame = nil // the storage is `frame`'s alone now
-        AppView.render(model, ctx, now: env.now(), into: &frame)
+        AppView.render(model, ctx, now: env.now(), into: &frame, backdrop: &overlayBackdrop, shown: shownFrame)
         device.present(frame)
         spareFrame = shownFrame
         shownFrame = frame

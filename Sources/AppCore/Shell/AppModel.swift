@@ -43,6 +43,12 @@ public struct AppModel: Sendable {
     var features: [FeatureID: any Feature]
     /// When the app started: the zero of the animation clock.
     public let startedAt: Date
+    /// Counts the changes to what help and the palette are drawn over: every event but a
+    /// key that only moved the overlay (typing in the palette, scrolling help, closing
+    /// either) changes it. `AppView` keeps the dimmed screen under an overlay while it holds.
+    public private(set) var screenRevision: UInt64 = 0
+    /// While an event is handled: it was a key that only the overlay used.
+    private var overlayKeyOnly = false
 
     public init(settings: Settings, theme: Theme, size: Size, now: Date) {
         let opening = settings.onboardingCompleted ? nil : FeatureRegistry.firstRun
@@ -82,8 +88,13 @@ public struct AppModel: Sendable {
 
     public mutating func handle(_ event: AppEvent, now: Date, _ ctx: AppContext) -> [Effect] {
         let settingsBefore = shared.settings
+        let before = (route: shared.route, toast: shared.toast, day: shared.day, size: size)
+        overlayKeyOnly = false
         var effects = dispatch(event, now: now, ctx)
         effects += update(route) { $0.settle(&$1, ctx) }
+        let underOverlayKept = overlayKeyOnly && effects.isEmpty && shared.settings == settingsBefore
+            && shared.route == before.route && shared.toast == before.toast && shared.day == before.day && size == before.size
+        if !underOverlayKept { screenRevision &+= 1 }
         return Self.storingSettings(resolveInternal(effects, ctx), before: settingsBefore, after: shared.settings)
     }
 
@@ -225,7 +236,8 @@ public struct AppModel: Sendable {
     /// Typing filters, ↑/↓ choose, Enter runs, Esc closes.
     mutating func handlePaletteKey(_ key: Key, _ ctx: AppContext) -> [Effect] {
         guard var p = palette else { return [] }
-        let found = p.matches(Palette.entries(self, ctx))
+        overlayKeyOnly = true
+        let found = p.matches(p.keepingEntries(for: self, ctx))
         switch key {
         case .escape:
             palette = nil
@@ -237,7 +249,9 @@ public struct AppModel: Sendable {
         case .down, .tab: p.selected = min(max(0, found.count - 1), p.selected + 1)
         case .enter:
             palette = nil
+            overlayKeyOnly = false
             guard found.indices.contains(p.selected) else { return [] }
+            defer { overlayKeyOnly = false }
             return run(found[p.selected].action, ctx)
         default:
             if p.query.handle(key) { p.selected = 0 }
@@ -266,12 +280,10 @@ public struct AppModel: Sendable {
             if showHelp { return handleHelpKey(up ? .up : .down, ctx) }
             return handleKey(current.wheelKey(up: up), ctx)
         case .press where event.button == 0:
-            if showHelp {
+            if showHelp || palette != nil {
                 showHelp = false
-                return []
-            }
-            if palette != nil {
                 palette = nil
+                overlayKeyOnly = true
                 return []
             }
             guard let action = AppView.render(self, ctx, now: shared.now).clickAction(at: event.point) else { return [] }
@@ -282,6 +294,7 @@ public struct AppModel: Sendable {
     }
 
     mutating func handleHelpKey(_ key: Key, _ ctx: AppContext) -> [Effect] {
+        overlayKeyOnly = true
         defer {
             let limit = AppView.help(self, ctx).maxScroll(on: Rect(x: 0, y: 0, width: size.width, height: size.height))
             helpScroll = min(max(0, helpScroll), limit)

@@ -15,15 +15,55 @@ public enum AppView {
     /// `render` drawn in `buffer`'s storage (the run loop passes the frame before the one
     /// on screen): the same cells as a new buffer.
     public static func render(_ model: AppModel, _ ctx: AppContext, now: Date, into buffer: inout Buffer) {
+        var none: OverlayBackdrop?
+        render(model, ctx, now: now, into: &buffer, backdrop: &none, shown: nil)
+    }
+
+    /// `render`, keeping in `backdrop` what help or the palette is drawn over: while
+    /// `model.screenRevision` says nothing under the overlay changed, the next frame is
+    /// `shown` (the frame on screen) with the overlay drawn again over its own box,
+    /// instead of the whole screen drawn and dimmed again (a key typed into the palette,
+    /// a scroll of help: the same cells as `render`).
+    public static func render(_ model: AppModel, _ ctx: AppContext, now: Date, into buffer: inout Buffer,
+                              backdrop: inout OverlayBackdrop?, shown: Buffer?) {
         var model = model
         model.shared.now = now
         let r = RenderContext(theme: model.theme, glyphs: ctx.glyphs, reduceMotion: ctx.reduceMotion, time: model.animationTime(now))
         buffer.reset(size: model.size, fill: Cell(" ", style: model.theme.base))
         let screen = buffer.bounds
         if model.isTooSmall {
+            backdrop = nil
             tooSmall(model.size, ctx, r, &buffer)
             return
         }
+        // Built once: the footer asks it whether it scrolls.
+        let helpPanel = model.showHelp ? help(model, ctx) : nil
+        var overlay: (kind: OverlayBackdrop.Overlay, box: Rect)?
+        if let helpPanel { overlay = (.help, helpPanel.box(on: screen)) }
+        else if let palette = model.palette { overlay = (.palette, PaletteView.box(palette, model, ctx, on: screen)) }
+        if let overlay, let kept = backdrop, let shown, kept.holds(overlay.kind, box: overlay.box, model, shown: shown) {
+            buffer.copy(from: shown)
+            buffer.clearClickTargets()
+        } else {
+            renderScreen(model, ctx, r, help: helpPanel, &buffer)
+            if let overlay {
+                dimmedBackdrop(screen, r, &buffer)
+                backdrop = OverlayBackdrop(overlay.kind, model, box: overlay.box)
+            } else {
+                backdrop = nil
+            }
+        }
+        if let helpPanel {
+            helpPanel.render(over: screen, dimming: false, r, &buffer)
+        } else if let palette = model.palette {
+            PaletteView.render(palette, model, ctx, r, over: screen, dimming: false, &buffer)
+        }
+    }
+
+    /// Header, screen, toast and footer: everything but an overlay.
+    static func renderScreen(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, help helpPanel: HelpOverlay?,
+                             _ buffer: inout Buffer) {
+        let screen = buffer.bounds
         let (header, rest) = screen.splitTop(1)
         let (body, footer) = rest.splitBottom(1)
         let content = body.inset(top: 1, left: 1, bottom: 0, right: 1)
@@ -45,15 +85,7 @@ public enum AppView {
             buffer.fill(Rect(x: body.x, y: y, width: body.width, height: 1), style: r.theme.base)
             Banner(toast.message, tone: toast.tone).render(in: Rect(x: body.x + (body.width - width) / 2, y: y, width: width, height: 1), r, &buffer)
         }
-        // Built once: the footer asks it whether it scrolls.
-        let helpPanel = model.showHelp ? help(model, ctx) : nil
         renderFooter(model, ctx, r, footer, help: helpPanel, &buffer)
-        if let helpPanel {
-            buffer.clearClickTargets()
-            helpPanel.render(over: screen, r, &buffer)
-        } else if let palette = model.palette {
-            PaletteView.render(palette, model, ctx, r, over: screen, &buffer)
-        }
     }
 
     /// The header: the brand, the tabs, the screen's status. From 80 columns

@@ -14,8 +14,24 @@ public struct Palette: Sendable {
 
     public var query = TextFieldState("", maxLength: 60)
     public var selected = 0
+    /// `entries` as they were at `AppModel.screenRevision` `kept.revision`: typing into the
+    /// palette changes nothing they come from, so each key does not build them again.
+    private var kept: (revision: UInt64, entries: [Entry])?
 
     public init() {}
+
+    /// `entries(model, ctx)`, from the list kept at the model's revision when there is one.
+    func entries(for model: AppModel, _ ctx: AppContext) -> [Entry] {
+        if let kept, kept.revision == model.screenRevision { return kept.entries }
+        return Self.entries(model, ctx)
+    }
+
+    /// `entries(for:)`, kept for the next key.
+    mutating func keepingEntries(for model: AppModel, _ ctx: AppContext) -> [Entry] {
+        let list = entries(for: model, ctx)
+        kept = (model.screenRevision, list)
+        return list
+    }
 
     /// Every action for this model, in order: the screen's, then tabs, then global ones.
     static func entries(_ model: AppModel, _ ctx: AppContext) -> [Entry] {

@@ -162,6 +162,11 @@ extension MonthViewModel: BindingFeature {
             if case .success(let snapshot) = m.result {
                 patchMonths(snapshot.steps)
                 patchYear(snapshot.steps)
+                // The month is read from the provider once the launch's refresh is in, on
+                // screen or not, so the first visit draws it fresh in one frame.
+                if year == nil, shared.settings.onboardingCompleted, !isLoading, !refreshed.contains(displayedMonth(shared, ctx)) {
+                    return beginRefresh(shared, ctx)
+                }
             }
         case let m as LiveUpdate:
             patchMonths(m.steps)

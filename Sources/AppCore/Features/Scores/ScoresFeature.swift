@@ -55,17 +55,21 @@ extension ScoresViewModel: BindingFeature {
         if liveStale, !isLoading, shared.now.timeIntervalSince(loadedAt ?? .distantPast) >= Self.liveReloadInterval {
             return load(shared, ctx)
         }
-        // Room for the focused score's week under the gauges: read it once per score and day.
-        if detail == nil, Self.showsInlineDetail(shared.screenSize), !inlineRequested.contains(focus) {
-            inlineRequested.insert(focus)
-            return fetchHistory(focus, shared, ctx)
-        }
-        return []
+        return readInlineWeek(shared, ctx)
+    }
+
+    /// Room for the focused score's week under the gauges: read it once per score and day,
+    /// as soon as the scores are known (on screen or not), so the first visit draws the
+    /// weeks in its own frame instead of a second one after a read.
+    mutating func readInlineWeek(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
+        guard cards != nil, detail == nil, Self.showsInlineDetail(shared.screenSize), !inlineRequested.contains(focus) else { return [] }
+        inlineRequested.insert(focus)
+        return fetchHistory(focus, shared, ctx)
     }
 
     public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         switch message {
-        case let m as ScoresLoaded: scoresLoaded(m); return []
+        case let m as ScoresLoaded: scoresLoaded(m); return readInlineWeek(shared, ctx)
         case let m as HistoryLoaded: historyLoaded(m, &shared, ctx); return []
         case is LiveUpdate:
             liveStale = true
