@@ -13,6 +13,32 @@ public enum ColorToken: String, CaseIterable, Sendable, Codable {
     public static let textTokens: [ColorToken] = [.textPrimary, .textSecondary, .accent, .success, .warning, .danger]
     /// Tokens for UI parts and large marks (focus ring, charts): WCAG 3:1.
     public static let uiTokens: [ColorToken] = [.focus, .chartSteps, .chartCalories, .chartGoal]
+
+    /// The token's place in `allCases`: a theme's colours are looked up by it (a dictionary
+    /// hashed each token's name, hundreds of times a frame).
+    var index: Int {
+        switch self {
+        case .background: 0
+        case .surface: 1
+        case .surfaceRaised: 2
+        case .border: 3
+        case .focus: 4
+        case .textPrimary: 5
+        case .textSecondary: 6
+        case .accent: 7
+        case .onAccent: 8
+        case .success: 9
+        case .warning: 10
+        case .danger: 11
+        case .chartSteps: 12
+        case .chartCalories: 13
+        case .chartGoal: 14
+        case .selection: 15
+        case .skeleton: 16
+        case .skeletonShine: 17
+        case .overlay: 18
+        }
+    }
 }
 
 public enum Appearance: String, Sendable, Codable { case dark, light }
@@ -22,17 +48,24 @@ public enum Appearance: String, Sendable, Codable { case dark, light }
 public struct Theme: Sendable, Equatable {
     public var name: String
     public var appearance: Appearance
-    public var colors: [ColorToken: RGB]
+    public var colors: [ColorToken: RGB] { didSet { table = Self.table(colors) } }
     public var isMonochrome: Bool
+    /// `colors` by `ColorToken.index`.
+    private var table: [RGB]
 
     public init(name: String, appearance: Appearance, colors: [ColorToken: RGB], isMonochrome: Bool = false) {
         self.name = name
         self.appearance = appearance
         self.colors = colors
         self.isMonochrome = isMonochrome
+        table = Self.table(colors)
     }
 
-    public subscript(token: ColorToken) -> RGB { colors[token] ?? RGB(128, 128, 128) }
+    private static func table(_ colors: [ColorToken: RGB]) -> [RGB] {
+        ColorToken.allCases.map { colors[$0] ?? RGB(128, 128, 128) }
+    }
+
+    public subscript(token: ColorToken) -> RGB { table[token.index] }
 
     public func monochrome() -> Theme {
         var copy = self

@@ -52,15 +52,34 @@ public enum TextWidth {
     /// printable ASCII and Latin-1, general punctuation, arrows, box drawing, blocks,
     /// geometric shapes and braille, none of which combines with its neighbours — else nil.
     public static func singleColumnScalars(_ text: String) -> Int? {
-        var n = 0
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            switch v {
-            case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC, 0x2800...0x28FF: n += 1
-            default: return nil
+        // Read as UTF-8 bytes (every string drawn passes here, most of them ASCII): a scalar
+        // of one to three bytes is decoded in place; four bytes (emoji…) is never one column.
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            var n = 0, i = 0
+            let count = bytes.count
+            while i < count {
+                let b = bytes[i]
+                let v: UInt32
+                if b < 0x80 {
+                    v = UInt32(b)
+                    i += 1
+                } else if b & 0xE0 == 0xC0, i + 1 < count {
+                    v = UInt32(b & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                    i += 2
+                } else if b & 0xF0 == 0xE0, i + 2 < count {
+                    v = UInt32(b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                    i += 3
+                } else {
+                    return nil
+                }
+                switch v {
+                case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC, 0x2800...0x28FF: n += 1
+                default: return nil
+                }
             }
+            return n
         }
-        return n
     }
 
     /// The longest prefix that fits in `columns`; adds "…" when text was cut.

@@ -13,6 +13,20 @@ final class ThemeTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
 
+    /// A colour is looked up by the token's place in the list: each place is its own token,
+    /// every built-in theme answers its file's colour for each, and a changed colour is seen.
+    func testEachTokenLooksUpItsOwnColour() {
+        for (i, token) in ColorToken.allCases.enumerated() { XCTAssertEqual(token.index, i, "\(token)") }
+        for name in ThemeLoader.builtinNames {
+            var theme = ThemeLoader.builtin(name)
+            for token in ColorToken.allCases { XCTAssertEqual(theme[token], theme.colors[token], "\(name) \(token)") }
+            theme.colors[.accent] = RGB(1, 2, 3)
+            XCTAssertEqual(theme[.accent], RGB(1, 2, 3))
+            theme.colors[.accent] = nil
+            XCTAssertEqual(theme[.accent], RGB(128, 128, 128), "a token left out is mid grey")
+        }
+    }
+
     func testBuiltinThemesDecodeFromTheBundledFiles() throws {
         let themesDir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Themes").standardized
         for name in ThemeLoader.builtinNames {

@@ -46,6 +46,36 @@ final class TextWidthTests: XCTestCase {
 
 /// The fast ranges answer what the property lookups would.
 final class TextWidthFastPathTests: XCTestCase {
+    /// The byte-level count against a plain one over `unicodeScalars`, on text mixing one-,
+    /// two-, three- and four-byte scalars, in and out of the single-column ranges.
+    func testTheByteLevelCountAgreesWithAScalarLevelOne() {
+        func plain(_ text: String) -> Int? {
+            var n = 0
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC, 0x2800...0x28FF: n += 1
+                default: return nil
+                }
+            }
+            return n
+        }
+        let pool: [UInt32] = [0x09, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0x9F, 0xA0, 0xAC, 0xAD, 0xAE, 0xE9, 0x2FF, 0x300, 0x7FF, 0x800,
+                              0x200B, 0x2010, 0x2022, 0x2027, 0x2028, 0x2190, 0x21FF, 0x2500, 0x2588, 0x25FC, 0x25FD, 0x2800,
+                              0x28FF, 0x2900, 0x4E2D, 0xFFFD, 0x1F600, 0x10FFFF]
+        var rng = SeededRandom(seed: 0xB17E)
+        var some = 0
+        for length in 0..<12 {
+            for _ in 0..<400 {
+                let text = String(String.UnicodeScalarView((0..<length).map { _ in Unicode.Scalar(pool.randomElement(using: &rng)!)! }))
+                XCTAssertEqual(TextWidth.singleColumnScalars(text), plain(text), "\(text.unicodeScalars.map(\.value))")
+                if plain(text) != nil { some += 1 }
+            }
+        }
+        XCTAssertGreaterThan(some, 400, "texts the fast path counts were tried, not only ones it refuses")
+        XCTAssertEqual(TextWidth.singleColumnScalars("Steps · 8,412 → ⣿▇"), 18) // 5 + 1 + 1 + 1 + 5 + 1 + 1 + 1 + 2
+        XCTAssertNil(TextWidth.singleColumnScalars("中"))
+    }
+
     func testFastRangesAgreeWithTheUnicodeProperties() {
         for range in [0x2010...0x2027, 0x2500...0x259F, 0x2800...0x28FF] {
             for v in range {
