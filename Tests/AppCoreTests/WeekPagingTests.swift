@@ -20,15 +20,20 @@ final class WeekPagingTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Mon, Nov 9 – Sun, Nov 15"), d.screenText)
         let value = d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 14))
         XCTAssertEqual(value, d.model.today.snapshot?.steps.first { $0.day == DayKey(year: 2026, month: 11, day: 14) }?.value)
-        // Two weeks back (2–8 Nov): only the oldest loaded day, 8 Nov, is in the cache; three weeks back there is nothing.
+        // The launch reads the last 15 days for Today and the month (from 1 Nov) for Month: two
+        // weeks back (2–8 Nov) is all cached; three weeks back (26 Oct – 1 Nov) only 1 Nov is,
+        // and four weeks back there is nothing.
         await d.press(.char("["))
         XCTAssertEqual(d.model.today.weekOffset, -2)
-        XCTAssertNotNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 8)))
-        XCTAssertNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 7)), "a day never fetched shows as no data")
+        XCTAssertTrue(d.screenText.contains("Mon, Nov 2 – Sun, Nov 8"), d.screenText)
         await d.press(.char("["))
-        XCTAssertEqual(d.model.today.weekOffset, -2, "the cache's edge")
+        XCTAssertEqual(d.model.today.weekOffset, -3)
+        XCTAssertNotNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 1)))
+        XCTAssertNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 10, day: 31)), "a day never fetched shows as no data")
+        await d.press(.char("["))
+        XCTAssertEqual(d.model.today.weekOffset, -3, "the cache's edge")
         XCTAssertTrue(d.screenText.contains("No older days in the cache"), d.screenText)
-        await d.press(.char("]"), .char("]"))
+        await d.press(.char("]"), .char("]"), .char("]"))
         XCTAssertEqual(d.model.today.weekOffset, 0)
         XCTAssertTrue(d.screenText.contains("Last 7 days"))
         await d.press(.char("]"))
