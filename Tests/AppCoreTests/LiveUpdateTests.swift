@@ -114,6 +114,30 @@ final class LiveRuntimeTests: XCTestCase {
         func suspend() {}
     }
 
+    /// Work's results for a screen that is not shown change nothing on screen: no frame goes
+    /// out for them; a key always gets its frame.
+    func testAResultThatChangesNothingOnScreenPresentsNoFrame() async {
+        let clock = TestClock(Driver.start)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-runtime-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var options = Options()
+        options.dataDir = dir.path
+        let env = AppEnvironment(options: options, environment: Driver.utcEnvironment, now: { clock.now }, sleeper: { clock.advance($0) })
+        let terminal = ScriptedTerminal()
+        let runtime = AppRuntime(env: env, device: terminal, wake: {})
+        runtime.step([.keys([.char("?")])])
+        XCTAssertEqual(terminal.presented, 1, "a key's frame")
+        struct Nothing: Sendable {}
+        runtime.inbox.post(.message(.feature(.month), Nothing()))
+        runtime.step([.wake])
+        XCTAssertEqual(terminal.presented, 1, "Month's message changed nothing on screen")
+        runtime.inbox.post(.message(.shell, ShellMessage.storageFailed("disk full")))
+        runtime.step([.wake])
+        XCTAssertEqual(terminal.presented, 2, "a toast is drawn")
+        runtime.step([.keys([.char("x")])])
+        XCTAssertEqual(terminal.presented, 3, "a key is answered with a frame even when nothing changed")
+    }
+
     func testABurstOf1000SamplesInOneSecondDrawsAtMostThreeFramesAndFlushesOnQuit() async {
         let clock = TestClock(Driver.start)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-runtime-\(UUID().uuidString)")

@@ -50,6 +50,26 @@ final class ShellTests: XCTestCase {
                        "without --theme the saved choice wins")
     }
 
+    /// `--theme dark` over a saved light theme: the first `t` goes from the theme on screen
+    /// (it went from the saved one, to the theme already shown, and changed nothing).
+    func testTheFirstToggleGoesFromTheThemeOnScreen() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("t"))
+        XCTAssertEqual(d.env.settingsValue.theme, "light")
+        for (forced, other) in [("dark", Appearance.light), ("light", .dark)] {
+            let again = Driver(theme: forced, dataDir: d.dataDir)
+            await again.launch()
+            XCTAssertEqual(again.model.theme.appearance.rawValue, forced)
+            await again.press(.char("t"))
+            XCTAssertEqual(again.model.theme.appearance, other, "--theme \(forced), then t")
+            XCTAssertEqual(again.model.shared.settings.theme, other.rawValue, "the theme switched to is saved")
+            await again.press(.char("t"))
+            XCTAssertEqual(again.model.theme.appearance.rawValue, forced, "and back")
+        }
+    }
+
     func testTooSmallOnlyQuits() async {
         let d = Driver(size: Size(width: 30, height: 10))
         defer { d.cleanUp() }

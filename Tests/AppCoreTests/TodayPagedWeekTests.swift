@@ -50,6 +50,30 @@ final class TodayPagedWeekTests: XCTestCase {
         XCTAssertEqual(shownPercent(d.screenText), again)
     }
 
+    /// A week paged back into last year names its year in the chart's and the card's titles;
+    /// this year's weeks do not.
+    func testAWeekOfAnotherYearNamesItsYear() async throws {
+        let d = Driver(size: Size(width: 120, height: 40))
+        defer { d.cleanUp() }
+        await d.onboard()
+        let today = DayKey(d.clock.now, calendar: d.env.context.calendar)
+        _ = try await d.env.repository.refresh(from: today.adding(days: -400), through: today, now: d.clock.now)
+        await d.press(.char("["))
+        // Driver.start is Sun 22 Nov 2026: one week back is Mon 9 – Sun 15 Nov, this year.
+        XCTAssertTrue(d.screenText.contains("Mon, Nov 9 – Sun, Nov 15"), d.screenText)
+        XCTAssertFalse(d.screenText.contains("2026"), d.screenText)
+        // 46 weeks back: Mon 29 Dec 2025 – Sun 4 Jan 2026 (the week straddles the new year).
+        for _ in 2...46 { await d.press(.char("[")) }
+        XCTAssertEqual(d.model.today.weekOffset, -46)
+        XCTAssertTrue(d.screenText.contains("Mon, Dec 29 – Sun, Jan 4, 2026"), d.screenText)
+        // 47 weeks back: Mon 22 – Sun 28 Dec 2025, in the chart's title and the card's.
+        await d.press(.char("["))
+        XCTAssertTrue(d.screenText.contains("Mon, Dec 22 – Sun, Dec 28, 2025"), d.screenText)
+        let titled = d.screenText.split(separator: "\n").filter { $0.contains("Dec 22") }
+        XCTAssertGreaterThanOrEqual(titled.count, 2, "the chart's title and the week card's: \(d.screenText)")
+        XCTAssertTrue(titled.allSatisfy { $0.contains("2025") }, d.screenText)
+    }
+
     /// At the edge of the cache the week before is only partly on record: the card says how
     /// much, rather than a percentage against those few days ("+47%" against one day of it).
     func testAWeekAtTheEdgeOfTheCacheSaysHowMuchOfTheWeekBeforeIsKnown() async throws {

@@ -42,6 +42,8 @@ public final class AppEnvironment {
     public private(set) lazy var livePipeline = LivePipeline(feed: live, repository: repository, storage: storage, now: now)
     private let livePolicy: LivePolicy
     public let theme: Theme
+    /// The name of `theme` as `t` and the settings know it: `--theme`'s when given, else the saved one's.
+    let themeName: String
     public let now: @Sendable () -> Date
     /// How the mocks wait (a test's sleeper makes them instant).
     public let sleeper: MockHealthProvider.Sleeper
@@ -84,6 +86,7 @@ public final class AppEnvironment {
         let (resolved, themeError) = ThemeLoader.resolve(spec, userThemesDirectory: paths.themesDirectory)
         if let themeError { startupNotices.append(themeError.message) }
         theme = monochrome ? resolved.monochrome() : resolved
+        themeName = themeError == nil ? spec : resolved.name
 
         let defaultSleeper: MockHealthProvider.Sleeper = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) }
         // Imported Apple Health data is the provider unless a scenario was asked for.
@@ -153,6 +156,8 @@ public final class AppEnvironment {
     public func makeModel(size: Size) -> AppModel {
         let t = now()
         var model = AppModel(settings: storage.launchSettings, theme: theme, size: size, now: t)
+        // `--theme light` over a saved dark theme: `t` goes from the theme on screen.
+        model.themeName = themeName
         for type in FeatureRegistry.all {
             guard var feature = model.features[type.id] else { continue }
             feature.prepareFirstFrame(self, &model.shared)

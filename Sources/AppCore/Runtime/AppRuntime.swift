@@ -102,6 +102,8 @@ public final class AppRuntime {
     /// and a timer tick when `wakeAt` has passed.
     public func step(_ events: [TerminalEvent], wakeAt: Date? = nil) {
         var changed = false
+        /// A key, a resize or a signal: its frame goes out as drawn (the encoder sends what differs).
+        var asked = false
         deferredEffects = []
         defer { performDeferredEffects() }
         for event in events {
@@ -115,15 +117,18 @@ public final class AppRuntime {
                         send(.key(key))
                     }
                     changed = true
+                    asked = true
                 }
             case .resized(let size):
                 send(.resize(size))
                 changed = true
+                asked = true
             case .signal(let sig):
                 if sig == SIGTSTP {
                     performDeferredEffects()
                     suspend()
                     changed = true
+                    asked = true // back from the shell: the whole screen is drawn again
                 } else {
                     // INT, TERM, HUP: leave cleanly (the caller restores the terminal and flushes).
                     exitCode = 128 + sig
@@ -152,7 +157,7 @@ public final class AppRuntime {
             liveStream = nil
             flushLive()
         }
-        if changed && !model.quitRequested { render() }
+        if changed && !model.quitRequested { render(unlessUnchanged: !asked) }
     }
 
     func send(_ event: AppEvent) {
@@ -179,10 +184,17 @@ public final class AppRuntime {
     /// The dimmed screen under help or the palette while one is open.
     private var overlayBackdrop: OverlayBackdrop?
 
-    func render() {
+    /// `unlessUnchanged`: a frame that came from work's results or time alone is not presented
+    /// when it is the one on screen (a read an off-screen tab asked for: nothing to write, and
+    /// no frame to count).
+    func render(unlessUnchanged: Bool = false) {
         var frame = spareFrame ?? Buffer(size: Size(width: 0, height: 0))
         spareFrame = nil // the storage is `frame`'s alone now
         AppView.render(model, ctx, now: env.now(), into: &frame, backdrop: &overlayBackdrop, shown: shownFrame)
+        if unlessUnchanged, let shown = shownFrame, shown == frame {
+            spareFrame = frame
+            return
+        }
         device.present(frame)
         spareFrame = shownFrame
         shownFrame = frame

@@ -148,6 +148,20 @@ enum TodayView {
         candidates.first { TextWidth.of($0) <= width } ?? candidates.last ?? ""
     }
 
+    /// A paged week's title: `range` ("{0} – {1}") of its first and last day, or "Week of" its
+    /// first day where that is too wide, or the day alone; a week of another year than
+    /// today's names its year (a week paged back in July must not read as this July).
+    static func pagedWeekTitle(_ range: String, from first: DayKey, to last: DayKey, today: DayKey, width: Int,
+                               _ ctx: AppContext) -> String {
+        let s = ctx.strings, f = ctx.formats
+        let start = f.dayAndMonth(first)
+        guard first.year != today.year || last.year != today.year else {
+            return firstFitting([s(range, start, f.dayAndMonth(last)), s("today.weekOf", start), start], width: width)
+        }
+        let dated = f.fullDate(first)
+        return firstFitting([s(range, start, f.fullDate(last)), s("today.weekOf", dated), dated], width: width)
+    }
+
     static func chartCard(_ vm: TodayViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
                           _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, f = ctx.formats, t = r.theme
@@ -156,10 +170,9 @@ enum TodayView {
                                      focused: vm.focus == .toggle,
                                      taps: [.message(TodayClick.metric(.steps)), .message(TodayClick.metric(.calories))])
         // A paged week's range, or only its first day where the toggle leaves less room: never a cut date.
-        let first = f.dayAndMonth(week[0])
         let title = vm.weekOffset == 0 ? s("today.trend")
-            : firstFitting([s("today.trendWeek", first, f.dayAndMonth(week[week.count - 1])), s("today.weekOf", first), first],
-                           width: rect.width - toggle.width - 8)
+            : pagedWeekTitle("today.trendWeek", from: week[0], to: week[week.count - 1], today: DayKey(shared.now, calendar: ctx.calendar),
+                             width: rect.width - toggle.width - 8, ctx)
         let inner = Card(title: title, focused: vm.focus == .chart || vm.focus == .toggle).render(in: rect, r, &buffer)
         guard inner.height >= 2 else { return }
         buffer.write(" ", x: rect.maxX - toggle.width - 4, y: rect.y, style: t.fill(.surface))
@@ -259,9 +272,8 @@ enum TodayView {
         let weekDays = min(insights.thisWeekDays, insights.previousWeekDays)
         let weekTitle: String
         if let end = pagedEnd {
-            let first = f.dayAndMonth(end.adding(days: -6))
-            weekTitle = firstFitting([s("insight.week.titlePaged", first, f.dayAndMonth(end)), s("today.weekOf", first), first],
-                                     width: cards[1].width - 6)
+            weekTitle = pagedWeekTitle("insight.week.titlePaged", from: end.adding(days: -6), to: end, today: today,
+                                       width: cards[1].width - 6, ctx)
         } else {
             weekTitle = weekDays < 7 && insights.thisWeekDays > 0 ? s("insight.week.titlePartial", f.integer(weekDays)) : s("insight.week.title")
         }
