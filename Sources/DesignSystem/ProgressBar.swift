@@ -6,6 +6,14 @@ public struct ProgressBar {
     public var fraction: Double
     public var tone: ColorToken
 
+    /// The whole percent a bar's label shows for `fraction`, cut (100 only when it is all
+    /// there), and cut as a person would: a share worked out in doubles that is a whole
+    /// percent but for the last bits (0.58 × 100 is 57.999…) is that percent.
+    public static func wholePercent(_ fraction: Double) -> Int {
+        guard fraction.isFinite, fraction > 0 else { return 0 }
+        return Int(min(fraction * 100 + 1e-9, 1e12).rounded(.down))
+    }
+
     public init(fraction: Double, tone: ColorToken = .accent) {
         self.fraction = fraction.isFinite ? fraction : 0
         self.tone = tone

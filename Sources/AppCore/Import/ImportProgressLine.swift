@@ -1,4 +1,5 @@
 import FoundationEssentials
+import DesignSystem
 import HealthImport
 
 /// The progress line drawn on a terminal while importing:
@@ -13,7 +14,7 @@ struct ImportProgressLine {
 
     func text(_ p: ImportProgress, elapsed: Double) -> String {
         let fraction = p.fraction
-        let percent = "\(Int((fraction * 100).rounded(.down)))%".leftPad(4)
+        let percent = "\(ProgressBar.wholePercent(fraction))%".leftPad(4)
         let bytes = "\(Self.megabytes(p.fileBytesRead))/\(Self.megabytes(p.fileBytesTotal)) MB"
         let rate = elapsed > 0 ? Double(p.recordsImported) / elapsed : 0
         let speed = "\(Self.compact(rate)) rec/s"

@@ -47,7 +47,7 @@ enum AchievementDetailView {
             case .text(let value, let style):
                 buffer.write(TextWidth.truncate(value, to: text.width), x: text.x, y: y, style: style.style(t, tier: tier))
             case .progress(let fraction):
-                let percent = "\(Int((fraction * 100).rounded(.down)))%"
+                let percent = "\(ProgressBar.wholePercent(fraction))%"
                 let barWidth = min(32, text.width - TextWidth.of(percent) - 1)
                 guard barWidth >= 4 else { continue }
                 ProgressBar(fraction: fraction, tone: BadgeArt.tierToken(tier + (badge == nil ? 0 : 1)))

@@ -80,7 +80,7 @@ enum MonthAchievementsView {
         buffer.write(TextWidth.truncate(s.plural("month.empty.toGo", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext)), to: width), x: textX, y: y, style: t.text(.accent, .bold))
         y += 1
         guard y < inner.maxY else { return }
-        let percent = "\(Int((a.progressToNext * 100).rounded(.down)))%"
+        let percent = "\(ProgressBar.wholePercent(a.progressToNext))%"
         let barWidth = min(30, width - TextWidth.of(percent) - 1)
         guard barWidth >= 4 else { return }
         ProgressBar(fraction: a.progressToNext, tone: .chartSteps).render(in: Rect(x: textX, y: y, width: barWidth, height: 1), r, &buffer)

@@ -103,12 +103,11 @@ enum TodayView {
             y += 1
         }
         guard y < inner.maxY else { return }
-        // The share of the number shown (290 of 500 kcal is 58%, where 289.66 made it 57%), in
-        // whole numbers (0.58 × 100 is 57.999… in doubles), cut, not rounded: 100% only once the
-        // shown number reaches the goal.
-        let shown = v.isFinite ? max(0, min(v.rounded(), 1e12)) : 0
+        // The share of the number shown (290 of 500 kcal is 58%, where 289.66 made it 57%), cut,
+        // not rounded: 100% only once the shown number reaches the goal.
+        let shown = v.isFinite ? v.rounded() : 0
         let fraction = goal > 0 ? shown / Double(goal) : 0
-        let percent = "\(goal > 0 ? Int(shown) * 100 / goal : 0)%"
+        let percent = "\(ProgressBar.wholePercent(fraction))%"
         let barWidth = max(1, inner.width - TextWidth.of(percent) - 1)
         ProgressBar(fraction: fraction, tone: tone).render(in: Rect(x: inner.x, y: y, width: barWidth, height: 1), r, &buffer)
         buffer.write(percent, x: inner.x + barWidth + 1, y: y, style: t.text(.textPrimary, .bold))
