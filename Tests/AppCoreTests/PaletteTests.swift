@@ -14,6 +14,17 @@ final class PaletteTests: XCTestCase {
         XCTAssertEqual(Palette.fuzzyScore("", in: "anything"), 0 - 8 / 10)
     }
 
+    /// Matches of the same kind keep the palette's order: "go" lists the tabs as the tab bar does.
+    func testEqualMatchesKeepThePalettesOrder() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char(":"))
+        await d.type("go")
+        let titles = d.model.palette!.matches(Palette.entries(d.model, d.ctx)).map(\.title).filter { $0.hasPrefix("Go to") }
+        XCTAssertEqual(titles, ["Go to Today", "Go to Nutrition", "Go to Month", "Go to Scores", "Go to Care", "Go to Devices", "Go to Settings"])
+    }
+
     func testFilteringAndRunningAnActionByItsKey() async {
         let d = Driver()
         defer { d.cleanUp() }

@@ -73,12 +73,13 @@ public struct Palette: Sendable {
     static func fuzzyScore(_ query: String, in text: String) -> Int? {
         let lower = text.lowercased(), q = Array(query.lowercased()), t = Array(lower)
         // The query at the start of a word ranks above any scattered match ("high" →
-        // "High contrast" before "Light"); at the title's own start above a later word.
+        // "High contrast" before "Light"); at the title's own start above a later word. Equal
+        // matches keep the palette's order ("go": the tabs in their order, not shortest first).
         if !q.isEmpty, !q.allSatisfy({ $0 == " " }) {
             for start in t.indices where start == 0 || !(t[start - 1].isLetter || t[start - 1].isNumber) {
                 guard (t[start].isLetter || t[start].isNumber), t.count - start >= q.count,
                       Array(t[start..<(start + q.count)]) == q else { continue }
-                return (start == 0 ? 2_000 : 1_000) - t.count
+                return start == 0 ? 2_000 : 1_000
             }
         }
         var score = 0, qi = 0, previous = -2
