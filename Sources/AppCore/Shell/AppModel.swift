@@ -249,9 +249,8 @@ public struct AppModel: Sendable {
         case .down, .tab: p.selected = min(max(0, found.count - 1), p.selected + 1)
         case .enter:
             palette = nil
-            overlayKeyOnly = false
+            defer { overlayKeyOnly = false } // the entry run may change anything
             guard found.indices.contains(p.selected) else { return [] }
-            defer { overlayKeyOnly = false }
             return run(found[p.selected].action, ctx)
         default:
             if p.query.handle(key) { p.selected = 0 }

@@ -29,22 +29,24 @@ public enum AppView {
         var model = model
         model.shared.now = now
         let r = RenderContext(theme: model.theme, glyphs: ctx.glyphs, reduceMotion: ctx.reduceMotion, time: model.animationTime(now))
-        buffer.reset(size: model.size, fill: Cell(" ", style: model.theme.base))
-        let screen = buffer.bounds
+        let screen = Rect(size: model.size)
         if model.isTooSmall {
             backdrop = nil
+            buffer.reset(size: model.size, fill: Cell(" ", style: model.theme.base))
             tooSmall(model.size, ctx, r, &buffer)
             return
         }
         // Built once: the footer asks it whether it scrolls.
         let helpPanel = model.showHelp ? help(model, ctx) : nil
+        let paletteEntries = model.palette.map { $0.entries(for: model, ctx) }
         var overlay: (kind: OverlayBackdrop.Overlay, box: Rect)?
         if let helpPanel { overlay = (.help, helpPanel.box(on: screen)) }
-        else if let palette = model.palette { overlay = (.palette, PaletteView.box(palette, model, ctx, on: screen)) }
+        else if let paletteEntries { overlay = (.palette, PaletteView.box(entries: paletteEntries, on: screen)) }
         if let overlay, let kept = backdrop, let shown, kept.holds(overlay.kind, box: overlay.box, model, shown: shown) {
             buffer.copy(from: shown)
             buffer.clearClickTargets()
         } else {
+            buffer.reset(size: model.size, fill: Cell(" ", style: model.theme.base))
             renderScreen(model, ctx, r, help: helpPanel, &buffer)
             if let overlay {
                 dimmedBackdrop(screen, r, &buffer)
@@ -55,8 +57,8 @@ public enum AppView {
         }
         if let helpPanel {
             helpPanel.render(over: screen, dimming: false, r, &buffer)
-        } else if let palette = model.palette {
-            PaletteView.render(palette, model, ctx, r, over: screen, dimming: false, &buffer)
+        } else if let palette = model.palette, let paletteEntries {
+            PaletteView.render(palette, entries: paletteEntries, ctx, r, over: screen, dimming: false, &buffer)
         }
     }
 

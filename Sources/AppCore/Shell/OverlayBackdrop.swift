@@ -24,8 +24,8 @@ public struct OverlayBackdrop {
 
     /// Whether `shown` (the frame on screen) is the dimmed screen `model` draws `overlay` over,
     /// with its box in `box`.
-    func holds(_ overlay: Overlay, box: Rect, _ model: AppModel, shown: Buffer?) -> Bool {
+    func holds(_ overlay: Overlay, box: Rect, _ model: AppModel, shown: Buffer) -> Bool {
         overlay == self.overlay && box == self.box && revision == model.screenRevision && size == model.size
-            && themeName == model.themeName && shown?.size == model.size
+            && themeName == model.themeName && shown.size == model.size
     }
 }

@@ -3,23 +3,19 @@ import TerminalUI
 
 /// The palette panel: the query on top, the matching actions with their keys below.
 enum PaletteView {
-    /// Where the palette is drawn on `screen`: nothing outside it changes.
-    static func box(_ palette: Palette, _ model: AppModel, _ ctx: AppContext, on screen: Rect) -> Rect {
-        box(entries: palette.entries(for: model, ctx).count, on: screen)
-    }
-
+    /// Where the palette is drawn on `screen` (nothing outside it changes), for its `entries`.
     /// Sized for every entry, not for those the query leaves: the box stays where it
     /// opened while the list shortens under it (centred on its height, it moved).
-    private static func box(entries: Int, on screen: Rect) -> Rect {
-        screen.centered(width: min(64, screen.width - 4), height: min(screen.height - 2, max(8, entries + 6)))
+    static func box(entries: [Palette.Entry], on screen: Rect) -> Rect {
+        screen.centered(width: min(64, screen.width - 4), height: min(screen.height - 2, max(8, entries.count + 6)))
     }
 
-    static func render(_ palette: Palette, _ model: AppModel, _ ctx: AppContext, _ r: RenderContext, over screen: Rect,
+    /// `entries`: `palette.entries(for: model, ctx)`, which the caller has built already.
+    static func render(_ palette: Palette, entries: [Palette.Entry], _ ctx: AppContext, _ r: RenderContext, over screen: Rect,
                        dimming: Bool = true, _ buffer: inout Buffer) {
         let t = r.theme, s = ctx.strings
-        let entries = palette.entries(for: model, ctx)
         let found = palette.matches(entries)
-        let box = box(entries: entries.count, on: screen)
+        let box = box(entries: entries, on: screen)
         let inner = Dialog(title: s("palette.title"), width: box.width, height: box.height).render(over: screen, dimming: dimming, r, &buffer)
         guard inner.height >= 3, inner.width >= 8 else { return }
         let prompt = (r.glyphs.isUnicode ? "› " : "> ")
