@@ -116,15 +116,23 @@ final class LiveRuntimeTests: XCTestCase {
 
     /// Work's results for a screen that is not shown change nothing on screen: no frame goes
     /// out for them; a key always gets its frame.
-    func testAResultThatChangesNothingOnScreenPresentsNoFrame() async {
+    /// The run loop on a fresh data directory (removed by the caller with `dir`), a test clock
+    /// and a terminal that counts frames.
+    func makeRuntime(_ policy: LivePolicy = LivePolicy()) -> (runtime: AppRuntime, terminal: ScriptedTerminal, env: AppEnvironment,
+                                                             clock: TestClock, dir: URL) {
         let clock = TestClock(Driver.start)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-runtime-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dir) }
         var options = Options()
         options.dataDir = dir.path
-        let env = AppEnvironment(options: options, environment: Driver.utcEnvironment, now: { clock.now }, sleeper: { clock.advance($0) })
+        let env = AppEnvironment(options: options, environment: Driver.utcEnvironment, now: { clock.now }, sleeper: { clock.advance($0) },
+                                 livePolicy: policy)
         let terminal = ScriptedTerminal()
-        let runtime = AppRuntime(env: env, device: terminal, wake: {})
+        return (AppRuntime(env: env, device: terminal, wake: {}), terminal, env, clock, dir)
+    }
+
+    func testAResultThatChangesNothingOnScreenPresentsNoFrame() async {
+        let (runtime, terminal, _, _, dir) = makeRuntime()
+        defer { try? FileManager.default.removeItem(at: dir) }
         runtime.step([.keys([.char("?")])])
         XCTAssertEqual(terminal.presented, 1, "a key's frame")
         struct Nothing: Sendable {}
@@ -139,15 +147,8 @@ final class LiveRuntimeTests: XCTestCase {
     }
 
     func testABurstOf1000SamplesInOneSecondDrawsAtMostThreeFramesAndFlushesOnQuit() async {
-        let clock = TestClock(Driver.start)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-runtime-\(UUID().uuidString)")
+        let (runtime, terminal, env, clock, dir) = makeRuntime(LivePolicy(batchSize: 100, flushInterval: 10, publishInterval: 0.5))
         defer { try? FileManager.default.removeItem(at: dir) }
-        var options = Options()
-        options.dataDir = dir.path
-        let env = AppEnvironment(options: options, environment: Driver.utcEnvironment, now: { clock.now }, sleeper: { clock.advance($0) },
-                                 livePolicy: LivePolicy(batchSize: 100, flushInterval: 10, publishInterval: 0.5))
-        let terminal = ScriptedTerminal()
-        let runtime = AppRuntime(env: env, device: terminal, wake: {})
         let source = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
 
         for i in 0..<1000 {
