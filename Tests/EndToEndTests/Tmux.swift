@@ -110,7 +110,8 @@ final class TmuxSession {
         return Int32(children.split(separator: "\n").first ?? "")
     }
 
-    /// Polls the screen until `predicate` holds or `timeout` passes (a real process: no test clock here).
+    /// Polls the screen until `predicate` holds on a settled screen or `timeout` passes (a real process:
+    /// no test clock here).
     /// 20 s by default: only a failing test waits that long, and a loaded 2-core CI machine
     /// has taken more than 10 s to bring up a debug binary under strace.
     @discardableResult
@@ -118,11 +119,23 @@ final class TmuxSession {
                  _ predicate: (String) -> Bool) -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = capture()
+        var matched = false
         while Date() < deadline {
             screen = capture()
-            if predicate(screen) { return screen }
+            matched = predicate(screen)
+            // tmux may be caught half-way through a frame (a tab switch rewrites every cell):
+            // a screen counts once a second look finds it unchanged.
+            if matched {
+                usleep(10_000)
+                let again = capture()
+                if again == screen { return screen }
+                screen = again
+                matched = predicate(again)
+                continue
+            }
             usleep(40_000)
         }
+        if matched { return screen }
         XCTFail("timed out waiting for \(what); screen:\n\(screen)", file: file, line: line)
         return screen
     }
