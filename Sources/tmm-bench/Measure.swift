@@ -85,3 +85,18 @@ func notePerKey(_ presses: [(screen: String, key: String, seconds: Double)]) {
         FileHandle.standardError.write(Data("…   \(id): p50 \(ms(percentile(t, 50))), p99 \(ms(percentile(t, 99))) (\(t.count))\n".utf8))
     }
 }
+
+/// Each key's median frame size in bytes, in the order first pressed (stderr).
+func notePerKeyBytes(_ presses: [(screen: String, key: String, bytes: Int)]) {
+    var order: [String] = []
+    var byKey: [String: [Int]] = [:]
+    for p in presses {
+        let id = "\(p.screen) \(p.key)"
+        if byKey[id] == nil { order.append(id) }
+        byKey[id, default: []].append(p.bytes)
+    }
+    for id in order {
+        let sizes = (byKey[id] ?? []).sorted()
+        FileHandle.standardError.write(Data("…   \(id): \(sizes[sizes.count / 2]) B\n".utf8))
+    }
+}

@@ -283,6 +283,8 @@ do {
             notePerKey(timings.map { ($0.screen, $0.key, $0.step) })
             note("of which the encoder:")
             notePerKey(timings.map { ($0.screen, $0.key, $0.encode) })
+            note("bytes of its frame (median):")
+            notePerKeyBytes(timings.map { ($0.screen, $0.key, $0.bytes) })
             note("until its last frame (work the key started; presses with more than one frame):")
             notePerKey(timings.filter { $0.frames > 1 }.map { ($0.screen, "\($0.key) (\($0.frames) frames)", $0.settled) })
         }

@@ -69,6 +69,9 @@ final class ImportEndToEndTests: ScreenFlowTestCase {
         XCTAssertTrue(today.contains("5,766 steps to go"), today)
         XCTAssertTrue(today.contains("150 kcal to go"), "350 kcal burned (250 kcal + 418.4 kJ):\n\(today)")
         XCTAssertTrue(today.contains("Thu · 10,500 steps"), "the best day:\n\(today)")
+        // Wed and Thu are this week's full days on record (today is partial; nothing the week before).
+        XCTAssertTrue(today.contains("This week · 2 of 7 days"), "was \"0 of 7 days\" beside \"1 of 7 days at goal\":\n\(today)")
+        XCTAssertTrue(today.contains("1 of 7 days at goal"), today)
 
         s.send("3")
         let month = s.waitFor(text: "Fri, Nov 20 (today) · 4,234 steps")

@@ -272,13 +272,14 @@ enum TodayView {
         } else {
             right.1 = s("insight.streak.none")
         }
-        let weekDays = min(insights.thisWeekDays, insights.previousWeekDays)
+        // The days of this week on record, as the card's lines count them ("2 of 7 days", "1 of 7 days at goal").
+        let weekDays = insights.thisWeekDays
         let weekTitle: String
         if let end = pagedEnd {
             weekTitle = pagedWeekTitle("insight.week.titlePaged", from: end.adding(days: -6), to: end, today: today,
                                        width: cards[1].width - 6, ctx)
         } else {
-            weekTitle = weekDays < 7 && insights.thisWeekDays > 0 ? s("insight.week.titlePartial", f.integer(weekDays)) : s("insight.week.title")
+            weekTitle = weekDays < 7 && weekDays > 0 ? s("insight.week.titlePartial", f.integer(weekDays)) : s("insight.week.title")
         }
         insightCard(title: weekTitle, headline: right.0, detail: right.1, tone: right.2, r, cards[1], &buffer)
         _ = t
