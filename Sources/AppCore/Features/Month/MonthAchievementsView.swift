@@ -18,7 +18,10 @@ enum MonthAchievementsView {
             empty(a, vm.focus == .badges, ctx, r, inner, &buffer)
             return
         }
-        let subtitle = s.plural("month.achievements.summary", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.earned.count), f.integer(a.stepsToNext))
+        // "20 badges earned · next in 4,127 steps"; where that does not fit, the badges alone.
+        let earned = s.plural("month.achievements.earned", count: a.earned.count, f.integer(a.earned.count))
+        let next = s.plural("month.achievements.next", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext))
+        let subtitle = [earned + " · " + next, earned].first { TextWidth.of($0) <= inner.width } ?? earned
         buffer.write(TextWidth.truncate(subtitle, to: inner.width), x: inner.x, y: inner.y, style: Typography.caption.style(t))
 
         let lockedCaption = vm.lockedCaption(a, ctx)
