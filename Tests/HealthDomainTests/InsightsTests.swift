@@ -14,6 +14,22 @@ final class InsightsTests: XCTestCase {
         values.enumerated().compactMap { i, v in v.map { DailyTotal(day: today.adding(days: -i), value: $0) } }
     }
 
+    /// The kept insights are never another input's: a changed day, goal, today or week
+    /// gives that input's insights (worked out by hand), and asking again gives the same.
+    func testKeptInsightsFollowEveryInput() {
+        var t = totals([3000, 8000, 9000, 10000, 11000, 12000, 7000, 6000])
+        XCTAssertEqual(Insights.kept(t, today: today, goal: 10000, calendar: cal).sevenDayAverage!, 63000.0 / 7, accuracy: 1e-9)
+        XCTAssertEqual(Insights.kept(t, today: today, goal: 10000, calendar: cal).daysAtGoal, 3, "10,000, 11,000 and 12,000")
+        t[1].value = 15000 // yesterday: 8,000 → 15,000
+        XCTAssertEqual(Insights.kept(t, today: today, goal: 10000, calendar: cal).sevenDayAverage!, 70000.0 / 7, accuracy: 1e-9)
+        XCTAssertEqual(Insights.kept(t, today: today, goal: 10000, calendar: cal).daysAtGoal, 4)
+        XCTAssertEqual(Insights.kept(t, today: today, goal: 9000, calendar: cal).daysAtGoal, 5, "the goal is part of what is kept")
+        let tomorrow = Insights.kept(t, today: today.adding(days: 1), goal: 10000, calendar: cal)
+        XCTAssertEqual(tomorrow.sevenDayAverage!, 67000.0 / 7, accuracy: 1e-9, "today's 3,000 counts once it is yesterday; the 6,000 drops out")
+        let paged = Insights.kept(t, today: today, goal: 10000, calendar: cal, weekEnding: today.adding(days: -1))
+        XCTAssertEqual(paged.daysInAverage, 7, "the week ending yesterday: its own 7 days")
+    }
+
     func testAverageBestDayAndComparison() {
         let t = totals([3000, 8000, 9000, 10000, 11000, 12000, 7000, 6000,
                         5000, 5000, 5000, 5000, 5000, 5000, 5000])

@@ -71,7 +71,7 @@ enum TodayView {
 
     /// "Yesterday 8,412 · 7-day average 9,946": shown when the card has room.
     static func contextLine(_ yesterday: Double?, _ totals: [DailyTotal], _ today: DayKey, _ unit: String, _ ctx: AppContext) -> String {
-        let insights = Insights.compute(totals, today: today, goal: 0, calendar: ctx.calendar)
+        let insights = Insights.kept(totals, today: today, goal: 0, calendar: ctx.calendar)
         var parts: [String] = []
         if let y = yesterday { parts.append(ctx.strings("today.yesterday", ctx.formats.integer(y))) }
         if let avg = insights.sevenDayAverage { parts.append(ctx.strings("insight.average", ctx.formats.integer(avg), unit)) }
@@ -221,9 +221,9 @@ enum TodayView {
             let type: QuantityType = useEnergy ? .activeEnergyBurned : .stepCount
             let days = (0..<14).map { end.adding(days: -$0) }
             let known = days.compactMap { d in vm.value(type, on: d).map { DailyTotal(day: d, value: $0) } }
-            insights = Insights.compute(known, today: today, goal: goal, calendar: ctx.calendar, weekEnding: end)
+            insights = Insights.kept(known, today: today, goal: goal, calendar: ctx.calendar, weekEnding: end)
         } else {
-            insights = Insights.compute(totals, today: today, goal: goal, calendar: ctx.calendar)
+            insights = Insights.kept(totals, today: today, goal: goal, calendar: ctx.calendar)
         }
         let cards = rect.columns(2, gap: 1)
 
