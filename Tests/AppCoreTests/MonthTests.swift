@@ -152,6 +152,23 @@ final class MonthScreenTests: XCTestCase {
         await d.press(.char("3"))
     }
 
+    /// A month that is over says so: its total is "steps in October 2026", not "this month",
+    /// and it offers no next badge nor steps to go (they can no longer be walked).
+    func testAPastMonthOffersNoBadgeToWalkFor() async {
+        let d = Driver(size: Size(width: 80, height: 40))
+        defer { d.cleanUp() }
+        await openMonth(d)
+        XCTAssertTrue(d.screenText.contains("steps this month"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("next in"), "this month's next badge: \(d.screenText)")
+        await d.press(.char("["))
+        let previous = CalendarMonth(d.clock.now, calendar: d.env.context.calendar).adding(months: -1)
+        let name = d.env.context.formats.monthAndYear(previous.first)
+        let screen = d.screenText
+        XCTAssertTrue(screen.contains("steps in \(name)"), screen)
+        XCTAssertFalse(screen.contains("this month") || screen.contains("next in") || screen.contains("to go"), screen)
+        XCTAssertTrue(screen.contains("badges earned") || screen.contains("No badges in \(name)"), screen)
+    }
+
     func testTheMonthLoadsFromTheProviderWithItsTotalChartAndBadges() async {
         let d = Driver(size: Size(width: 120, height: 40))
         defer { d.cleanUp() }

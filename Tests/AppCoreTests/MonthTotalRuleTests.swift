@@ -111,11 +111,43 @@ final class MonthTotalRuleTests: XCTestCase {
         XCTAssertFalse(names.contains { $0.hasPrefix("Legend") })
         // 25,000 steps: badges 1 and 2 earned; badge 3 locked, unlocked by 30,000 steps.
         let a = MonthAchievements(days: [DailyTotal(day: Self.nov(1), value: 25_000)])
-        let text = AchievementDetailView.textLines(tier: 3, badge: nil, a, ctx).compactMap { line -> String? in
+        let text = AchievementDetailView.textLines(tier: 3, badge: nil, a, pastMonth: nil, ctx).compactMap { line -> String? in
             if case .text(let t, _) = line { return t } else { return nil }
         }
         XCTAssertTrue(text.contains("Unlocks when this month reaches 30,000 steps"), "\(text)")
         XCTAssertFalse(text.contains { $0.hasPrefix("Next:") }, "a locked badge does not call itself next: \(text)")
+    }
+
+    /// The bar and the steps to go of a badge's detail are toward the threshold named above
+    /// them, the bar being the month's total against it (worked by hand for 25,000 steps).
+    func testTheWayToGoIsTowardTheThresholdItNames() {
+        let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: ZoneRules.named("UTC")!))
+        let a = MonthAchievements(days: [DailyTotal(day: Self.nov(1), value: 25_000)])
+        func lines(_ tier: Int, past: CalendarMonth? = nil) -> (text: [String], bar: Double?) {
+            let all = AchievementDetailView.textLines(tier: tier, badge: a.badge(tier: tier), a, pastMonth: past, ctx)
+            let text = all.compactMap { line -> String? in if case .text(let t, _) = line { return t } else { return nil } }
+            let bar = all.compactMap { line -> Double? in if case .progress(let f) = line { return f } else { return nil } }.first
+            return (text, bar)
+        }
+        // Badge 5, locked, far ahead: 25,000 of 50,000 (it showed the way to badge 3, 50% since 20,000).
+        let five = lines(5)
+        XCTAssertTrue(five.text.contains("Unlocks when this month reaches 50,000 steps"), "\(five.text)")
+        XCTAssertEqual(five.bar ?? -1, 0.5, accuracy: 1e-12)
+        XCTAssertTrue(five.text.contains("25,000 steps to go"), "\(five.text)")
+        // Badge 1, earned: the way to the month's next, badge 3 at 30,000: 25,000 of it.
+        let one = lines(1)
+        XCTAssertTrue(one.text.contains("Next: Steady Walker at 30,000 steps"), "\(one.text)")
+        XCTAssertEqual(one.bar ?? -1, 25_000.0 / 30_000, accuracy: 1e-12)
+        XCTAssertTrue(one.text.contains("5,000 steps to go"), "\(one.text)")
+        // October, over: badge 3 was not earned in it, by 5,000 steps; nothing is still to go.
+        let october = CalendarMonth(year: 2026, month: 10)
+        let past = lines(3, past: october)
+        XCTAssertTrue(past.text.contains("⊘ Not earned in October 2026") || past.text.contains { $0.hasSuffix("Not earned in October 2026") }, "\(past.text)")
+        XCTAssertTrue(past.text.contains("The month ended 5,000 steps short of it"), "\(past.text)")
+        XCTAssertNil(past.bar)
+        XCTAssertFalse(past.text.contains { $0.contains("to go") || $0.contains("Unlocks") || $0.hasPrefix("Next:") }, "\(past.text)")
+        let pastEarned = lines(2, past: october)
+        XCTAssertFalse(pastEarned.text.contains { $0.contains("to go") || $0.hasPrefix("Next:") }, "\(pastEarned.text)")
     }
 
 }

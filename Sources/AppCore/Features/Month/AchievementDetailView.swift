@@ -20,7 +20,8 @@ enum AchievementDetailView {
         let sideBySide = width >= 44
         // Each line wraps in the text column (never cut); blank spacers go first when rows run short.
         let textWidth = max(1, sideBySide ? width - 4 - art.width - 4 : width - 4)
-        var lines: [Line] = textLines(tier: tier, badge: badge, a, ctx).flatMap { line -> [Line] in
+        let past = vm.showsAPastMonth(shared, ctx) ? month : nil
+        var lines: [Line] = textLines(tier: tier, badge: badge, a, pastMonth: past, ctx).flatMap { line -> [Line] in
             guard case .text(let value, let style) = line else { return [line] }
             return TextWidth.wrap(value, to: textWidth).map { Line.text($0, style) }
         }
@@ -79,8 +80,12 @@ enum AchievementDetailView {
         case blank
     }
 
-    /// The detail's text, top to bottom.
-    static func textLines(tier: Int, badge: MonthAchievements.Badge?, _ a: MonthAchievements, _ ctx: AppContext) -> [Line] {
+    /// The detail's text, top to bottom. The bar and the steps to go are toward one threshold,
+    /// named on the line above them: a locked badge's own, or, under an earned one, the month's
+    /// next badge's; the bar is the month's total against it. A month that is over
+    /// (`pastMonth`) says how it ended instead.
+    static func textLines(tier: Int, badge: MonthAchievements.Badge?, _ a: MonthAchievements, pastMonth: CalendarMonth?,
+                          _ ctx: AppContext) -> [Line] {
         let s = ctx.strings, f = ctx.formats, g = ctx.glyphs
         var lines: [Line] = [
             .text(MonthAchievementsView.badgeName(tier, ctx), .name),
@@ -89,24 +94,36 @@ enum AchievementDetailView {
         ]
         if let badge {
             lines.append(.text(g.check + " " + s("month.detail.earned", f.fullDate(badge.earnedOn)), .earned))
+        } else if let month = pastMonth {
+            lines.append(.text(g.lock + " " + s("month.detail.notEarnedIn", f.monthAndYear(month.first)), .locked))
         } else {
             lines.append(.text(g.lock + " " + s("month.detail.notYet"), .locked))
         }
         lines.append(.text(s("month.detail.total", f.integer(a.total)), .body))
-        lines.append(.blank)
         if a.earned.count >= MonthAchievements.maximumBadges {
+            lines.append(.blank)
             lines.append(.text(s("month.detail.last"), .accent))
             return lines
         }
-        // A locked badge says what unlocks it; an earned one points at the month's next badge.
-        if badge == nil {
-            lines.append(.text(s("month.detail.unlocks", f.integer(MonthAchievements.threshold(tier: tier))), .body))
-        } else {
-            let next = a.nextTier
-            lines.append(.text(s("month.detail.next", MonthAchievementsView.badgeName(next, ctx), f.integer(MonthAchievements.threshold(tier: next))), .body))
+        // The threshold the way to go is measured to: this badge's, or after an earned one the month's next.
+        let target = badge == nil ? tier : a.nextTier
+        let threshold = MonthAchievements.threshold(tier: target)
+        let toGo = max(0, threshold - a.total)
+        if pastMonth != nil {
+            // Over: nothing more can be earned; a locked badge says by how much the month missed it.
+            if badge == nil {
+                lines.append(.text(s.plural("month.detail.short", count: Int(saturating: toGo.rounded()), f.integer(toGo)), .caption))
+            }
+            return lines
         }
-        lines.append(.progress(a.progressToNext))
-        lines.append(.text(s.plural("month.detail.toGo", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext)), .accent))
+        lines.append(.blank)
+        if badge == nil {
+            lines.append(.text(s("month.detail.unlocks", f.integer(threshold)), .body))
+        } else {
+            lines.append(.text(s("month.detail.next", MonthAchievementsView.badgeName(target, ctx), f.integer(threshold)), .body))
+        }
+        lines.append(.progress(min(1, max(0, a.total / threshold))))
+        lines.append(.text(s.plural("month.detail.toGo", count: Int(saturating: toGo.rounded()), f.integer(toGo)), .accent))
         return lines
     }
 }

@@ -14,17 +14,19 @@ enum MonthAchievementsView {
         let a = data.achievements
         let inner = Card(title: s("month.achievements.title"), focused: vm.focus == .badges).render(in: layout.achievements, r, &buffer)
         guard inner.height >= 1, inner.width >= 8 else { return }
+        let past = vm.showsAPastMonth(shared, ctx)
         if a.earned.isEmpty {
-            empty(a, vm.focus == .badges, ctx, r, inner, &buffer)
+            empty(a, past ? vm.displayedMonth(shared, ctx) : nil, vm.focus == .badges, ctx, r, inner, &buffer)
             return
         }
         // "20 badges earned · next in 4,127 steps"; where that does not fit, the badges alone.
         let earned = s.plural("month.achievements.earned", count: a.earned.count, f.integer(a.earned.count))
         let next = s.plural("month.achievements.next", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext))
-        let subtitle = [earned + " · " + next, earned].first { TextWidth.of($0) <= inner.width } ?? earned
+        // A month that is over has no next badge.
+        let subtitle = past ? earned : [earned + " · " + next, earned].first { TextWidth.of($0) <= inner.width } ?? earned
         buffer.write(TextWidth.truncate(subtitle, to: inner.width), x: inner.x, y: inner.y, style: Typography.caption.style(t))
 
-        let lockedCaption = vm.lockedCaption(a, ctx)
+        let lockedCaption = vm.lockedCaption(a, pastMonth: past, ctx)
         let slots = MonthViewModel.slotWidths(earned: a.earned.count, lockedCaption: lockedCaption)
         let room = layout.badgeRoom
         let selected = min(vm.selectedBadge, slots.count - 1)
@@ -62,8 +64,10 @@ enum MonthAchievementsView {
         return ctx.strings("month.badge.name.more", ctx.formats.compact(MonthAchievements.threshold(tier: tier)))
     }
 
-    /// No badge this month yet: the first one, locked, and how far away it is.
-    static func empty(_ a: MonthAchievements, _ focused: Bool, _ ctx: AppContext, _ r: RenderContext, _ inner: Rect, _ buffer: inout Buffer) {
+    /// No badge this month yet: the first one, locked, and how far away it is; for a month
+    /// that is over (`pastMonth`), how far short of it the month ended.
+    static func empty(_ a: MonthAchievements, _ pastMonth: CalendarMonth?, _ focused: Bool, _ ctx: AppContext, _ r: RenderContext,
+                      _ inner: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, f = ctx.formats, t = r.theme
         let art = BadgeArt.size(of: .small)
         BadgeArt(tier: 1, variant: .small, locked: true).render(in: Rect(x: inner.x + 1, y: inner.y + 1, width: art.width, height: art.height), r, &buffer)
@@ -71,15 +75,21 @@ enum MonthAchievementsView {
         let width = inner.maxX - textX
         guard width >= 6 else { return }
         var y = inner.y
-        buffer.write(TextWidth.truncate(s("month.empty.title"), to: width), x: textX, y: y,
+        let title = pastMonth.map { s("month.empty.titlePast", f.monthAndYear($0.first)) } ?? s("month.empty.title")
+        buffer.write(TextWidth.truncate(title, to: width), x: textX, y: y,
                      style: focused ? t.text(.focus, [.bold, .underline]) : t.text(.textPrimary, .bold))
         y += 1
-        for line in TextWidth.wrap(s("month.empty.body"), to: width).prefix(2) where y < inner.maxY {
+        for line in TextWidth.wrap(s(pastMonth == nil ? "month.empty.body" : "month.empty.bodyPast"), to: width).prefix(2) where y < inner.maxY {
             buffer.write(line, x: textX, y: y, style: Typography.caption.style(t))
             y += 1
         }
         y += 1
         guard y < inner.maxY else { return }
+        if pastMonth != nil {
+            let short = s.plural("month.empty.short", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext))
+            buffer.write(TextWidth.truncate(short, to: width), x: textX, y: y, style: t.text(.textSecondary, .bold))
+            return
+        }
         buffer.write(TextWidth.truncate(s.plural("month.empty.toGo", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext)), to: width), x: textX, y: y, style: t.text(.accent, .bold))
         y += 1
         guard y < inner.maxY else { return }

@@ -88,7 +88,9 @@ enum MonthView {
         guard inner.height >= 1, inner.width >= 4 else { return }
         let summary = data.summary(of: vm.displayedMonth(shared, ctx).days(ctx.calendar))
         let number = f.integer(summary.total)
-        let unit = s("month.summary.total")
+        // "steps this month", or for a month that is over "steps in October 2026".
+        let unit = vm.showsAPastMonth(shared, ctx) ? s("month.summary.totalIn", f.monthAndYear(vm.displayedMonth(shared, ctx).first))
+                                                   : s("month.summary.total")
         let big = BigDigits(number, tone: .chartSteps)
         var used: Int
         if inner.height >= BigDigits.height, let w = big.width, w <= inner.width {

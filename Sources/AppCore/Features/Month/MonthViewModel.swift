@@ -109,6 +109,11 @@ public struct MonthViewModel: Sendable {
         shownMonth ?? currentMonth(shared, ctx)
     }
 
+    /// A month before this one is over: its badges can no longer be earned.
+    func showsAPastMonth(_ shared: SharedState, _ ctx: AppContext) -> Bool {
+        displayedMonth(shared, ctx) < currentMonth(shared, ctx)
+    }
+
     /// The data of the month on screen (nil while another month's is held).
     func shownData(_ shared: SharedState, _ ctx: AppContext) -> MonthData? {
         data.flatMap { $0.month == displayedMonth(shared, ctx) ? $0 : nil }
@@ -253,13 +258,15 @@ public struct MonthViewModel: Sendable {
         return Array(repeating: MonthLayout.earnedSlot, count: earned) + [locked]
     }
 
-    func lockedCaption(_ a: MonthAchievements, _ ctx: AppContext) -> String {
-        ctx.strings.plural("month.badge.toGo", count: Int(saturating: a.stepsToNext.rounded()), ctx.formats.integer(a.stepsToNext))
+    /// Under the month's next badge: the steps still to walk, or, in a month that is over, that it was not earned.
+    func lockedCaption(_ a: MonthAchievements, pastMonth: Bool, _ ctx: AppContext) -> String {
+        if pastMonth { return ctx.strings("month.badge.notEarned") }
+        return ctx.strings.plural("month.badge.toGo", count: Int(saturating: a.stepsToNext.rounded()), ctx.formats.integer(a.stepsToNext))
     }
 
     mutating func keepBadgeInView(_ shared: SharedState, _ ctx: AppContext) {
         let a = achievements(shared, ctx)
-        let slots = Self.slotWidths(earned: a.earned.count, lockedCaption: lockedCaption(a, ctx))
+        let slots = Self.slotWidths(earned: a.earned.count, lockedCaption: lockedCaption(a, pastMonth: showsAPastMonth(shared, ctx), ctx))
         badgeScroll = MonthLayout.scrollToShow(selectedBadge, from: badgeScroll, slots: slots, room: layout(shared).badgeRoom)
     }
 
