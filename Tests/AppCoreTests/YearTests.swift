@@ -95,6 +95,25 @@ final class YearTests: XCTestCase {
         XCTAssertNil(d.model.month.year, "Esc returns to the month")
     }
 
+    /// The readout's share of the goal is cut as Today's bars cut it (6,627 of 12,345 is
+    /// 53%, not 54%): worked out here in whole numbers for ten days in a row.
+    func testTheReadoutsPercentIsCutAsTodaysBarsCutIt() async {
+        let d = await yearDriver()
+        defer { d.cleanUp() }
+        d.model.shared.settings.stepGoal = 12_345
+        var checked = 0
+        for _ in 0..<10 {
+            await d.press(.up)
+            guard let year = d.model.month.year, let cursor = year.cursor, let steps = year.steps[cursor] else { continue }
+            let shown = Int(steps.rounded())
+            let expected = shown * 100 / 12_345
+            let readout = d.render().lines.first { $0.contains("steps (") } ?? ""
+            XCTAssertTrue(readout.contains("(\(expected)%)"), "\(shown) of 12,345: \(readout)")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 5, "days with steps to check")
+    }
+
     /// The cursor on a day at goal (a full block) must not look like a day without data:
     /// drawn before as the block in the background's colour over the focus colour, the block
     /// covered the cell and showed only the background.

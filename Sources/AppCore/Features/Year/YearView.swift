@@ -103,7 +103,8 @@ enum YearView {
         let date = f.fullDate(cursor)
         let readout: String
         if let v = year.steps[cursor] {
-            let percent = goal > 0 ? Int((v / Double(goal) * 100).rounded()) : 0
+            // The share of the number shown, cut, as Today's bars say it.
+            let percent = goal > 0 ? ProgressBar.wholePercent(v.rounded() / Double(goal)) : 0
             readout = s("year.readout", date, f.integer(v), f.integer(percent))
         } else {
             readout = s("year.readout.noData", date)
