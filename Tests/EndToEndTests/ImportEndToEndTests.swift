@@ -70,7 +70,7 @@ final class ImportEndToEndTests: ScreenFlowTestCase {
         XCTAssertTrue(today.contains("150 kcal to go"), "350 kcal burned (250 kcal + 418.4 kJ):\n\(today)")
         XCTAssertTrue(today.contains("Thu · 10,500 steps"), "the best day:\n\(today)")
         // Wed and Thu are this week's full days on record (today is partial; nothing the week before).
-        XCTAssertTrue(today.contains("This week · 2 of 7 days"), "was \"0 of 7 days\" beside \"1 of 7 days at goal\":\n\(today)")
+        XCTAssertTrue(today.contains("Last 7 full days · 2 on record"), "was \"This week · 0 of 7 days\" beside \"1 of 7 days at goal\":\n\(today)")
         XCTAssertTrue(today.contains("1 of 7 days at goal"), today)
 
         s.send("3")

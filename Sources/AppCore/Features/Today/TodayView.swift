@@ -272,14 +272,16 @@ enum TodayView {
         } else {
             right.1 = s("insight.streak.none")
         }
-        // The days of this week on record, as the card's lines count them ("2 of 7 days", "1 of 7 days at goal").
+        // The card's days are the 7 before today (the chart's 7 end with today): its title says so,
+        // with how many of them are on record when not all ("· 2 on record" beside "1 of 7 days at goal").
         let weekDays = insights.thisWeekDays
         let weekTitle: String
         if let end = pagedEnd {
             weekTitle = pagedWeekTitle("insight.week.titlePaged", from: end.adding(days: -6), to: end, today: today,
                                        width: cards[1].width - 6, ctx)
         } else {
-            weekTitle = weekDays < 7 && weekDays > 0 ? s("insight.week.titlePartial", f.integer(weekDays)) : s("insight.week.title")
+            let partial = weekDays < 7 && weekDays > 0 ? s("insight.week.titlePartial", f.integer(weekDays)) : nil
+            weekTitle = partial.flatMap { TextWidth.of($0) <= cards[1].width - 6 ? $0 : nil } ?? s("insight.week.title")
         }
         insightCard(title: weekTitle, headline: right.0, detail: right.1, tone: right.2, r, cards[1], &buffer)
         _ = t
