@@ -98,6 +98,28 @@ final class CareTests: XCTestCase {
         XCTAssertEqual(stage(d), "session")
     }
 
+    /// Was a bug: the provider came online while "Leave this task?" was asked, and its
+    /// "Join now (Enter)" prompt showed beside "Stay (Enter)": one Enter, two answers on screen.
+    func testTheJoinPromptWaitsWhileLeavingIsAsked() async throws {
+        let d = try await careDriver(provider: "after-delay:15")
+        defer { d.cleanUp() }
+        await d.press(.enter)
+        await advance(d, 14)
+        await d.press(.escape)
+        XCTAssertTrue(d.screenText.contains("Leave this task?"), d.screenText)
+        await advance(d, 20)
+        XCTAssertTrue(d.screenText.contains("Leave this task?"), d.screenText)
+        XCTAssertFalse(d.screenText.contains("Join now"), "one question at a time:\n\(d.screenText)")
+        XCTAssertFalse(d.screenText.contains("is online now"), d.screenText)
+        await d.press(.enter) // Stay
+        XCTAssertFalse(d.screenText.contains("Leave this task?"), d.screenText)
+        await advance(d, 2)
+        XCTAssertEqual(stage(d), "prompt")
+        XCTAssertTrue(d.screenText.contains("Join now"), "the prompt once the question is answered:\n\(d.screenText)")
+        await d.press(.enter)
+        XCTAssertEqual(stage(d), "session")
+    }
+
     func testProviderOnlineMidExerciseThenFinishBreathingFirst() async throws {
         let d = try await careDriver(provider: "after-delay:15")
         defer { d.cleanUp() }

@@ -45,7 +45,9 @@ enum CareBreathingView {
         }
 
         let name = vm.flow?.presence.providerName ?? ""
-        if prompt {
+        // While "Leave this task?" is asked, Enter answers it (Stay): the prompt and its
+        // "Join now (Enter)" wait until the question is answered.
+        if prompt && !vm.confirmingQuit {
             joinPrompt(name, roomy: roomy, ctx, r, promptArea, &buffer)
         } else {
             let hint = dismissed ? s("care.breathing.providerWaiting", name)
