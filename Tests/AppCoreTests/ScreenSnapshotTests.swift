@@ -121,3 +121,22 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 }
+
+@MainActor
+final class MacroLegendTests: XCTestCase {
+    /// Without colour, the macro bar tells protein, carbs and fat apart by glyph (full,
+    /// shaded, light): the legend's swatches are those glyphs, not three full blocks.
+    func testWithoutColourTheLegendUsesTheBarsGlyphs() async {
+        let d = Driver(environment: Driver.utcEnvironment.merging(["NO_COLOR": "1"]) { $1 })
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("2"), .char("n"))
+        for (i, v) in ["Porridge", "350", "12", "54", "8"].enumerated() { d.model.nutrition.form?.inputs[MealForm.fields[i]]?.insert(v) }
+        await d.press(.ctrl("s"))
+        d.model.shared.toast = nil
+        let legend = d.screenText.split(separator: "\n").first { $0.contains("Protein") }.map(String.init) ?? ""
+        XCTAssertTrue(legend.contains("█ Protein"), legend)
+        XCTAssertTrue(legend.contains("▒ Carbs"), legend)
+        XCTAssertTrue(legend.contains("░ Fat"), legend)
+    }
+}

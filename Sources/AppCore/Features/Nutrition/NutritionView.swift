@@ -165,22 +165,28 @@ enum NutritionView {
         }
         let form = forms.first { f in texts(f).reduce(0) { $0 + 1 + TextWidth.of($1) + f.gap } - f.gap <= inner.width } ?? forms[2]
         for (i, text) in texts(form).enumerated() where x < inner.maxX {
-            buffer.write(r.glyphs.blockFull, x: x, y: y, style: t.isMonochrome ? Style(attributes: [.bold]) : Style(fg: t[tones[i]]))
+            let swatch = macroSwatch(i, tones, r)
+            buffer.write(swatch.glyph, x: x, y: y, style: swatch.style)
             x += 1 + buffer.write(text, x: x + 1, y: y, style: label, clip: inner) + form.gap
         }
     }
 
     static func macroBar(_ shares: [Double], _ tones: [ColorToken], _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
-        let t = r.theme
         var x = rect.x
         for i in 0..<3 {
             let w = i == 2 ? rect.maxX - x : min(rect.maxX - x, Int((shares[i] * Double(rect.width)).rounded()))
-            // Without colour the three parts differ by glyph: full, shaded, light.
-            let glyph = t.isMonochrome ? [r.glyphs.blockFull, r.glyphs.blockShade, r.glyphs.blockLight][i] : r.glyphs.blockFull
-            let style = t.isMonochrome ? Style(attributes: i == 0 ? [.bold] : []) : Style(fg: t[tones[i]])
-            buffer.write(repeating: glyph, count: max(0, w), x: x, y: rect.y, style: style)
+            let swatch = macroSwatch(i, tones, r)
+            buffer.write(repeating: swatch.glyph, count: max(0, w), x: x, y: rect.y, style: swatch.style)
             x += max(0, w)
         }
+    }
+
+    /// How the bar draws macro `i` (protein, carbs, fat), and so how the legend names it: by
+    /// colour, and without colour by glyph (full, shaded, light).
+    static func macroSwatch(_ i: Int, _ tones: [ColorToken], _ r: RenderContext) -> (glyph: String, style: Style) {
+        let t = r.theme
+        guard t.isMonochrome else { return (r.glyphs.blockFull, Style(fg: t[tones[i]])) }
+        return ([r.glyphs.blockFull, r.glyphs.blockShade, r.glyphs.blockLight][i], Style(attributes: i == 0 ? [.bold] : []))
     }
 
     static func emptyState(_ vm: NutritionViewModel, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
