@@ -73,30 +73,27 @@ func printRows(_ rows: [Row]) {
 
 /// Each key's p50 / p99 and count, screen by screen in the order they came, on stderr.
 func notePerKey(_ presses: [(screen: String, key: String, seconds: Double)]) {
-    var order: [String] = []
-    var byKey: [String: [Double]] = [:]
-    for p in presses {
-        let id = "\(p.screen) \(p.key)"
-        if byKey[id] == nil { order.append(id) }
-        byKey[id, default: []].append(p.seconds)
-    }
-    for id in order {
-        let t = byKey[id] ?? []
+    for (id, t) in byKey(presses.map { ($0.screen, $0.key, $0.seconds) }) {
         FileHandle.standardError.write(Data("…   \(id): p50 \(ms(percentile(t, 50))), p99 \(ms(percentile(t, 99))) (\(t.count))\n".utf8))
     }
 }
 
 /// Each key's median frame size in bytes, in the order first pressed (stderr).
 func notePerKeyBytes(_ presses: [(screen: String, key: String, bytes: Int)]) {
-    var order: [String] = []
-    var byKey: [String: [Int]] = [:]
-    for p in presses {
-        let id = "\(p.screen) \(p.key)"
-        if byKey[id] == nil { order.append(id) }
-        byKey[id, default: []].append(p.bytes)
-    }
-    for id in order {
-        let sizes = (byKey[id] ?? []).sorted()
+    for (id, values) in byKey(presses.map { ($0.screen, $0.key, $0.bytes) }) {
+        let sizes = values.sorted()
         FileHandle.standardError.write(Data("…   \(id): \(sizes[sizes.count / 2]) B\n".utf8))
     }
+}
+
+/// The presses' values by "screen key", in the order each key was first pressed.
+private func byKey<Value>(_ presses: [(screen: String, key: String, value: Value)]) -> [(id: String, values: [Value])] {
+    var order: [String] = []
+    var values: [String: [Value]] = [:]
+    for p in presses {
+        let id = "\(p.screen) \(p.key)"
+        if values[id] == nil { order.append(id) }
+        values[id, default: []].append(p.value)
+    }
+    return order.map { ($0, values[$0] ?? []) }
 }
