@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TerminalUI
+import Platform
 
 /// A 0–100 score as a gauge: a 270° braille ring (round, drawn in dot
 /// coordinates) with the percentage in its middle when there is room, else a
@@ -135,13 +136,13 @@ public struct ScoreGauge {
     /// The last rings drawn, by what they depend on: a frame of the Scores screen draws the
     /// same three gauges as the frame before (a dot of the ring is an `atan2`; the rings were
     /// most of the screen's frame). A handful of canvases, a few KB.
-    private static let drawnRings = KeptDrawings<RingKey, BrailleCanvas>(capacity: 6)
+    private static let drawnRings = KeptResults<RingKey, BrailleCanvas>(capacity: 6)
 
     /// The ring's dots: the one drawn before for the same key, or drawn now.
     func ringCanvas(_ size: Size, _ st: Styles) -> BrailleCanvas {
         let key = RingKey(width: size.width, height: size.height, score: score, zone: zone,
                           fill: st.fill, track: st.track, zoneStyle: st.zone, edge: st.edge)
-        return Self.drawnRings.drawing(for: key) { drawRing($0) }
+        return Self.drawnRings.result(for: key) { drawRing($0) }
     }
 
     /// The ring drawn: track, zone band, fill and the zone's edges.

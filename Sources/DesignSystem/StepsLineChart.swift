@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import TerminalUI
+import Platform
 
 /// Steps per day of one month as a braille line: x from day 1 to the month's
 /// last day, y from zero to a "nice" ceiling with labeled ticks on the left.
@@ -192,11 +193,11 @@ public struct StepsLineChart {
     /// the palette, a refresh, Tab) draw the same chart again, and its dots (the line, the
     /// area under it, the markers) were a quarter of the screen's frame. A few canvases of
     /// a few KB each.
-    private static let drawnPlots = KeptDrawings<PlotKey, BrailleCanvas>(capacity: 4)
+    private static let drawnPlots = KeptResults<PlotKey, BrailleCanvas>(capacity: 4)
 
     /// The plot's dots: the ones drawn before for the same key, or drawn now.
     static func plotCanvas(_ key: PlotKey) -> BrailleCanvas {
-        drawnPlots.drawing(for: key, drawPlot)
+        drawnPlots.result(for: key, drawPlot)
     }
 
     /// The plot's dots: the line through the days, the area under it, today's and the cursor's markers.

@@ -103,18 +103,3 @@ final class StepsLineChartPlotMemoTests: XCTestCase {
         }
     }
 }
-
-/// The memo both gauges and Month's plot share: a kept key is not drawn again; past its
-/// capacity the oldest kept goes first.
-final class KeptDrawingsTests: XCTestCase {
-    func testAKeptKeyIsNotDrawnAgainAndTheOldestGoesFirst() {
-        let kept = KeptDrawings<Int, String>(capacity: 2)
-        var draws: [Int] = []
-        func get(_ k: Int) -> String { kept.drawing(for: k) { draws.append($0); return "d\($0)" } }
-        XCTAssertEqual([get(1), get(2), get(1)], ["d1", "d2", "d1"])
-        XCTAssertEqual(draws, [1, 2])
-        _ = get(3)               // replaces 1, the oldest
-        _ = get(2); _ = get(1)   // 2 still kept; 1 drawn again (replacing 2)
-        XCTAssertEqual(draws, [1, 2, 3, 1])
-    }
-}
