@@ -14,6 +14,13 @@ public struct ProgressBar {
         return Int(min(fraction * 100 + 1e-9, 1e12).rounded(.down))
     }
 
+    /// The share of `goal` that the number shown for `value` is (its whole number): a bar
+    /// and its percent agree with the number beside them (290 of 500 kcal where 289.66 was read).
+    public static func shareShown(_ value: Double, of goal: Double) -> Double {
+        guard goal > 0, value.isFinite else { return 0 }
+        return value.rounded() / goal
+    }
+
     public init(fraction: Double, tone: ColorToken = .accent) {
         self.fraction = fraction.isFinite ? fraction : 0
         self.tone = tone

@@ -123,21 +123,23 @@ final class MonthTotalRuleTests: XCTestCase {
     func testTheWayToGoIsTowardTheThresholdItNames() {
         let ctx = AppContext(strings: Strings(language: "en"), formats: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: ZoneRules.named("UTC")!))
         let a = MonthAchievements(days: [DailyTotal(day: Self.nov(1), value: 25_000)])
-        func lines(_ tier: Int, past: CalendarMonth? = nil) -> (text: [String], bar: Double?) {
+        func lines(_ tier: Int, past: CalendarMonth? = nil) -> (text: [String], bar: Double?, toward: Int?) {
             let all = AchievementDetailView.textLines(tier: tier, badge: a.badge(tier: tier), a, pastMonth: past, ctx)
             let text = all.compactMap { line -> String? in if case .text(let t, _) = line { return t } else { return nil } }
-            let bar = all.compactMap { line -> Double? in if case .progress(let f) = line { return f } else { return nil } }.first
-            return (text, bar)
+            let bar = all.compactMap { line -> (Double, Int)? in if case .progress(let f, let t) = line { return (f, t) } else { return nil } }.first
+            return (text, bar?.0, bar?.1)
         }
         // Badge 5, locked, far ahead: 25,000 of 50,000 (it showed the way to badge 3, 50% since 20,000).
         let five = lines(5)
         XCTAssertTrue(five.text.contains("Unlocks when this month reaches 50,000 steps"), "\(five.text)")
         XCTAssertEqual(five.bar ?? -1, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(five.toward, 5, "the bar takes the colour of the badge it leads to")
         XCTAssertTrue(five.text.contains("25,000 steps to go"), "\(five.text)")
         // Badge 1, earned: the way to the month's next, badge 3 at 30,000: 25,000 of it.
         let one = lines(1)
         XCTAssertTrue(one.text.contains("Next: Steady Walker at 30,000 steps"), "\(one.text)")
         XCTAssertEqual(one.bar ?? -1, 25_000.0 / 30_000, accuracy: 1e-12)
+        XCTAssertEqual(one.toward, 3)
         XCTAssertTrue(one.text.contains("5,000 steps to go"), "\(one.text)")
         // October, over: badge 3 was not earned in it, by 5,000 steps; nothing is still to go.
         let october = CalendarMonth(year: 2026, month: 10)

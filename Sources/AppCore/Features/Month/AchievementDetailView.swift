@@ -47,11 +47,11 @@ enum AchievementDetailView {
             switch line {
             case .text(let value, let style):
                 buffer.write(TextWidth.truncate(value, to: text.width), x: text.x, y: y, style: style.style(t, tier: tier))
-            case .progress(let fraction):
+            case .progress(let fraction, let toward):
                 let percent = "\(ProgressBar.wholePercent(fraction))%"
                 let barWidth = min(32, text.width - TextWidth.of(percent) - 1)
                 guard barWidth >= 4 else { continue }
-                ProgressBar(fraction: fraction, tone: BadgeArt.tierToken(tier + (badge == nil ? 0 : 1)))
+                ProgressBar(fraction: fraction, tone: BadgeArt.tierToken(toward))
                     .render(in: Rect(x: text.x, y: y, width: barWidth, height: 1), r, &buffer)
                 buffer.write(percent, x: text.x + barWidth + 1, y: y, style: t.text(.textPrimary, .bold))
             case .blank:
@@ -76,7 +76,8 @@ enum AchievementDetailView {
 
     enum Line {
         case text(String, LineStyle)
-        case progress(Double)
+        /// The month's total against the threshold of badge `toward` (the bar takes its colour).
+        case progress(Double, toward: Int)
         case blank
     }
 
@@ -122,7 +123,7 @@ enum AchievementDetailView {
         } else {
             lines.append(.text(s("month.detail.next", MonthAchievementsView.badgeName(target, ctx), f.integer(threshold)), .body))
         }
-        lines.append(.progress(min(1, max(0, a.total / threshold))))
+        lines.append(.progress(min(1, max(0, a.total / threshold)), toward: target))
         lines.append(.text(s.plural("month.detail.toGo", count: Int(saturating: toGo.rounded()), f.integer(toGo)), .accent))
         return lines
     }

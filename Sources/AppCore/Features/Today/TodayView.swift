@@ -105,8 +105,7 @@ enum TodayView {
         guard y < inner.maxY else { return }
         // The share of the number shown (290 of 500 kcal is 58%, where 289.66 made it 57%), cut,
         // not rounded: 100% only once the shown number reaches the goal.
-        let shown = v.isFinite ? v.rounded() : 0
-        let fraction = goal > 0 ? shown / Double(goal) : 0
+        let fraction = ProgressBar.shareShown(v, of: Double(goal))
         let percent = "\(ProgressBar.wholePercent(fraction))%"
         let barWidth = max(1, inner.width - TextWidth.of(percent) - 1)
         ProgressBar(fraction: fraction, tone: tone).render(in: Rect(x: inner.x, y: y, width: barWidth, height: 1), r, &buffer)
@@ -280,8 +279,8 @@ enum TodayView {
             weekTitle = pagedWeekTitle("insight.week.titlePaged", from: end.adding(days: -6), to: end, today: today,
                                        width: cards[1].width - 6, ctx)
         } else {
-            let partial = weekDays < 7 && weekDays > 0 ? s("insight.week.titlePartial", f.integer(weekDays)) : nil
-            weekTitle = partial.flatMap { TextWidth.of($0) <= cards[1].width - 6 ? $0 : nil } ?? s("insight.week.title")
+            let partial = weekDays < 7 && weekDays > 0 ? [s("insight.week.titlePartial", f.integer(weekDays))] : []
+            weekTitle = firstFitting(partial + [s("insight.week.title")], width: cards[1].width - 6)
         }
         insightCard(title: weekTitle, headline: right.0, detail: right.1, tone: right.2, r, cards[1], &buffer)
         _ = t

@@ -104,7 +104,7 @@ enum YearView {
         let readout: String
         if let v = year.steps[cursor] {
             // The share of the number shown, cut, as Today's bars say it.
-            let percent = goal > 0 ? ProgressBar.wholePercent(v.rounded() / Double(goal)) : 0
+            let percent = ProgressBar.wholePercent(ProgressBar.shareShown(v, of: Double(goal)))
             readout = s("year.readout", date, f.integer(v), f.integer(percent))
         } else {
             readout = s("year.readout.noData", date)
