@@ -22,12 +22,12 @@ final class OverlayBackdropTests: XCTestCase {
         await d.press(.escape)
         XCTAssertEqual(d.model.screenRevision, opened, "closing it changed nothing under it")
         XCTAssertEqual(d.renderKeepingBackdrop(), d.render())
-        XCTAssertNil(d.backdrop, "no overlay: nothing kept")
+        XCTAssertNil(d.backdrop?.overlay, "no overlay: the frame is the screen alone")
 
         await d.press(.char("?"))
         let help = d.model.screenRevision
-        XCTAssertNotEqual(help, opened, "the key that opens help went to the screen first")
-        _ = d.renderKeepingBackdrop()
+        XCTAssertEqual(help, opened, "the screen passed the key on: nothing under help changed")
+        XCTAssertEqual(d.renderKeepingBackdrop(), d.render())
         for key in [Key.down, .pageDown, .end, .home, .up] {
             await d.press(key)
             XCTAssertEqual(d.model.screenRevision, help, "\(key) only scrolled help")
@@ -64,5 +64,68 @@ final class OverlayBackdropTests: XCTestCase {
         await d.press(.enter)
         XCTAssertNotEqual(d.model.screenRevision, revision, "running an entry changes the screen")
         XCTAssertEqual(d.renderKeepingBackdrop(), d.render())
+    }
+
+    /// Help and the palette open over the frame on screen (dimmed, its footer listing their
+    /// keys): on every tab, in both themes, at the smallest and a large size, after the
+    /// screen's own keys moved things, the frame is the one drawn from scratch.
+    func testAnOverlayOpensOverTheFrameOnScreen() async {
+        for size in [Size(width: 48, height: 16), Size(width: 200, height: 60)] {
+            let d = Driver(size: size)
+            defer { d.cleanUp() }
+            await d.onboard()
+            for theme in ["dark", "light"] {
+                if d.model.themeName != theme { await d.press(.char("t")) }
+                XCTAssertEqual(d.model.themeName, theme)
+                for (i, _) in FeatureRegistry.tabs.enumerated() where i < 9 {
+                    let digit = Character(String(i + 1))
+                    for opener in [Key.char("?"), .char(":")] {
+                        await d.press(.char(digit))
+                        // A key the screen takes first (moves a focus or a cursor on most tabs).
+                        await d.press(.tab)
+                        let before = d.renderKeepingBackdrop()
+                        XCTAssertNil(d.backdrop?.overlay)
+                        let revision = d.model.screenRevision
+                        await d.press(opener)
+                        XCTAssertTrue(d.model.showHelp || d.model.palette != nil, "\(opener) opened nothing on tab \(digit)")
+                        XCTAssertEqual(d.model.screenRevision, revision, "\(opener) on tab \(digit)")
+                        let opened = d.renderKeepingBackdrop()
+                        assertSameFrame(opened, d.render(), "\(opener) on tab \(digit), \(theme), \(size)")
+                        XCTAssertNotEqual(opened, before)
+                        await d.press(.escape)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A screen that takes the key itself (a text field typing "?") opens nothing, and the
+    /// frame after it is the screen drawn again, never the frame before.
+    func testAKeyTheScreenTakesIsNotAnOpening() async {
+        let d = Driver(size: Size(width: 100, height: 30))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("2"), .char("n"))
+        XCTAssertTrue(d.model.current.capturesText, "the meal form's name field has focus")
+        _ = d.renderKeepingBackdrop()
+        let revision = d.model.screenRevision
+        await d.press(.char("?"))
+        XCTAssertFalse(d.model.showHelp)
+        XCTAssertNotEqual(d.model.screenRevision, revision, "the field took the key")
+        assertSameFrame(d.renderKeepingBackdrop(), d.render(), "typed into the field")
+        // F1 opens help from the field: the form under it, as typed, is the frame drawn from scratch.
+        await d.press(.function(1))
+        XCTAssertTrue(d.model.showHelp)
+        assertSameFrame(d.renderKeepingBackdrop(), d.render(), "F1 from the field")
+    }
+
+    /// Equal frames; when they differ, the first row that does, as text, instead of every cell.
+    private func assertSameFrame(_ kept: Buffer, _ drawn: Buffer, _ message: String, line: UInt = #line) {
+        guard kept != drawn else { return }
+        let a = Snapshot.render(kept).split(separator: "\n", omittingEmptySubsequences: false)
+        let b = Snapshot.render(drawn).split(separator: "\n", omittingEmptySubsequences: false)
+        let row = a.indices.first { $0 >= b.count || a[$0] != b[$0] }
+        let detail = row.map { "line \($0):\n  kept:  \(a[$0])\n  drawn: \($0 < b.count ? b[$0] : "")" } ?? "same text, other click targets or sizes"
+        XCTFail("\(message): the frame kept differs from the one drawn — \(detail)", line: line)
     }
 }

@@ -44,8 +44,8 @@ public struct AppModel: Sendable {
     /// When the app started: the zero of the animation clock.
     public let startedAt: Date
     /// Counts the changes to what help and the palette are drawn over: every event but a
-    /// key that only moved the overlay (typing in the palette, scrolling help, closing
-    /// either) changes it. `AppView` keeps the dimmed screen under an overlay while it holds.
+    /// key that only opened, moved or closed the overlay (typing in the palette, scrolling
+    /// help) changes it. `AppView` keeps the dimmed screen under an overlay while it holds.
     public private(set) var screenRevision: UInt64 = 0
     /// While an event is handled: it was a key that only the overlay used.
     private var overlayKeyOnly = false
@@ -221,11 +221,15 @@ public struct AppModel: Sendable {
         if handled { return effects }
         guard let action = GlobalKeys.bindings(for: self, ctx).action(for: key) else { return effects }
         switch action {
+        // The screen passed the key on: nothing under the overlay changed but the footer,
+        // which lists the overlay's keys (`AppView` draws the frame on screen again under it).
         case .help:
             showHelp = true
             helpScroll = 0
+            overlayKeyOnly = true
         case .palette:
             palette = Palette()
+            overlayKeyOnly = true
         case .quit: return effects + quit()
         case .theme: effects += toggleTheme(ctx)
         case .go(let id): shared.route = id

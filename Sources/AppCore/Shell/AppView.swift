@@ -19,11 +19,12 @@ public enum AppView {
         render(model, ctx, now: now, into: &buffer, backdrop: &none, shown: nil)
     }
 
-    /// `render`, keeping in `backdrop` what help or the palette is drawn over: while
-    /// `model.screenRevision` says nothing under the overlay changed, the next frame is
-    /// `shown` (the frame on screen) with the overlay drawn again over its own box,
-    /// instead of the whole screen drawn and dimmed again (a key typed into the palette,
-    /// a scroll of help: the same cells as `render`).
+    /// `render`, keeping in `backdrop` what the frame on screen was drawn as: while
+    /// `model.screenRevision` says nothing under an overlay changed, the next frame starts
+    /// from `shown` (the frame on screen) instead of the whole screen drawn again: an
+    /// overlay that opens dims it (its footer drawn again first: it lists the overlay's
+    /// keys), one that stays open is drawn again over its own box (a key typed into the
+    /// palette, a scroll of help). The same cells as `render`.
     public static func render(_ model: AppModel, _ ctx: AppContext, now: Date, into buffer: inout Buffer,
                               backdrop: inout OverlayBackdrop?, shown: Buffer?) {
         var model = model
@@ -45,15 +46,16 @@ public enum AppView {
         if let overlay, let kept = backdrop, let shown, kept.holds(overlay.kind, box: overlay.box, model, shown: shown) {
             buffer.copy(from: shown)
             buffer.clearClickTargets()
+        } else if let overlay, let kept = backdrop, let shown, kept.holdsScreen(model, shown: shown) {
+            buffer.copy(from: shown)
+            renderFooter(model, ctx, r, rows(of: screen).footer, help: helpPanel, &buffer)
+            dimmedBackdrop(screen, r, &buffer)
+            backdrop = OverlayBackdrop(overlay.kind, model, box: overlay.box)
         } else {
             buffer.reset(size: model.size, fill: Cell(" ", style: model.theme.base))
             renderScreen(model, ctx, r, help: helpPanel, &buffer)
-            if let overlay {
-                dimmedBackdrop(screen, r, &buffer)
-                backdrop = OverlayBackdrop(overlay.kind, model, box: overlay.box)
-            } else {
-                backdrop = nil
-            }
+            if let overlay { dimmedBackdrop(screen, r, &buffer) }
+            backdrop = OverlayBackdrop(overlay?.kind, model, box: overlay?.box)
         }
         if let helpPanel {
             helpPanel.render(over: screen, dimming: false, r, &buffer)
@@ -62,12 +64,17 @@ public enum AppView {
         }
     }
 
+    /// The header's row, the rows between (the toast's line, then the screen's), the footer's row.
+    static func rows(of screen: Rect) -> (header: Rect, body: Rect, footer: Rect) {
+        let (header, rest) = screen.splitTop(1)
+        let (body, footer) = rest.splitBottom(1)
+        return (header, body, footer)
+    }
+
     /// Header, screen, toast and footer: everything but an overlay.
     static func renderScreen(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, help helpPanel: HelpOverlay?,
                              _ buffer: inout Buffer) {
-        let screen = buffer.bounds
-        let (header, rest) = screen.splitTop(1)
-        let (body, footer) = rest.splitBottom(1)
+        let (header, body, footer) = rows(of: buffer.bounds)
         let content = body.inset(top: 1, left: 1, bottom: 0, right: 1)
         if let behind = model.current.backdrop, let feature = model.features[behind] {
             // A sheet opened from a screen is drawn over that screen, under its tab.
