@@ -4,7 +4,9 @@ import Synchronization
 /// keeps, it answers without computing (a frame that draws what the frame before drew).
 /// Oldest replaced first. Shared by threads (a snapshot drawn off the run loop).
 public final class KeptResults<Key: Equatable & Sendable, Value: Sendable>: Sendable {
-    private let kept: Mutex<(results: [(key: Key, value: Value)], next: Int)>
+    // Inlinable, so each client's key type is compared in its own specialized code: unspecialized,
+    // a look-up instantiated the generic tuple's metadata every call (a tenth of Month's chart).
+    @usableFromInline let kept: Mutex<(results: [(key: Key, value: Value)], next: Int)>
     public let capacity: Int
 
     public init(capacity: Int) {
@@ -13,6 +15,7 @@ public final class KeptResults<Key: Equatable & Sendable, Value: Sendable>: Send
     }
 
     /// The result kept for `key`, or `compute(key)`, kept from now on.
+    @inlinable
     public func result(for key: Key, _ compute: (Key) -> Value) -> Value {
         if let found = kept.withLock({ $0.results.first { $0.key == key }?.value }) { return found }
         let value = compute(key)

@@ -8,7 +8,9 @@ public enum TextWidth {
         if v < 0x300 { return 1 }
         // Dashes and quotes, box drawing, block elements, braille: what every frame is made of.
         // Width 1 without the property lookups (none is a mark, wide or emoji; `TextWidthTests` checks).
-        if (0x2010...0x2027).contains(v) || (0x2500...0x259F).contains(v) || (0x2800...0x28FF).contains(v) { return 1 }
+        if (0x2010...0x2027).contains(v) || (0x202F...0x205E).contains(v) || (0x2500...0x259F).contains(v) || (0x2800...0x28FF).contains(v) {
+            return 1
+        }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
@@ -49,7 +51,8 @@ public enum TextWidth {
     }
 
     /// The number of scalars when each is a grapheme of its own one column wide —
-    /// printable ASCII and Latin-1, general punctuation, arrows, box drawing, blocks,
+    /// printable ASCII and Latin-1, general punctuation (‹ › ‰ ′ …; not its separators and
+    /// direction marks), arrows, box drawing, blocks,
     /// geometric shapes and braille, none of which combines with its neighbours — else nil.
     public static func singleColumnScalars(_ text: String) -> Int? {
         // Read as UTF-8 bytes (every string drawn passes here, most of them ASCII): a scalar
@@ -74,7 +77,8 @@ public enum TextWidth {
                     return nil
                 }
                 switch v {
-                case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC, 0x2800...0x28FF: n += 1
+                case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x202F...0x205E, 0x2190...0x21FF, 0x2500...0x25FC, 0x2800...0x28FF:
+                    n += 1
                 default: return nil
                 }
             }
