@@ -96,10 +96,22 @@ enum KeyBench {
     struct Latency {
         var screen: String
         var keys: Int
+        /// Key → its frame (the first frame it caused).
         var app: [Double]
+        /// The C program's key → frame (one digit changes).
         var c: [Double]
+        /// The C program writing each press's frame bytes, ready-made, in one write(2).
+        var cSameBytes: [Double] = []
+        /// Key → the last frame of the work it started (a refresh's answer): `app` for most keys.
+        var settled: [Double] = []
         /// Each press of `app`, with its key's label.
-        var perKey: [(key: String, seconds: Double)] = []
+        var perKey: [(key: String, seconds: Double, settled: Double)] = []
+
+        mutating func add(_ key: String, _ t: PseudoTerminalProcess.KeyTiming) {
+            app.append(t.frame)
+            settled.append(t.settled)
+            perKey.append((key, t.frame, t.settled))
+        }
     }
 
     /// Every key of every screen, `rounds` times: before each press the app is put back
@@ -131,9 +143,9 @@ enum KeyBench {
                 if screen.opener.isEmpty {
                     app.settle("\u{1B}")
                     app.waitForTimers()
-                    if let t = app.keyToFrame(String(screen.digit), quiet: 0.03) {
-                        tabs.app.append(t)
-                        tabs.perKey.append(("→ \(screen.name)", t))
+                    if let t = app.keyTiming(String(screen.digit), quiet: 0.03) {
+                        tabs.add("→ \(screen.name)", t)
+                        if let same = c.keyToFrame("f\(t.frameBytes)\n", quiet: 0.03) { tabs.cSameBytes.append(same) }
                     }
                     if let t = c.keyToFrame("x", quiet: 0.03) { tabs.c.append(t) }
                 }
@@ -144,10 +156,10 @@ enum KeyBench {
                     for opener in screen.opener { if let b = Self.bytes(for: opener) { app.settle(b) } }
                     app.waitForTimers()
                     // A key that changes nothing on screen writes nothing: no frame to time.
-                    guard let t = app.keyToFrame(bytes, quiet: 0.03, within: 0.3) else { continue }
-                    row.app.append(t)
-                    row.perKey.append((key.label, t))
-                    if t > 0.002 { slow.append("\(screen.name) \(key.label) \(ms(t))") }
+                    guard let t = app.keyTiming(bytes, quiet: 0.03, within: 0.3) else { continue }
+                    row.add(key.label, t)
+                    if t.frame > 0.002 { slow.append("\(screen.name) \(key.label) \(ms(t.frame))") }
+                    if let same = c.keyToFrame("f\(t.frameBytes)\n", quiet: 0.03) { row.cSameBytes.append(same) }
                     if let t = c.keyToFrame("x", quiet: 0.03) { row.c.append(t) }
                 }
                 if round == 0 { out.append(row) } else { out[s] = row }

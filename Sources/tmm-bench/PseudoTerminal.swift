@@ -91,16 +91,83 @@ final class PseudoTerminalProcess {
     /// the last byte before the terminal has been quiet for `quiet` seconds. Nil when
     /// nothing was written within `within` seconds (the key changed nothing on screen).
     func keyToFrame(_ key: String, quiet: Double = 0.05, within: Double = 2) -> Double? {
+        keyTiming(key, quiet: quiet, within: within)?.settled
+    }
+
+    struct KeyTiming {
+        /// Key sent → the last byte of the first frame it caused read (seconds).
+        var frame: Double
+        /// Key sent → the last byte before the quiet: the frames of the work it started too.
+        var settled: Double
+        /// The bytes of the first frame.
+        var frameBytes: Int
+    }
+
+    /// Sends `key` and times its first frame and its last one (before `quiet` seconds
+    /// without output). The app writes each frame with one write(2) from its main
+    /// thread, which writes nothing else: the first frame is complete once the main
+    /// thread's write count (/proc/PID/task/PID/io, `syscw`) has grown by one and the
+    /// bytes it wrote (`wchar`) have all been read. The counters are read only while
+    /// nothing is waiting to be read, so looking does not delay the frame. Where they
+    /// cannot tell (unreadable, or two writes seen at once) the first frame counts
+    /// until the quiet, which never makes a key look faster than it is.
+    func keyTiming(_ key: String, quiet: Double, within: Double = 2) -> KeyTiming? {
         pump(for: quiet) // drain anything still arriving
         let before = output
+        let io = mainThreadWrites()
         let sent = uptime()
         send(key)
-        let deadline = sent + within
-        while uptime() < deadline || output > before {
-            if pump(for: quiet) == 0 && output > before { return lastReadAt - sent }
-            if uptime() > sent + 2 { break }
+        var firstFrame: (at: Double, bytes: Int)?
+        var lookForFrame = io != nil
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var lastOutput = sent
+        while true {
+            let now = uptime()
+            if output > before, now - lastOutput > quiet { break }
+            if output == before, now - sent > within { return nil }
+            if now - sent > 2 { break }
+            var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&fds, 1, 0) > 0 {
+                let n = read(master, &buffer, buffer.count)
+                if n > 0 {
+                    output += n
+                    lastReadAt = uptime()
+                    lastOutput = lastReadAt
+                }
+                continue
+            }
+            if lookForFrame, output > before, let start = io, let now = mainThreadWrites(), now.calls > start.calls {
+                let written = Int(now.bytes - start.bytes)
+                if now.calls == start.calls + 1 {
+                    // Its bytes all read: the frame is out (until then, more of it is on its way).
+                    if output - before >= written {
+                        firstFrame = (lastReadAt, written)
+                        lookForFrame = false
+                    }
+                } else {
+                    lookForFrame = false // two writes seen together: no telling them apart
+                }
+            }
+            if poll(&fds, 1, 1) <= 0 { checkExit(); if exitStatus != nil { break } }
         }
-        return nil
+        guard output > before else { return nil }
+        let settled = lastReadAt - sent
+        return KeyTiming(frame: firstFrame.map { $0.at - sent } ?? settled, settled: settled,
+                         frameBytes: firstFrame?.bytes ?? (output - before))
+    }
+
+    /// The main thread's write(2) calls and bytes so far; nil where /proc cannot tell.
+    func mainThreadWrites() -> (calls: UInt64, bytes: UInt64)? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/io", encoding: .utf8) else { return nil }
+        var calls: UInt64?, bytes: UInt64?
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: ":")
+            guard parts.count == 2 else { continue }
+            let value = UInt64(parts[1].trimmingCharacters(in: .whitespaces))
+            if parts[0] == "syscw" { calls = value } else if parts[0] == "wchar" { bytes = value }
+        }
+        guard let calls, let bytes else { return nil }
+        return (calls, bytes)
     }
 
     /// The timeout (ms) the process's main thread is waiting in poll(2) with, -1 for none;
