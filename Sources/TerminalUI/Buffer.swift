@@ -27,6 +27,13 @@ public struct Cell: Hashable, Sendable {
         self.style = style
     }
 
+    /// A cell of a glyph already made (a braille pattern worked out from its bits).
+    @inlinable
+    init(glyph: Glyph, width: UInt8, style: Style) {
+        self.word = glyph.bits | UInt64(width & 0xF) << 60
+        self.style = style
+    }
+
     @usableFromInline var glyph: Glyph {
         @inlinable get { Glyph(bits: word & Self.glyphMask) }
         set { word = word & ~Self.glyphMask | newValue.bits }

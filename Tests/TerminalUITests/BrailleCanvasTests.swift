@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import Platform
 
 @Suite struct BrailleCanvasTests {
     @Test(arguments: [
@@ -99,5 +100,38 @@ import Testing
         #expect(buffer.line(1) == "x⠁xx")
         #expect(buffer[1, 1].style == Style(fg: RGB(9, 9, 9), bg: RGB(1, 2, 3)))
         #expect(buffer.line(0) == "xxxx")
+    }
+
+    /// `blit` against a plain one: every cell of the canvas with dots, inside the buffer, set
+    /// with `setCell` to its braille character in the canvas's style over the cell's own, on
+    /// random canvases placed anywhere (off every edge too) over buffers holding wide characters.
+    @Test func blitEqualsAPlainCellByCellCopy() {
+        var rng = SeededRandom(seed: 0xB1_17)
+        let palette: [Style] = [.plain, Style(fg: RGB(200, 10, 10)), Style(bg: RGB(0, 0, 90)), Style(fg: RGB(1, 2, 3), attributes: [.bold])]
+        for _ in 0..<300 {
+            var canvas = BrailleCanvas(columns: Int.random(in: 0...9, using: &rng), rows: Int.random(in: 0...5, using: &rng))
+            for _ in 0..<Int.random(in: 0...60, using: &rng) {
+                canvas.set(x: Int.random(in: -2...20, using: &rng), y: Int.random(in: -2...22, using: &rng),
+                           style: palette.randomElement(using: &rng)!)
+            }
+            var buffer = Buffer(size: Size(width: Int.random(in: 1...12, using: &rng), height: Int.random(in: 1...8, using: &rng)),
+                                fill: Cell(" ", style: Style(bg: RGB(9, 9, 9))))
+            for _ in 0..<3 { buffer.write("寿", x: Int.random(in: 0...11, using: &rng), y: Int.random(in: 0...7, using: &rng), style: .plain) }
+            let rect = Rect(x: Int.random(in: -6...10, using: &rng), y: Int.random(in: -4...7, using: &rng),
+                            width: Int.random(in: 0...12, using: &rng), height: Int.random(in: 0...7, using: &rng))
+            var plain = buffer
+            for row in 0..<min(canvas.rows, rect.height) {
+                for column in 0..<min(canvas.columns, rect.width) {
+                    let x = rect.x + column, y = rect.y + row
+                    guard let ch = canvas.character(column: column, row: row), x >= 0, y >= 0,
+                          x < buffer.size.width, y < buffer.size.height else { continue }
+                    plain.setCell(Cell(String(ch), style: plain[x, y].style.patched(with: canvas.cellStyle(column: column, row: row))),
+                                  x: x, y: y)
+                }
+            }
+            var blitted = buffer
+            canvas.blit(into: &blitted, at: rect)
+            #expect(blitted == plain, "canvas \(canvas.columns)×\(canvas.rows) at \(rect) on \(buffer.size)")
+        }
     }
 }
