@@ -119,6 +119,56 @@ final class OverlayBackdropTests: XCTestCase {
         assertSameFrame(d.renderKeepingBackdrop(), d.render(), "F1 from the field")
     }
 
+    /// Under help or the palette everything above the footer is dimmed, and the footer lists
+    /// the overlay's keys in the footer's own colours (bold accent keys on the surface), as a
+    /// footer with no overlay does; nothing on the screen is a click target.
+    func testTheFooterUnderAnOverlayListsItsKeysInFullColour() async {
+        let d = Driver(size: Size(width: 80, height: 24))
+        defer { d.cleanUp() }
+        await d.onboard()
+        let t = d.model.theme
+        let plain = d.renderKeepingBackdrop()
+        let footerY = 23
+        let key = plain[1, footerY].style
+        XCTAssertEqual(key.fg, t.text(.accent).fg, "a footer key with no overlay")
+        XCTAssertTrue(key.attributes.contains(.bold))
+        for (opener, firstKey) in [(Key.char("?"), "↑/↓"), (.char(":"), "Enter")] {
+            await d.press(opener)
+            for frame in [d.renderKeepingBackdrop(), d.renderKeepingBackdrop(), d.render()] {
+                let footer = frame.lines[footerY]
+                XCTAssertTrue(footer.hasPrefix(" " + firstKey), "\(opener): \(footer)")
+                XCTAssertEqual(frame[1, footerY].style, key, "\(opener): its first key in the footer's colours")
+                XCTAssertEqual(frame[0, footerY].style.bg, t.fill(.surface).bg, "\(opener): on the footer's surface")
+                XCTAssertNotEqual(frame[2, 0].style, plain[2, 0].style, "\(opener): the header is dimmed")
+                XCTAssertTrue(frame.clickTargets.allSatisfy { $0.rect.intersection(Rect(x: 0, y: footerY, width: 80, height: 1)).isEmpty },
+                              "\(opener): nothing under the overlay is clickable")
+            }
+            await d.press(.escape)
+            _ = d.renderKeepingBackdrop()
+        }
+    }
+
+    /// What runs under help goes on, as it does under the palette: a breathing session keeps its
+    /// timer and animation (the run loop wakes for its next frame), and the dimmed screen under help
+    /// follows it, where help used to freeze it at the frame it opened over.
+    func testABreathingSessionGoesOnUnderHelp() async throws {
+        let d = try await CareHarness.driver(provider: "never")
+        defer { d.cleanUp() }
+        await d.press(.enter)
+        let opened = d.renderKeepingBackdrop()
+        for opener in [Key.char("?"), .char(":")] {
+            await d.press(opener)
+            _ = d.renderKeepingBackdrop()
+            let wake = try XCTUnwrap(d.model.nextWake(after: d.clock.now, d.ctx), "\(opener)")
+            XCTAssertLessThanOrEqual(wake.timeIntervalSince(d.clock.now), 1.0 / 30 + 1e-9, "\(opener): the next frame of the session is due")
+            await CareHarness.advance(d, 3, step: 0.25)
+            let later = d.renderKeepingBackdrop()
+            assertSameFrame(later, d.render(), "\(opener) after 3 s")
+            XCTAssertNotEqual(later.lines[5...20], opened.lines[5...20], "\(opener): the session moved on under it")
+            await d.press(.escape)
+        }
+    }
+
     /// Equal frames; when they differ, the first row that does, as text, instead of every cell.
     private func assertSameFrame(_ kept: Buffer, _ drawn: Buffer, _ message: String, line: UInt = #line) {
         guard kept != drawn else { return }

@@ -397,7 +397,9 @@ public struct AppModel: Sendable {
         // Wake at midnight so every screen hears about the new day.
         let startOfDay = ctx.calendar.startOfDay(for: now)
         if let midnight = ctx.calendar.date(byAdding: .day, value: 1, to: startOfDay) { candidates.append(midnight) }
-        if !isTooSmall && !showHelp {
+        // Help and the palette alike: what runs under them (a breathing session, confetti) goes on,
+        // and the dimmed screen follows it.
+        if !isTooSmall {
             var s = shared
             s.now = now
             if current.isAnimating(now: now, s, ctx) { candidates.append(now.addingTimeInterval(1.0 / 30)) }

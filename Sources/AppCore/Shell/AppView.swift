@@ -22,7 +22,7 @@ public enum AppView {
     /// `render`, keeping in `backdrop` what the frame on screen was drawn as: while
     /// `model.screenRevision` says nothing under an overlay changed, the next frame starts
     /// from `shown` (the frame on screen) instead of the whole screen drawn again: an
-    /// overlay that opens dims it (its footer drawn again first: it lists the overlay's
+    /// overlay that opens dims it (all but the footer, drawn again: it lists the overlay's
     /// keys), one that stays open is drawn again over its own box (a key typed into the
     /// palette, a scroll of help). The same cells as `render`.
     public static func render(_ model: AppModel, _ ctx: AppContext, now: Date, into buffer: inout Buffer,
@@ -43,19 +43,25 @@ public enum AppView {
         var overlay: (kind: OverlayBackdrop.Overlay, box: Rect)?
         if let helpPanel { overlay = (.help, helpPanel.box(on: screen)) }
         else if let paletteEntries { overlay = (.palette, PaletteView.box(entries: paletteEntries, on: screen)) }
+        // Under an overlay everything above the footer is dimmed; the footer lists the overlay's
+        // keys, in full colour (they are the keys in use).
+        let footer = rows(of: screen).footer
+        let underOverlay = Rect(x: screen.x, y: screen.y, width: screen.width, height: footer.y - screen.y)
         if let overlay, let kept = backdrop, let shown, kept.holds(overlay.kind, box: overlay.box, model, shown: shown) {
             buffer.copy(from: shown)
-            buffer.clearClickTargets()
         } else if let overlay, let kept = backdrop, let shown, kept.holdsScreen(model, shown: shown) {
             buffer.copy(from: shown)
-            renderFooter(model, ctx, r, rows(of: screen).footer, help: helpPanel, &buffer)
-            dimmedBackdrop(screen, r, &buffer)
+            dimmedBackdrop(underOverlay, r, &buffer)
             backdrop = OverlayBackdrop(overlay.kind, model, box: overlay.box)
         } else {
             buffer.reset(size: model.size, fill: Cell(" ", style: model.theme.base))
             renderScreen(model, ctx, r, help: helpPanel, &buffer)
-            if let overlay { dimmedBackdrop(screen, r, &buffer) }
+            if overlay != nil { dimmedBackdrop(underOverlay, r, &buffer) }
             backdrop = OverlayBackdrop(overlay?.kind, model, box: overlay?.box)
+        }
+        if overlay != nil {
+            renderFooter(model, ctx, r, footer, help: helpPanel, &buffer)
+            buffer.clearClickTargets() // a click anywhere closes the overlay: nothing under it is a target
         }
         if let helpPanel {
             helpPanel.render(over: screen, dimming: false, r, &buffer)
