@@ -52,6 +52,8 @@ public enum AppView {
         } else if let overlay, let kept = backdrop, let shown, kept.holdsScreen(model, shown: shown) {
             buffer.copy(from: shown)
             dimmedBackdrop(underOverlay, r, &buffer)
+            // The one row that changes: the screen's keys become the overlay's.
+            renderFooter(model, ctx, r, footer, help: helpPanel, &buffer)
             backdrop = OverlayBackdrop(overlay.kind, model, box: overlay.box)
         } else {
             buffer.reset(size: model.size, fill: Cell(" ", style: model.theme.base))
@@ -59,10 +61,8 @@ public enum AppView {
             if overlay != nil { dimmedBackdrop(underOverlay, r, &buffer) }
             backdrop = OverlayBackdrop(overlay?.kind, model, box: overlay?.box)
         }
-        if overlay != nil {
-            renderFooter(model, ctx, r, footer, help: helpPanel, &buffer)
-            buffer.clearClickTargets() // a click anywhere closes the overlay: nothing under it is a target
-        }
+        // A click anywhere closes an overlay: nothing under it is a target.
+        if overlay != nil { buffer.clearClickTargets() }
         if let helpPanel {
             helpPanel.render(over: screen, dimming: false, r, &buffer)
         } else if let palette = model.palette, let paletteEntries {

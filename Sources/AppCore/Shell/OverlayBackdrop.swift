@@ -3,8 +3,9 @@ import TerminalUI
 /// What the frame on screen was drawn as, kept by the run loop between frames
 /// (`AppView.render`): the screen alone, or the dimmed screen with help or the
 /// palette on it. While the screen under it is unchanged (`AppModel.screenRevision`),
-/// an overlay that opens is drawn over the frame on screen (its footer drawn again
-/// and dimmed), and one that stays open over the dimmed frame, its box drawn again.
+/// an overlay that opens is drawn over the frame on screen (dimmed above its footer,
+/// which is drawn again with the overlay's keys), and one that stays open over the
+/// dimmed frame, its box drawn again.
 public struct OverlayBackdrop {
     enum Overlay { case help, palette }
 
