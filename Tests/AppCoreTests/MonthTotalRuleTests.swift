@@ -25,6 +25,50 @@ final class MonthTotalRuleTests: XCTestCase {
         XCTAssertEqual(data.achievements.total, 4_004, "the badges count the same whole-step days")
     }
 
+    /// Today still counts: it adds to the total, the days recorded and the best day, but the
+    /// daily average is of full days (at 00:08 today's few steps pulled November's average down).
+    func testTheDailyAverageLeavesOutTodayWhileItCounts() {
+        // Nov 1–3 full days of 9,000, 10,000 and 11,000 steps; today, Nov 4, 12 steps so far.
+        let days = [9_000.0, 10_000, 11_000, 12].enumerated().map { DailyTotal(day: Self.nov($0.offset + 1), value: $0.element) }
+        let data = MonthData(month: CalendarMonth(year: 2026, month: 11), chart: days, ledger: days, fetchedAt: .distantPast, isFromCache: false)
+        let now = data.summary(of: (1...30).map(Self.nov), today: Self.nov(4))
+        XCTAssertEqual(now.total, 30_012)
+        XCTAssertEqual(now.recordedDays, 4)
+        XCTAssertEqual(now.averagedDays, 3)
+        XCTAssertEqual(now.average!, 10_000, accuracy: 1e-9, "(9,000 + 10,000 + 11,000) / 3")
+        XCTAssertEqual(now.bestDay, Self.nov(3))
+        // Once the month is over (or seen from another month), every recorded day is a full day.
+        let later = data.summary(of: (1...30).map(Self.nov), today: DayKey(year: 2026, month: 12, day: 2))
+        XCTAssertEqual(later.averagedDays, 4)
+        XCTAssertEqual(later.average!, 30_012 / 4, accuracy: 1e-9)
+        // Today the only day so far (00:05 on the 1st): no average, the total and the day still count.
+        let first = MonthData(month: CalendarMonth(year: 2026, month: 11), chart: [DailyTotal(day: Self.nov(1), value: 40)],
+                              ledger: [], fetchedAt: .distantPast, isFromCache: false).summary(of: (1...30).map(Self.nov), today: Self.nov(1))
+        XCTAssertNil(first.average)
+        XCTAssertEqual(first.total, 40)
+        XCTAssertEqual(first.recordedDays, 1)
+    }
+
+    /// On screen the average says it is of full days while today is left out, where that fits.
+    func testTheSummarySaysTheAverageIsOfFullDays() async throws {
+        let d = Driver(size: Size(width: 200, height: 60))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("3"))
+        let data = try XCTUnwrap(d.model.month.data)
+        let cal = d.env.context.calendar
+        let today = DayKey(d.clock.now, calendar: cal)
+        let full = data.month.days(cal).filter { $0 != today }.compactMap { data.chart[$0] }
+        XCTAssertNotNil(data.chart[today], "the driver's clock is in the afternoon: today has steps")
+        let average = Int((full.reduce(0, +) / Double(full.count)).rounded())
+        let text = d.render().lines.joined(separator: "\n")
+        // 9047 → "9,047", written out here rather than by the app's formatter.
+        let digits = Array(String(average))
+        let formatted = String(digits.enumerated().flatMap { i, c in (i > 0 && (digits.count - i) % 3 == 0) ? [",", c] : [c] })
+        XCTAssertTrue(text.contains("Daily average \(formatted) · \(full.count) full days"), text)
+        XCTAssertTrue(text.contains("\(full.count + 1) of 30 days recorded"), text)
+    }
+
     /// At every size the total says what it counts: "steps this month" where it fits, else "steps".
     func testTheTotalNamesWhatItCountsAtEverySize() async {
         for (width, caption) in [(48, " steps "), (60, " steps this month "), (80, " steps this month ")] {

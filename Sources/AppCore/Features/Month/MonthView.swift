@@ -86,7 +86,7 @@ enum MonthView {
         let s = ctx.strings, f = ctx.formats, t = r.theme
         let inner = Card(title: monthTitle(vm, shared, ctx, r)).render(in: rect, r, &buffer)
         guard inner.height >= 1, inner.width >= 4 else { return }
-        let summary = data.summary(of: vm.displayedMonth(shared, ctx).days(ctx.calendar))
+        let summary = data.summary(of: vm.displayedMonth(shared, ctx).days(ctx.calendar), today: DayKey(shared.now, calendar: ctx.calendar))
         let number = f.integer(summary.total)
         // "steps this month", or for a month that is over "steps in October 2026".
         let unit = vm.showsAPastMonth(shared, ctx) ? s("month.summary.totalIn", f.monthAndYear(vm.displayedMonth(shared, ctx).first))
@@ -105,18 +105,24 @@ enum MonthView {
             used = buffer.write(number, x: inner.x, y: inner.y, style: Typography.display.style(t))
             used += buffer.write(" " + unit, x: inner.x + used, y: inner.y, style: Typography.caption.style(t))
         }
-        // Facts on the right, each only when it fits whole beside the total.
-        var facts: [String] = []
+        // Facts on the right, each only when it fits whole beside the total: of each fact's
+        // wordings (longest first) the first that fits.
+        var facts: [[String]] = []
         if let average = summary.average {
-            facts.append(s("month.summary.average", f.integer(average)))
+            let plain = s("month.summary.average", f.integer(average))
+            // Today still counting is left out of the average: say so where there is room.
+            facts.append(summary.averagedDays < summary.recordedDays
+                ? [s.plural("month.summary.averageFull", count: summary.averagedDays, f.integer(average), f.integer(summary.averagedDays)),
+                   s("month.summary.averageFullShort", f.integer(average)), plain]
+                : [plain])
             if let day = summary.bestDay, let best = summary.bestValue {
-                facts.append(s("month.summary.best", f.dayAndMonth(day), f.integer(best)))
+                facts.append([s("month.summary.best", f.dayAndMonth(day), f.integer(best))])
             }
         }
-        facts.append(s("month.summary.days", f.integer(summary.recordedDays), f.integer(summary.dayCount)))
-        for (i, fact) in facts.prefix(inner.height).enumerated() {
+        facts.append([s("month.summary.days", f.integer(summary.recordedDays), f.integer(summary.dayCount))])
+        for (i, wordings) in facts.prefix(inner.height).enumerated() {
+            guard let fact = wordings.first(where: { used + 3 + TextWidth.of($0) <= inner.width }) else { continue }
             let w = TextWidth.of(fact)
-            guard used + 3 + w <= inner.width else { continue }
             buffer.write(fact, x: inner.maxX - w, y: inner.y + i, style: i == 0 ? t.text(.textPrimary) : Typography.caption.style(t))
         }
     }

@@ -35,12 +35,16 @@ public struct MonthData: Equatable, Sendable {
     public var achievements: MonthAchievements { MonthAchievements(days: ledger) }
 
     /// The summary card's numbers over `days`: all sums of the whole-step days the chart shows.
-    public func summary(of days: [DayKey]) -> MonthSummary {
+    /// The daily average is of full days: `today` (still counting; just after midnight it holds
+    /// almost nothing) adds to the total, the days recorded and the best day, never to the average.
+    public func summary(of days: [DayKey], today: DayKey? = nil) -> MonthSummary {
         let recorded = days.compactMap { d in chart[d].map { (d, $0) } }.filter { $0.1.isFinite && $0.1 >= 0 }
         let total = recorded.reduce(0) { $0 + $1.1 }
         let best = recorded.max(by: { $0.1 < $1.1 })
+        let full = recorded.filter { $0.0 != today }
+        let fullTotal = full.reduce(0) { $0 + $1.1 }
         return MonthSummary(total: total, recordedDays: recorded.count, dayCount: days.count,
-                            average: recorded.isEmpty ? nil : total / Double(recorded.count),
+                            average: full.isEmpty ? nil : fullTotal / Double(full.count), averagedDays: full.count,
                             bestDay: best?.0, bestValue: best?.1)
     }
 }
@@ -50,7 +54,10 @@ public struct MonthSummary: Equatable, Sendable {
     public var total: Double
     public var recordedDays: Int
     public var dayCount: Int
+    /// Mean of the full days recorded (today left out while it counts).
     public var average: Double?
+    /// The days `average` is of: `recordedDays`, or one fewer when today is among them.
+    public var averagedDays: Int
     public var bestDay: DayKey?
     public var bestValue: Double?
     /// Nothing recorded, or only zeros: there is nothing to chart or to call a best day.
