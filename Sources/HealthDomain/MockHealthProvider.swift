@@ -275,8 +275,11 @@ public actor MockHealthProvider: HealthProvider {
         let last = DayKey(min(interval.end, cutoff), calendar: calendar).adding(days: 1)
         var out: [CategorySample] = []
         for day in DayKey.days(from: first, through: last, calendar: calendar) {
-            for s in generator.sleep(endingOn: day, calendar: calendar, ids: ids)
-            where s.end <= cutoff && s.end > interval.start && s.start < interval.end {
+            let night = generator.sleep(endingOn: day, calendar: calendar, ids: ids)
+            // A night is written whole once it is over, as a watch writes it on waking: never
+            // the first hours of one still going (they were scored as a short night).
+            guard let over = night.map(\.end).max(), over <= cutoff else { continue }
+            for s in night where s.end > interval.start && s.start < interval.end {
                 out.append(s)
             }
         }

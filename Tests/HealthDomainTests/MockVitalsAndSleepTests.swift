@@ -64,6 +64,30 @@ final class MockVitalsAndSleepTests: XCTestCase {
         XCTAssertEqual(nights.map(\.night), [today])
     }
 
+    /// At 03:00 the night has been going for hours, some of the watch's stages over: none of it is
+    /// there until the night ends (it was scored as a short night, "2h 37m ▼"), then all of it is.
+    func testANightIsWrittenWholeOnceItEnds() async throws {
+        let tomorrow = today.adding(days: 1)
+        let samples = SampleGenerator(seed: 7).sleep(endingOn: tomorrow, calendar: cal)
+        let over = try XCTUnwrap(samples.map(\.end).max())
+        let start = try XCTUnwrap(samples.map(\.start).min())
+        let middle = start.addingTimeInterval(over.timeIntervalSince(start) / 2)
+        XCTAssertTrue(samples.contains { $0.end <= middle }, "some of the night's intervals are over by its middle")
+        let interval = DateInterval(start: today.startDate(in: cal), end: tomorrow.adding(days: 1).startDate(in: cal))
+        // Tonight's intervals are those that start after this evening's 18:00.
+        let evening = today.startDate(in: cal).addingTimeInterval(18 * 3600)
+        XCTAssertTrue(samples.allSatisfy { $0.start >= evening })
+        let during = try await provider(at: middle).sleepSamples(in: interval).filter { $0.start >= evening }
+        XCTAssertEqual(during, [], "nothing of tonight before it ends")
+        let last = try await provider(at: middle).sleepSamples(in: interval).filter { $0.start < evening }
+        XCTAssertFalse(last.isEmpty, "last night is there whole")
+        let nightsDuring = try await provider(at: middle).sleepNights(from: tomorrow, through: tomorrow, calendar: cal)
+        XCTAssertEqual(nightsDuring, [])
+        let after = try await provider(at: over).sleepNights(from: tomorrow, through: tomorrow, calendar: cal)
+        XCTAssertEqual(after.count, 1)
+        XCTAssertEqual(try XCTUnwrap(after.first?.end).timeIntervalSince(over), 0, accuracy: 1, "the whole night, to its last interval")
+    }
+
     func testSleepIsRefusedWhereTheWorldRefusesIt() async throws {
         for scenario in [Scenario.denied, .partial] {
             let p = MockHealthProvider(scenario: scenario, seed: 7, now: { Date(timeIntervalSince1970: 1_800_000_000) }, sleeper: { _ in })
