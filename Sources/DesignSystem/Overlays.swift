@@ -173,14 +173,26 @@ public struct HelpOverlay {
         self.scroll = scroll
     }
 
-    private enum Row { case title(String), entry(Entry), gap }
+    /// A line of the panel: a section's title, an entry's keys and the first line of its words, a
+    /// further line of words (`keys` nil) where they do not fit beside the keys, or a blank.
+    private enum Row { case title(String), entry(keys: String?, keysWidth: Int, action: String), gap }
 
-    private var rows: [Row] {
+    /// The panel's lines for a column `columnWidth` wide: an entry's words wrap under themselves,
+    /// never cut ("Page up/down, top/bot…" at 48 columns).
+    private func rows(columnWidth: Int, keyWidth: Int) -> [Row] {
         var rows: [Row] = []
         for (i, section) in sections.enumerated() {
             if i > 0 { rows.append(.gap) }
             rows.append(.title(section.title))
-            rows += section.entries.map(Row.entry)
+            for entry in section.entries {
+                // Keys are never cut (they are what help is for): a longer list pushes its words right.
+                let keysWidth = max(keyWidth, min(columnWidth, TextWidth.of(entry.keys)))
+                let room = columnWidth - keysWidth - 2
+                let lines = room >= 8 ? TextWidth.wrap(entry.action, to: room) : [TextWidth.truncate(entry.action, to: max(0, room))]
+                for (n, line) in (lines.isEmpty ? [""] : lines).enumerated() {
+                    rows.append(.entry(keys: n == 0 ? entry.keys : nil, keysWidth: keysWidth, action: line))
+                }
+            }
         }
         return rows
     }
@@ -193,6 +205,9 @@ public struct HelpOverlay {
         var keyWidth: Int
         /// Rows of entries visible in one column (scrolling when fewer than the rows).
         var visible: Int
+        /// Columns of one column of entries, and its lines.
+        var columnWidth: Int
+        var rows: [Row]
     }
 
     private func layout(_ screen: Rect) -> Layout {
@@ -201,16 +216,20 @@ public struct HelpOverlay {
         // ("Left/h/Right/l/Up/k/Down/j" is 26): a longer one would push its action out of line.
         let keyWidth = min(26, entries.map { TextWidth.of($0.keys) }.max() ?? 4)
         let actionWidth = entries.map { TextWidth.of($0.action) }.max() ?? 10
-        let count = rows.count
+        let count = max(0, sections.count * 2 - 1) + entries.count
         let columnWidth = max(32, keyWidth + actionWidth + 5)
         let fitRows = max(1, screen.height - 1 - 4) // borders, a blank line and the footer
         let twoFit = screen.width - 2 >= 2 * columnWidth + 7 && (count + 1) / 2 <= fitRows
         let columns = count > fitRows && twoFit ? 2 : 1
-        let perColumn = columns == 2 ? (count + 1) / 2 : count
         let width = min(screen.width - 2, max(36, columns * columnWidth + (columns - 1) * 3 + 4))
+        // The card's inner width is 4 less than its own (borders and a column of padding each side).
+        let inner = max(0, width - 4)
+        let colWidth = columns == 2 ? (inner - 3) / 2 : inner
+        let rows = rows(columnWidth: colWidth, keyWidth: keyWidth)
+        let perColumn = columns == 2 ? (rows.count + 1) / 2 : rows.count
         let height = min(screen.height - 1, perColumn + 4)
         return Layout(columns: columns, perColumn: perColumn, width: width, height: height, keyWidth: keyWidth,
-                      visible: max(1, height - 4))
+                      visible: max(1, height - 4), columnWidth: colWidth, rows: rows)
     }
 
     /// Where the panel is drawn on `screen`: nothing outside it changes.
@@ -221,8 +240,11 @@ public struct HelpOverlay {
 
     /// How far the panel can scroll on a screen this size (0 when everything shows).
     public func maxScroll(on screen: Rect) -> Int {
-        let l = layout(screen)
-        return l.columns == 1 ? max(0, l.perColumn - l.visible) : 0
+        maxScroll(layout(screen))
+    }
+
+    private func maxScroll(_ l: Layout) -> Int {
+        l.columns == 1 ? max(0, l.perColumn - l.visible) : 0
     }
 
     public func render(over screen: Rect, dimming: Bool = true, _ ctx: RenderContext, _ buffer: inout Buffer) {
@@ -230,10 +252,10 @@ public struct HelpOverlay {
         let l = layout(screen)
         let inner = Dialog(title: title, width: l.width, height: l.height).render(over: screen, dimming: dimming, ctx, &buffer)
         guard inner.height > 0 else { return }
-        let all = rows
-        let offset = min(max(0, scroll), maxScroll(on: screen))
+        let all = l.rows
+        let offset = min(max(0, scroll), maxScroll(l))
         let bottom = inner.maxY - 2
-        let colWidth = l.columns == 2 ? (inner.width - 3) / 2 : inner.width
+        let colWidth = l.columnWidth
         for column in 0..<l.columns {
             let slice = l.columns == 2 ? Array(all.dropFirst(column * l.perColumn).prefix(l.perColumn)) : Array(all.dropFirst(offset))
             let x = inner.x + column * (colWidth + 3)
@@ -244,13 +266,12 @@ public struct HelpOverlay {
                 case .gap: break
                 case .title(let text):
                     buffer.write(TextWidth.truncate(text, to: colWidth), x: x, y: y, style: Typography.headline.style(t))
-                case .entry(let entry):
-                    // Keys are never cut (they are what help is for): a longer list pushes its words right.
-                    let keysWidth = max(l.keyWidth, min(colWidth, TextWidth.of(entry.keys)))
-                    buffer.write(TextWidth.pad(TextWidth.truncate(entry.keys, to: keysWidth), to: keysWidth), x: x, y: y,
-                                 style: t.text(.textPrimary, .bold))
-                    buffer.write(TextWidth.truncate(entry.action, to: max(0, colWidth - keysWidth - 2)), x: x + keysWidth + 2, y: y,
-                                 style: Typography.caption.style(t))
+                case .entry(let keys, let keysWidth, let action):
+                    if let keys {
+                        buffer.write(TextWidth.pad(TextWidth.truncate(keys, to: keysWidth), to: keysWidth), x: x, y: y,
+                                     style: t.text(.textPrimary, .bold))
+                    }
+                    buffer.write(action, x: x + keysWidth + 2, y: y, style: Typography.caption.style(t))
                 }
                 y += 1
             }

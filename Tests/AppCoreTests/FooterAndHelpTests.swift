@@ -83,6 +83,33 @@ final class FooterAndHelpTests: XCTestCase {
         for hint in closed.keyHints(d.ctx).screen { XCTAssertTrue(seen.contains(hint.title), "help lists \(hint.title)") }
     }
 
+    /// At 48×16 help's words wrap under themselves instead of being cut: scrolled through, every
+    /// entry of Month's help and of "Everywhere" reads whole ("Page up/down, top/bot…" was cut).
+    func testNarrowHelpWrapsItsWordsAndCutsNone() async {
+        let d = Driver(size: Size(width: 48, height: 16))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("3"))
+        await d.advance(1)
+        await d.press(.char("?"))
+        let help = AppView.help(d.model, d.ctx)
+        var words = ""
+        for _ in 0..<40 {
+            let lines = d.render().lines
+            for line in lines.dropLast() { XCTAssertFalse(line.contains("…"), "cut at 48 columns: \(line)") }
+            // The panel's lines, without its borders: what help says, one line after another.
+            words += lines.dropLast().map { $0.replacingOccurrences(of: "│", with: " ") }.joined(separator: " ")
+            await d.press(.down)
+        }
+        let flat = words.split(separator: " ").joined(separator: " ")
+        for section in help.sections {
+            for entry in section.entries {
+                XCTAssertTrue(flat.contains(entry.action.split(separator: " ").joined(separator: " ")), "help reads \"\(entry.action)\" whole")
+            }
+        }
+        XCTAssertTrue(help.sections.flatMap(\.entries).contains { $0.action.count > 22 }, "an action longer than the room beside its keys (42 − 18 − 2)")
+    }
+
     func testAToastHasItsOwnLineAndCoversNothing() async {
         let d = Driver()
         defer { d.cleanUp() }
