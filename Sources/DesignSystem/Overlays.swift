@@ -188,7 +188,8 @@ public struct HelpOverlay {
                 // Keys are never cut (they are what help is for): a longer list pushes its words right.
                 let keysWidth = max(keyWidth, min(columnWidth, TextWidth.of(entry.keys)))
                 let room = columnWidth - keysWidth - 2
-                let lines = room >= 8 ? TextWidth.wrap(entry.action, to: room) : [TextWidth.truncate(entry.action, to: max(0, room))]
+                let lines = TextWidth.of(entry.action) <= room ? [entry.action]
+                    : room >= 8 ? TextWidth.wrap(entry.action, to: room) : [TextWidth.truncate(entry.action, to: max(0, room))]
                 for (n, line) in (lines.isEmpty ? [""] : lines).enumerated() {
                     rows.append(.entry(keys: n == 0 ? entry.keys : nil, keysWidth: keysWidth, action: line))
                 }
