@@ -84,9 +84,9 @@ enum CareListView {
             tone = .accent
         case .waiting:
             marker = g.dot
-            // A narrow row says it in fewer words rather than cutting them.
-            status = TextWidth.of(s("care.row.waiting")) <= rect.width - dateWidth - 7 - (rect.width >= 46 ? 12 : 0)
-                ? s("care.row.waiting") : s("care.row.waitingShort")
+            // A narrow row says it in fewer words rather than cutting them; a day that is past says so.
+            let key = row.isOverdue ? "care.row.waitingOverdue" : "care.row.waiting"
+            status = TextWidth.of(s(key)) <= rect.width - dateWidth - 7 - (rect.width >= 46 ? 12 : 0) ? s(key) : s(key + "Short")
             tone = .textSecondary
         case .locked:
             marker = g.lock

@@ -92,36 +92,39 @@ enum MonthView {
         let unit = vm.showsAPastMonth(shared, ctx) ? s("month.summary.totalIn", f.monthAndYear(vm.displayedMonth(shared, ctx).first))
                                                    : s("month.summary.total")
         let big = BigDigits(number, tone: .chartSteps)
-        var used: Int
+        // Columns the total takes on each row of the card: the big digits on all three, their
+        // caption on the last; the facts on the right fit beside what their own row holds.
+        var used = Array(repeating: 0, count: inner.height)
         if inner.height >= BigDigits.height, let w = big.width, w <= inner.width {
             big.render(at: Point(x: inner.x, y: inner.y), r, &buffer)
-            used = w
+            for row in 0..<BigDigits.height { used[row] = w }
             // The total never stands without what it counts: "steps" where the long caption does not fit.
             if let caption = [unit, s("month.summary.totalShort")].first(where: { w + 2 + TextWidth.of($0) <= inner.width }) {
                 buffer.write(caption, x: inner.x + w + 2, y: inner.y + 2, style: Typography.caption.style(t))
-                used += 2 + TextWidth.of(caption)
+                used[2] += 2 + TextWidth.of(caption)
             }
         } else {
-            used = buffer.write(number, x: inner.x, y: inner.y, style: Typography.display.style(t))
-            used += buffer.write(" " + unit, x: inner.x + used, y: inner.y, style: Typography.caption.style(t))
+            used[0] = buffer.write(number, x: inner.x, y: inner.y, style: Typography.display.style(t))
+            used[0] += buffer.write(" " + unit, x: inner.x + used[0], y: inner.y, style: Typography.caption.style(t))
         }
         // Facts on the right, each only when it fits whole beside the total: of each fact's
         // wordings (longest first) the first that fits.
         var facts: [[String]] = []
         if let average = summary.average {
-            let plain = s("month.summary.average", f.integer(average))
-            // Today still counting is left out of the average: say so where there is room.
+            // Today still counting is left out of the average: the line says so at every width.
             facts.append(summary.averagedDays < summary.recordedDays
                 ? [s.plural("month.summary.averageFull", count: summary.averagedDays, f.integer(average), f.integer(summary.averagedDays)),
-                   s("month.summary.averageFullShort", f.integer(average)), plain]
-                : [plain])
+                   s("month.summary.averageFullShort", f.integer(average))]
+                : [s("month.summary.average", f.integer(average))])
             if let day = summary.bestDay, let best = summary.bestValue {
-                facts.append([s("month.summary.best", f.dayAndMonth(day), f.integer(best))])
+                facts.append([s("month.summary.best", f.dayAndMonth(day), f.integer(best)),
+                              s("month.summary.bestShort", f.integer(best))])
             }
         }
-        facts.append([s("month.summary.days", f.integer(summary.recordedDays), f.integer(summary.dayCount))])
+        facts.append([s("month.summary.days", f.integer(summary.recordedDays), f.integer(summary.dayCount)),
+                      s("month.summary.daysShort", f.integer(summary.recordedDays), f.integer(summary.dayCount))])
         for (i, wordings) in facts.prefix(inner.height).enumerated() {
-            guard let fact = wordings.first(where: { used + 3 + TextWidth.of($0) <= inner.width }) else { continue }
+            guard let fact = wordings.first(where: { used[i] + 3 + TextWidth.of($0) <= inner.width }) else { continue }
             let w = TextWidth.of(fact)
             buffer.write(fact, x: inner.maxX - w, y: inner.y + i, style: i == 0 ? t.text(.textPrimary) : Typography.caption.style(t))
         }

@@ -20,9 +20,11 @@ enum ScoresView {
         }
         let notAllowed = notAllowed(shared)
         if let kind = vm.detail {
-            ScoreDetailView.render(vm, cards.card(kind), ctx, r, in: area, notAllowed: notAllowed, &buffer)
+            ScoreDetailView.render(vm, cards.card(kind), today: DayKey(shared.now, calendar: ctx.calendar), ctx, r, in: area,
+                                   notAllowed: notAllowed, &buffer)
         } else {
-            overview(vm, cards, ctx, r, in: area, inlineDetail: ScoresViewModel.showsInlineDetail(shared.screenSize),
+            overview(vm, cards, today: DayKey(shared.now, calendar: ctx.calendar), ctx, r, in: area,
+                     inlineDetail: ScoresViewModel.showsInlineDetail(shared.screenSize),
                      notAllowed: notAllowed, &buffer)
         }
     }
@@ -33,7 +35,7 @@ enum ScoresView {
         shared.settings.authorization[QuantityType.activeEnergyBurned.rawValue] == .denied ? [.activeEnergy] : []
     }
 
-    static func overview(_ vm: ScoresViewModel, _ cards: DailyScoreCards, _ ctx: AppContext, _ r: RenderContext,
+    static func overview(_ vm: ScoresViewModel, _ cards: DailyScoreCards, today: DayKey, _ ctx: AppContext, _ r: RenderContext,
                          in area: Rect, inlineDetail: Bool = false, notAllowed: Set<MetricKind> = [], _ buffer: inout Buffer) {
         let layout = ScoresLayout.plan(width: area.width, height: area.height, cards: cards, ring: r.glyphs.isUnicode)
         // Drawn off screen at full height, then the visible rows copied: widgets never clip themselves.
@@ -51,7 +53,7 @@ enum ScoresView {
         if inlineDetail, layout.form == .column, layout.forms[.strain] == .column {
             let top = (layout.legendRow ?? layout.contentHeight) + 2
             if area.height - top >= 10 {
-                ScoreDetailView.render(vm, cards.card(vm.focus), ctx, r, in: Rect(x: 0, y: top, width: area.width, height: area.height - top),
+                ScoreDetailView.render(vm, cards.card(vm.focus), today: today, ctx, r, in: Rect(x: 0, y: top, width: area.width, height: area.height - top),
                                        withWidget: false, notAllowed: notAllowed, &content)
             }
         }
@@ -71,7 +73,7 @@ enum ScoresView {
 
 /// The focused score over the last 7 days, drawn with Today's bar chart.
 enum ScoreDetailView {
-    static func render(_ vm: ScoresViewModel, _ card: ScoreCard, _ ctx: AppContext, _ r: RenderContext,
+    static func render(_ vm: ScoresViewModel, _ card: ScoreCard, today: DayKey, _ ctx: AppContext, _ r: RenderContext,
                        in area: Rect, withWidget: Bool = true, notAllowed: Set<MetricKind> = [], _ buffer: inout Buffer) {
         var chartArea = area
         if withWidget, area.width >= 100 {
@@ -88,7 +90,7 @@ enum ScoreDetailView {
             buffer.write(TextWidth.truncate(s("scores.loading"), to: inner.width), x: inner.x, y: inner.y, style: Typography.caption.style(t))
             return
         }
-        buffer.write(TextWidth.truncate(summary(days, ctx), to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.y,
+        buffer.write(TextWidth.truncate(summary(days, counting: card.kind == .strain ? today : nil, ctx), to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.y,
                      style: t.text(.textPrimary, .bold))
         guard inner.height >= 5 else { return }
         guard days.contains(where: { $0.score != nil }) else {
@@ -116,15 +118,20 @@ enum ScoreDetailView {
         }
     }
 
-    /// "Today 72% · 7-day average 68% (6 days)"
-    static func summary(_ days: [DayScore], _ ctx: AppContext) -> String {
+    /// "Today 72% · 7-day average 68% (6 days)". `counting`: a day whose score still grows
+    /// (Strain today: the day's activity so far): shown as "so far" and left out of the average,
+    /// which is then of full days ("Today 2% so far · 7-day average 57% (6 full days)").
+    static func summary(_ days: [DayScore], counting: DayKey? = nil, _ ctx: AppContext) -> String {
         let s = ctx.strings, f = ctx.formats
-        let today = days.last?.score.map { f.integer($0) + "%" } ?? "—"
-        let scored = days.compactMap(\.score)
-        var parts = [s("scores.detail.today", today)]
+        let last = days.last
+        let inProgress = last != nil && last?.day == counting
+        let today = last?.score.map { f.integer($0) + "%" } ?? "—"
+        let scored = (inProgress ? days.dropLast() : days[...]).compactMap(\.score)
+        var parts = [s(inProgress && last?.score != nil ? "scores.detail.todaySoFar" : "scores.detail.today", today)]
         if !scored.isEmpty {
             let avg = Double(scored.reduce(0, +)) / Double(scored.count)
-            parts.append(s.plural("scores.detail.average", count: scored.count, f.integer(avg) + "%", f.integer(scored.count)))
+            parts.append(s.plural(inProgress ? "scores.detail.averageFull" : "scores.detail.average", count: scored.count,
+                                  f.integer(avg) + "%", f.integer(scored.count)))
         }
         return parts.joined(separator: " · ")
     }
