@@ -19,11 +19,11 @@ enum ScoresView {
             return
         }
         let notAllowed = notAllowed(shared)
+        let today = DayKey(shared.now, calendar: ctx.calendar)
         if let kind = vm.detail {
-            ScoreDetailView.render(vm, cards.card(kind), today: DayKey(shared.now, calendar: ctx.calendar), ctx, r, in: area,
-                                   notAllowed: notAllowed, &buffer)
+            ScoreDetailView.render(vm, cards.card(kind), today: today, ctx, r, in: area, notAllowed: notAllowed, &buffer)
         } else {
-            overview(vm, cards, today: DayKey(shared.now, calendar: ctx.calendar), ctx, r, in: area,
+            overview(vm, cards, today: today, ctx, r, in: area,
                      inlineDetail: ScoresViewModel.showsInlineDetail(shared.screenSize),
                      notAllowed: notAllowed, &buffer)
         }
@@ -124,7 +124,7 @@ enum ScoreDetailView {
     static func summary(_ days: [DayScore], counting: DayKey? = nil, _ ctx: AppContext) -> String {
         let s = ctx.strings, f = ctx.formats
         let last = days.last
-        let inProgress = last != nil && last?.day == counting
+        let inProgress = counting != nil && last?.day == counting
         let today = last?.score.map { f.integer($0) + "%" } ?? "—"
         let scored = (inProgress ? days.dropLast() : days[...]).compactMap(\.score)
         var parts = [s(inProgress && last?.score != nil ? "scores.detail.todaySoFar" : "scores.detail.today", today)]
