@@ -158,10 +158,13 @@ final class Driver {
     /// `render` as the run loop draws it: the frame on screen and `backdrop` reused while they hold.
     func renderKeepingBackdrop() -> Buffer {
         var frame = Buffer(size: model.size)
-        AppView.render(model, ctx, now: clock.now, into: &frame, backdrop: &backdrop, shown: shownFrame)
+        AppView.render(model, ctx, now: clock.now, into: &frame, backdrop: &backdrop, shown: shownFrame, memo: memo)
         shownFrame = frame
         return frame
     }
+
+    /// What the parts of the frames `renderKeepingBackdrop` drew were drawn from (nil: every part drawn).
+    var memo: RenderMemo?
 
     /// The screen between the header and the footer: what a feature draws (and
     /// its toast line). Snapshots of a feature hold only this, so a change to
@@ -189,4 +192,14 @@ final class Driver {
         await advance(0.3)
         await press(.enter)
     }
+}
+
+/// Equal frames; when they differ, the first row that does, as text, instead of every cell.
+func assertSameFrame(_ kept: Buffer, _ drawn: Buffer, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    guard kept != drawn else { return }
+    let a = Snapshot.render(kept).split(separator: "\n", omittingEmptySubsequences: false)
+    let b = Snapshot.render(drawn).split(separator: "\n", omittingEmptySubsequences: false)
+    let row = a.indices.first { $0 >= b.count || a[$0] != b[$0] }
+    let detail = row.map { "line \($0):\n  kept:  \(a[$0])\n  drawn: \($0 < b.count ? b[$0] : "")" } ?? "same text, other click targets or sizes"
+    XCTFail("\(message): the frame kept differs from the one drawn — \(detail)", file: file, line: line)
 }

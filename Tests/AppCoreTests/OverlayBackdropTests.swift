@@ -168,14 +168,4 @@ final class OverlayBackdropTests: XCTestCase {
             await d.press(.escape)
         }
     }
-
-    /// Equal frames; when they differ, the first row that does, as text, instead of every cell.
-    private func assertSameFrame(_ kept: Buffer, _ drawn: Buffer, _ message: String, line: UInt = #line) {
-        guard kept != drawn else { return }
-        let a = Snapshot.render(kept).split(separator: "\n", omittingEmptySubsequences: false)
-        let b = Snapshot.render(drawn).split(separator: "\n", omittingEmptySubsequences: false)
-        let row = a.indices.first { $0 >= b.count || a[$0] != b[$0] }
-        let detail = row.map { "line \($0):\n  kept:  \(a[$0])\n  drawn: \($0 < b.count ? b[$0] : "")" } ?? "same text, other click targets or sizes"
-        XCTFail("\(message): the frame kept differs from the one drawn — \(detail)", line: line)
-    }
 }

@@ -183,6 +183,8 @@ public final class AppRuntime {
     private var spareFrame: Buffer?
     /// The dimmed screen under help or the palette while one is open.
     private var overlayBackdrop: OverlayBackdrop?
+    /// What the parts of the last frames were drawn from: a part whose inputs a key left alone is copied.
+    public let memo = RenderMemo()
 
     /// `unlessUnchanged`: a frame that came from work's results or time alone is not presented
     /// when it is the one on screen (a read an off-screen tab asked for: nothing to write, and
@@ -190,7 +192,7 @@ public final class AppRuntime {
     func render(unlessUnchanged: Bool = false) {
         var frame = spareFrame ?? Buffer(size: Size(width: 0, height: 0))
         spareFrame = nil // the storage is `frame`'s alone now
-        AppView.render(model, ctx, now: env.now(), into: &frame, backdrop: &overlayBackdrop, shown: shownFrame)
+        AppView.render(model, ctx, now: env.now(), into: &frame, backdrop: &overlayBackdrop, shown: shownFrame, memo: memo)
         if unlessUnchanged, let shown = shownFrame, shown == frame {
             spareFrame = frame
             return

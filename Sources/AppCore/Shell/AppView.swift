@@ -25,11 +25,14 @@ public enum AppView {
     /// overlay that opens dims it (all but the footer, drawn again: it lists the overlay's
     /// keys), one that stays open is drawn again over its own box (a key typed into the
     /// palette, a scroll of help). The same cells as `render`.
+    /// With `memo`, a part drawn from the same inputs as in the last frame is copied from it.
     public static func render(_ model: AppModel, _ ctx: AppContext, now: Date, into buffer: inout Buffer,
-                              backdrop: inout OverlayBackdrop?, shown: Buffer?) {
+                              backdrop: inout OverlayBackdrop?, shown: Buffer?, memo: RenderMemo? = nil) {
         var model = model
         model.shared.now = now
-        let r = RenderContext(theme: model.theme, glyphs: ctx.glyphs, reduceMotion: ctx.reduceMotion, time: model.animationTime(now))
+        let r = RenderContext(theme: model.theme, glyphs: ctx.glyphs, reduceMotion: ctx.reduceMotion, time: model.animationTime(now),
+                              memo: memo)
+        memo?.begin(r, language: ctx.strings.language + " " + ctx.formats.locale.identifier)
         let screen = Rect(size: model.size)
         if model.isTooSmall {
             backdrop = nil

@@ -5,13 +5,13 @@ import Platform
 /// The achievement rule of the month: every full 10,000 steps of the month's
 /// running total earns the next badge. A badge is earned on the day the
 /// running total first reached its threshold.
-public struct MonthAchievements: Equatable, Sendable {
+public struct MonthAchievements: Hashable, Sendable {
     public static let stepsPerBadge = 10_000.0
     /// More badges than any real month can hold (31 days at the plausible daily
     /// maximum is 3,100); a damaged number cannot make an endless list.
     public static let maximumBadges = 100_000
 
-    public struct Badge: Equatable, Sendable {
+    public struct Badge: Hashable, Sendable {
         /// 1 for the first badge.
         public var tier: Int
         public var threshold: Double

@@ -10,13 +10,33 @@ import TerminalUI
 enum MonthAchievementsView {
     static func render(_ vm: MonthViewModel, _ data: MonthData, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                        _ layout: MonthLayout, _ buffer: inout Buffer) {
-        let s = ctx.strings, f = ctx.formats, t = r.theme
-        let a = data.achievements
-        let inner = Card(title: s("month.achievements.title"), focused: vm.focus == .badges).render(in: layout.achievements, r, &buffer)
-        guard inner.height >= 1, inner.width >= 8 else { return }
         let past = vm.showsAPastMonth(shared, ctx)
+        // Everything the card is drawn from: a key that moves the chart's cursor leaves it as it was.
+        let inputs = Inputs(achievements: data.achievements, month: past ? vm.displayedMonth(shared, ctx) : nil,
+                            focused: vm.focus == .badges, selected: vm.selectedBadge, scroll: vm.badgeScroll, layout: layout)
+        r.memoized("month.badges", key: inputs, in: layout.achievements, &buffer) { buffer in
+            draw(inputs, ctx, r, &buffer)
+        }
+    }
+
+    /// What the badges card shows: a past month is named (it has no next badge).
+    struct Inputs: Hashable {
+        var achievements: MonthAchievements
+        var month: CalendarMonth?
+        var focused: Bool
+        var selected: Int
+        var scroll: Int
+        var layout: MonthLayout
+    }
+
+    private static func draw(_ inputs: Inputs, _ ctx: AppContext, _ r: RenderContext, _ buffer: inout Buffer) {
+        let s = ctx.strings, f = ctx.formats, t = r.theme
+        let a = inputs.achievements, layout = inputs.layout
+        let inner = Card(title: s("month.achievements.title"), focused: inputs.focused).render(in: layout.achievements, r, &buffer)
+        guard inner.height >= 1, inner.width >= 8 else { return }
+        let past = inputs.month != nil
         if a.earned.isEmpty {
-            empty(a, past ? vm.displayedMonth(shared, ctx) : nil, vm.focus == .badges, ctx, r, inner, &buffer)
+            empty(a, inputs.month, inputs.focused, ctx, r, inner, &buffer)
             return
         }
         // "20 badges earned · next in 4,127 steps"; where that does not fit, the badges alone.
@@ -26,11 +46,11 @@ enum MonthAchievementsView {
         let subtitle = past ? earned : [earned + " · " + next, earned].first { TextWidth.of($0) <= inner.width } ?? earned
         buffer.write(TextWidth.truncate(subtitle, to: inner.width), x: inner.x, y: inner.y, style: Typography.caption.style(t))
 
-        let lockedCaption = vm.lockedCaption(a, pastMonth: past, ctx)
+        let lockedCaption = MonthViewModel.lockedCaption(a, pastMonth: past, ctx)
         let slots = MonthViewModel.slotWidths(earned: a.earned.count, lockedCaption: lockedCaption)
         let room = layout.badgeRoom
-        let selected = min(vm.selectedBadge, slots.count - 1)
-        let first = MonthLayout.scrollToShow(selected, from: vm.badgeScroll, slots: slots, room: room)
+        let selected = min(inputs.selected, slots.count - 1)
+        let first = MonthLayout.scrollToShow(selected, from: inputs.scroll, slots: slots, room: room)
         let count = MonthLayout.visibleCount(from: first, slots: slots, room: room)
         var x = inner.x + 2
         let top = inner.y + 1
@@ -38,7 +58,7 @@ enum MonthAchievementsView {
             let w = slots[index], tier = index + 1
             let locked = index == a.earned.count
             BadgeArt(tier: tier, variant: .small, locked: locked).render(in: Rect(x: x, y: top, width: w - 1, height: 4), r, &buffer)
-            let isSelected = vm.focus == .badges && index == selected
+            let isSelected = inputs.focused && index == selected
             let name = TextWidth.truncate(badgeName(tier, ctx), to: w - 1)
             let detail = TextWidth.truncate(locked ? lockedCaption : f.dayAndMonth(a.earned[index].earnedOn), to: w - 1)
             let nameStyle = isSelected ? t.text(.focus, [.bold, .underline]) : (locked ? t.text(.textSecondary, .dim) : t.text(.textPrimary, .bold))

@@ -5,7 +5,7 @@ import TerminalUI
 /// scrolls. The cards keep their natural heights; when the terminal is shorter
 /// than all of them the whole screen scrolls, and when it is taller the chart
 /// takes the extra rows.
-struct MonthLayout: Equatable {
+struct MonthLayout: Hashable {
     static let summaryHeight = 5
     static let minimumChartHeight = 11
     static let achievementsHeight = 9

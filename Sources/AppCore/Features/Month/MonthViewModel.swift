@@ -266,14 +266,14 @@ public struct MonthViewModel: Sendable {
     }
 
     /// Under the month's next badge: the steps still to walk, or, in a month that is over, that it was not earned.
-    func lockedCaption(_ a: MonthAchievements, pastMonth: Bool, _ ctx: AppContext) -> String {
+    static func lockedCaption(_ a: MonthAchievements, pastMonth: Bool, _ ctx: AppContext) -> String {
         if pastMonth { return ctx.strings("month.badge.notEarned") }
         return ctx.strings.plural("month.badge.toGo", count: Int(saturating: a.stepsToNext.rounded()), ctx.formats.integer(a.stepsToNext))
     }
 
     mutating func keepBadgeInView(_ shared: SharedState, _ ctx: AppContext) {
         let a = achievements(shared, ctx)
-        let slots = Self.slotWidths(earned: a.earned.count, lockedCaption: lockedCaption(a, pastMonth: showsAPastMonth(shared, ctx), ctx))
+        let slots = Self.slotWidths(earned: a.earned.count, lockedCaption: Self.lockedCaption(a, pastMonth: showsAPastMonth(shared, ctx), ctx))
         badgeScroll = MonthLayout.scrollToShow(selectedBadge, from: badgeScroll, slots: slots, room: layout(shared).badgeRoom)
     }
 

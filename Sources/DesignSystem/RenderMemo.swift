@@ -1,0 +1,75 @@
+import TerminalUI
+
+/// What a part of the screen was drawn as last time, and from what: a frame that
+/// draws the part again from the same inputs copies those cells instead of drawing
+/// them (a cursor moving in Month's chart leaves its badges as they were).
+///
+/// A part drawn through the memo must draw every cell of its rectangle from its key
+/// and the look alone (theme, glyphs, motion, language: `begin` forgets everything
+/// when one changes), add no click target, and not move with the animation clock
+/// unless the clock is in its key. The run loop owns one memo; without one
+/// (snapshots, tests, one-off renders) every part is drawn as usual.
+public final class RenderMemo: @unchecked Sendable {
+    private struct Entry {
+        var key: AnyHashable
+        var rect: Rect
+        var cells: Buffer
+    }
+
+    private struct Look: Equatable {
+        var theme: Theme
+        var glyphs: Glyphs
+        var reduceMotion: Bool
+        var language: String
+    }
+
+    private var entries: [String: Entry] = [:]
+    private var look: Look?
+    /// Parts copied and parts drawn since the memo was made (for tests and the benchmark).
+    public private(set) var reused = 0
+    public private(set) var drawn = 0
+
+    public init() {}
+
+    /// Starts a frame: a look that differs from the last frame's makes every part draw again.
+    public func begin(_ r: RenderContext, language: String) {
+        let now = Look(theme: r.theme, glyphs: r.glyphs, reduceMotion: r.reduceMotion, language: language)
+        if look != now {
+            entries.removeAll()
+            look = now
+        }
+    }
+
+    /// Draws a part in `rect` with `draw`, or copies what it drew last time when `key` and
+    /// `rect` are the same as then.
+    public func draw<Key: Hashable>(_ part: String, key: Key, in rect: Rect, _ buffer: inout Buffer,
+                                    _ draw: (inout Buffer) -> Void) {
+        let area = rect.intersection(buffer.bounds)
+        if let entry = entries[part], entry.rect == area, entry.key == AnyHashable(key) {
+            buffer.copyCells(from: entry.cells, sourceX: 0, sourceY: 0, width: area.width, height: area.height,
+                             toX: area.x, toY: area.y)
+            reused += 1
+            return
+        }
+        let targets = buffer.clickTargets.count
+        draw(&buffer)
+        drawn += 1
+        // A part that is clickable is drawn every time (its targets are not kept here).
+        guard buffer.clickTargets.count == targets, !area.isEmpty else {
+            entries[part] = nil
+            return
+        }
+        var cells = entries.removeValue(forKey: part)?.cells ?? Buffer(size: area.size)
+        if cells.size != area.size { cells = Buffer(size: area.size) }
+        cells.copyCells(from: buffer, sourceX: area.x, sourceY: area.y, width: area.width, height: area.height, toX: 0, toY: 0)
+        entries[part] = Entry(key: AnyHashable(key), rect: area, cells: cells)
+    }
+}
+
+public extension RenderContext {
+    /// `memo.draw`, or `draw` alone when this frame has no memo.
+    func memoized<Key: Hashable>(_ part: String, key: Key, in rect: Rect, _ buffer: inout Buffer,
+                                 _ draw: (inout Buffer) -> Void) {
+        if let memo { memo.draw(part, key: key, in: rect, &buffer, draw) } else { draw(&buffer) }
+    }
+}
