@@ -25,9 +25,11 @@ public final class RenderMemo: @unchecked Sendable {
 
     private var entries: [String: Entry] = [:]
     private var look: Look?
-    /// Parts copied and parts drawn since the memo was made (for tests and the benchmark).
-    public private(set) var reused = 0
-    public private(set) var drawn = 0
+    /// Times each part was copied, and drawn, since the memo was made (for tests).
+    public private(set) var copies: [String: Int] = [:]
+    public private(set) var draws: [String: Int] = [:]
+    public var reused: Int { copies.values.reduce(0, +) }
+    public var drawn: Int { draws.values.reduce(0, +) }
 
     public init() {}
 
@@ -48,12 +50,12 @@ public final class RenderMemo: @unchecked Sendable {
         if let entry = entries[part], entry.rect == area, entry.key == AnyHashable(key) {
             buffer.copyCells(from: entry.cells, sourceX: 0, sourceY: 0, width: area.width, height: area.height,
                              toX: area.x, toY: area.y)
-            reused += 1
+            copies[part, default: 0] += 1
             return
         }
         let targets = buffer.clickTargets.count
         draw(&buffer)
-        drawn += 1
+        draws[part, default: 0] += 1
         // A part that is clickable is drawn every time (its targets are not kept here).
         guard buffer.clickTargets.count == targets, !area.isEmpty else {
             entries[part] = nil
