@@ -66,7 +66,30 @@ final class MonthTotalRuleTests: XCTestCase {
         let digits = Array(String(average))
         let formatted = String(digits.enumerated().flatMap { i, c in (i > 0 && (digits.count - i) % 3 == 0) ? [",", c] : [c] })
         XCTAssertTrue(text.contains("Daily average \(formatted) · \(full.count) full days"), text)
-        XCTAssertTrue(text.contains("\(full.count + 1) of 30 days recorded"), text)
+        // November 22nd: the month has had 22 days so far, not 30 (8 are still to come).
+        XCTAssertTrue(text.contains("\(full.count + 1) of 22 days recorded so far"), text)
+    }
+
+    /// This month counts the days it has had; a month that is over, all of its days.
+    func testDaysRecordedAreOfTheDaysSoFarThenOfTheWholeMonth() async throws {
+        let d = Driver(size: Size(width: 120, height: 40))
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("3"))
+        var text = d.render().lines.joined(separator: "\n")
+        XCTAssertTrue(text.contains("22 of 22 days recorded so far"), text)
+        XCTAssertFalse(text.contains("of 30 days"), text)
+        await d.press(.char("["))
+        text = d.render().lines.joined(separator: "\n")
+        XCTAssertTrue(text.contains("steps in October 2026"), text)
+        XCTAssertTrue(text.contains("31 of 31 days recorded"), text)
+        XCTAssertFalse(text.contains("so far"), text)
+        // At 80 columns the short wording keeps the same numbers.
+        let narrow = Driver(size: Size(width: 80, height: 24))
+        defer { narrow.cleanUp() }
+        await narrow.onboard()
+        await narrow.press(.char("3"))
+        XCTAssertTrue(narrow.render().lines.joined().contains("22 of 22 days recorded"))
     }
 
     /// At every size the total says what it counts: "steps this month" where it fits, else "steps".

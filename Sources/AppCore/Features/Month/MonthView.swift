@@ -86,7 +86,9 @@ enum MonthView {
         let s = ctx.strings, f = ctx.formats, t = r.theme
         let inner = Card(title: monthTitle(vm, shared, ctx, r)).render(in: rect, r, &buffer)
         guard inner.height >= 1, inner.width >= 4 else { return }
-        let summary = data.summary(of: vm.displayedMonth(shared, ctx).days(ctx.calendar), today: DayKey(shared.now, calendar: ctx.calendar))
+        // The days the chart draws: none after today (a clock set back leaves them in the cache).
+        let today = DayKey(shared.now, calendar: ctx.calendar)
+        let summary = data.summary(of: vm.displayedMonth(shared, ctx).days(ctx.calendar).filter { $0 <= today }, today: today)
         let number = f.integer(summary.total)
         // "steps this month", or for a month that is over "steps in October 2026".
         let unit = vm.showsAPastMonth(shared, ctx) ? s("month.summary.totalIn", f.monthAndYear(vm.displayedMonth(shared, ctx).first))
@@ -121,8 +123,11 @@ enum MonthView {
                               s("month.summary.bestShort", f.integer(best))])
             }
         }
-        facts.append([s("month.summary.days", f.integer(summary.recordedDays), f.integer(summary.dayCount)),
-                      s("month.summary.daysShort", f.integer(summary.recordedDays), f.integer(summary.dayCount))])
+        // This month counts the days it has had so far (today among them), never the days still to come.
+        let past = vm.showsAPastMonth(shared, ctx)
+        let (recorded, of) = (f.integer(summary.recordedDays), f.integer(summary.dayCount))
+        facts.append((past ? [] : [s("month.summary.daysSoFar", recorded, of)])
+                     + [s("month.summary.days", recorded, of), s("month.summary.daysShort", recorded, of)])
         for (i, wordings) in facts.prefix(inner.height).enumerated() {
             guard let fact = wordings.first(where: { used[i] + 3 + TextWidth.of($0) <= inner.width }) else { continue }
             let w = TextWidth.of(fact)
