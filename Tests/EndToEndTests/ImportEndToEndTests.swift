@@ -92,7 +92,7 @@ final class ImportEndToEndTests: ScreenFlowTestCase {
         s.onboard()
         s.send("3")
         let month = s.waitFor(text: "Fri, Nov 20 (today)")
-        XCTAssertTrue(month.contains("3 of 30 days recorded"), month)
+        XCTAssertTrue(month.contains("3 of 20 days recorded so far"), month)
         s.send("Left", "Left", "Left")
         let gap = s.waitFor(text: "Tue, Nov 17")
         XCTAssertFalse(ScreenText.line(gap, containing: "Tue, Nov 17").contains("0 steps"), gap)
