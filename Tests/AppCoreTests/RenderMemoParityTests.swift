@@ -41,14 +41,17 @@ final class RenderMemoParityTests: XCTestCase {
                     }
                 }
             }
-            XCTAssertGreaterThan(memo.copies["month.badges", default: 0], 0, "at \(size) some key left Month's badges as they were")
-            XCTAssertGreaterThan(memo.draws["month.badges", default: 0], 1, "at \(size) the badges were drawn again when they changed")
+            for part in ["month.badges", "month.summary"] {
+                XCTAssertGreaterThan(memo.copies[part, default: 0], 0, "at \(size) some key left \(part) as it was")
+                XCTAssertGreaterThan(memo.draws[part, default: 0], 1, "at \(size) \(part) was drawn again when it changed")
+            }
         }
     }
 
-    /// Month's badges are copied while the chart's cursor moves and drawn again when their
-    /// focus, selection, month or theme changes: each case checked against the whole frame.
-    func testMonthsBadgesAreCopiedOnlyWhileNothingTheyShowChanged() async {
+    /// Month's badges and summary are copied while the chart's cursor moves and drawn again when
+    /// what they show changes (focus, selection, month, steps, theme): each case checked against
+    /// the whole frame.
+    func testMonthsCardsAreCopiedOnlyWhileNothingTheyShowChanged() async {
         let d = Driver(size: Size(width: 120, height: 40))
         defer { d.cleanUp() }
         await d.onboard()
@@ -56,23 +59,32 @@ final class RenderMemoParityTests: XCTestCase {
         d.memo = memo
         await d.press(.char("3"))
         _ = d.renderKeepingBackdrop()
-        var (reused, drawn) = (memo.copies["month.badges", default: 0], memo.draws["month.badges", default: 0])
-        func step(_ key: Key, copies: Bool, _ what: String) async {
+        func counts() -> [Int] {
+            ["month.badges", "month.summary"].flatMap { [memo.copies[$0, default: 0], memo.draws[$0, default: 0]] }
+        }
+        var before = counts()
+        /// `badges` and `summary`: whether each part is copied (true) or drawn again (false).
+        func step(_ key: Key, badges: Bool, summary: Bool, _ what: String) async {
             await d.press(key)
             assertSameFrame(d.renderKeepingBackdrop(), d.render(), what)
-            let now = (memo.copies["month.badges", default: 0], memo.draws["month.badges", default: 0])
-            XCTAssertEqual(now.0 - reused, copies ? 1 : 0, what)
-            XCTAssertEqual(now.1 - drawn, copies ? 0 : 1, what)
-            (reused, drawn) = now
+            let now = counts()
+            XCTAssertEqual(zip(now, before).map { $0 - $1 }, [badges ? 1 : 0, badges ? 0 : 1, summary ? 1 : 0, summary ? 0 : 1], what)
+            before = now
         }
-        await step(.left, copies: true, "the chart's cursor moved")
-        await step(.home, copies: true, "the cursor went to the first day")
-        await step(.tab, copies: false, "the badges took the focus")
-        await step(.right, copies: false, "the next badge was selected")
-        await step(.tab, copies: false, "the focus went back to the chart")
-        await step(.char("["), copies: false, "the month before: its badges")
-        await step(.left, copies: true, "the cursor moved in the month before")
-        await step(.char("t"), copies: false, "the other theme")
+        await step(.left, badges: true, summary: true, "the chart's cursor moved")
+        await step(.home, badges: true, summary: true, "the cursor went to the first day")
+        await step(.tab, badges: false, summary: true, "the badges took the focus")
+        await step(.right, badges: false, summary: true, "the next badge was selected")
+        await step(.tab, badges: false, summary: true, "the focus went back to the chart")
+        await step(.char("["), badges: false, summary: false, "the month before")
+        await step(.left, badges: true, summary: true, "the cursor moved in the month before")
+        await step(.char("]"), badges: false, summary: false, "this month again")
+        // A live sample: today's steps add to the total and move the next badge closer.
+        let watch = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
+        await d.receiveLive([QuantitySample(id: "memo", type: .stepCount, value: 700, start: d.clock.now.addingTimeInterval(-30),
+                                            end: d.clock.now.addingTimeInterval(-20), source: watch)])
+        await step(.left, badges: false, summary: false, "700 more steps today")
+        await step(.char("t"), badges: false, summary: false, "the other theme")
     }
 
     /// The keys a tab's footer and help list that stay in the app (not quit, suspend or a

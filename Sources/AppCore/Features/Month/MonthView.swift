@@ -73,26 +73,38 @@ enum MonthView {
         if scroll > 0 { buffer.write(r.glyphs.isUnicode ? "▲" : "^", x: x, y: y, style: t.text(.accent, .bold)) }
     }
 
-    /// "‹ November 2026 ›": the arrows say which way `[` and `]` can go.
-    static func monthTitle(_ vm: MonthViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext) -> String {
-        let month = vm.displayedMonth(shared, ctx)
-        let name = ctx.formats.monthAndYear(month.first)
-        let (left, right) = r.glyphs.isUnicode ? ("‹", "›") : ("<", ">")
-        return left + " " + name + (month < vm.currentMonth(shared, ctx) ? " " + right : "")
-    }
-
     static func summary(_ vm: MonthViewModel, _ data: MonthData, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                         _ rect: Rect, _ buffer: inout Buffer) {
-        let s = ctx.strings, f = ctx.formats, t = r.theme
-        let inner = Card(title: monthTitle(vm, shared, ctx, r)).render(in: rect, r, &buffer)
-        guard inner.height >= 1, inner.width >= 4 else { return }
         // The days the chart draws: none after today (a clock set back leaves them in the cache).
         let today = DayKey(shared.now, calendar: ctx.calendar)
-        let summary = data.summary(of: vm.displayedMonth(shared, ctx).days(ctx.calendar).filter { $0 <= today }, today: today)
+        let month = vm.displayedMonth(shared, ctx)
+        let inputs = SummaryInputs(summary: data.summary(of: month.days(ctx.calendar).filter { $0 <= today }, today: today),
+                                   month: month, past: vm.showsAPastMonth(shared, ctx), rect: rect)
+        // Nothing here follows the chart's cursor: a key that moves it copies the card.
+        r.memoized("month.summary", key: inputs, in: rect, &buffer) { buffer in
+            drawSummary(inputs, ctx, r, &buffer)
+        }
+    }
+
+    /// What the summary card shows: the month's numbers, which month, and whether it is over.
+    struct SummaryInputs: Hashable {
+        var summary: MonthSummary
+        var month: CalendarMonth
+        var past: Bool
+        var rect: Rect
+    }
+
+    private static func drawSummary(_ inputs: SummaryInputs, _ ctx: AppContext, _ r: RenderContext, _ buffer: inout Buffer) {
+        let s = ctx.strings, f = ctx.formats, t = r.theme
+        let (summary, past) = (inputs.summary, inputs.past)
+        // "‹ November 2026 ›": the arrows say which way `[` and `]` can go.
+        let (left, right) = r.glyphs.isUnicode ? ("‹", "›") : ("<", ">")
+        let title = left + " " + f.monthAndYear(inputs.month.first) + (past ? " " + right : "")
+        let inner = Card(title: title).render(in: inputs.rect, r, &buffer)
+        guard inner.height >= 1, inner.width >= 4 else { return }
         let number = f.integer(summary.total)
         // "steps this month", or for a month that is over "steps in October 2026".
-        let unit = vm.showsAPastMonth(shared, ctx) ? s("month.summary.totalIn", f.monthAndYear(vm.displayedMonth(shared, ctx).first))
-                                                   : s("month.summary.total")
+        let unit = past ? s("month.summary.totalIn", f.monthAndYear(inputs.month.first)) : s("month.summary.total")
         let big = BigDigits(number, tone: .chartSteps)
         // Columns the total takes on each row of the card: the big digits on all three, their
         // caption on the last; the facts on the right fit beside what their own row holds.
@@ -124,7 +136,6 @@ enum MonthView {
             }
         }
         // This month counts the days it has had so far (today among them), never the days still to come.
-        let past = vm.showsAPastMonth(shared, ctx)
         let (recorded, of) = (f.integer(summary.recordedDays), f.integer(summary.dayCount))
         facts.append((past ? [] : [s("month.summary.daysSoFar", recorded, of)])
                      + [s("month.summary.days", recorded, of), s("month.summary.daysShort", recorded, of)])

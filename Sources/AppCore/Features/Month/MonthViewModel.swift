@@ -50,7 +50,7 @@ public struct MonthData: Equatable, Sendable {
 }
 
 /// What Month's summary card says: the total is the sum of the days the chart shows.
-public struct MonthSummary: Equatable, Sendable {
+public struct MonthSummary: Hashable, Sendable {
     public var total: Double
     public var recordedDays: Int
     public var dayCount: Int
