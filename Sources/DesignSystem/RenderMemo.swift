@@ -11,7 +11,8 @@ import TerminalUI
 /// (snapshots, tests, one-off renders) every part is drawn as usual.
 public final class RenderMemo: @unchecked Sendable {
     private struct Entry {
-        var key: AnyHashable
+        /// Compared by casting back to the caller's type: no box is made on a frame that copies.
+        var key: any Hashable
         var rect: Rect
         var cells: Buffer
     }
@@ -47,7 +48,7 @@ public final class RenderMemo: @unchecked Sendable {
     public func draw<Key: Hashable>(_ part: String, key: Key, in rect: Rect, _ buffer: inout Buffer,
                                     _ draw: (inout Buffer) -> Void) {
         let area = rect.intersection(buffer.bounds)
-        if let entry = entries[part], entry.rect == area, entry.key == AnyHashable(key) {
+        if let entry = entries[part], entry.rect == area, entry.key as? Key == key {
             buffer.copyCells(from: entry.cells, sourceX: 0, sourceY: 0, width: area.width, height: area.height,
                              toX: area.x, toY: area.y)
             copies[part, default: 0] += 1
@@ -64,7 +65,7 @@ public final class RenderMemo: @unchecked Sendable {
         var cells = entries.removeValue(forKey: part)?.cells ?? Buffer(size: area.size)
         if cells.size != area.size { cells = Buffer(size: area.size) }
         cells.copyCells(from: buffer, sourceX: area.x, sourceY: area.y, width: area.width, height: area.height, toX: 0, toY: 0)
-        entries[part] = Entry(key: AnyHashable(key), rect: area, cells: cells)
+        entries[part] = Entry(key: key, rect: area, cells: cells)
     }
 }
 
