@@ -206,6 +206,36 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Eaten 300 kcal"), d.screenText)
     }
 
+    /// Active Energy switched off on the permission sheet: no day has a Burned figure, and
+    /// a live update (the feed totals every day its samples touch, 0 kcal without energy
+    /// samples) does not make one up; allowing it later brings the real figure.
+    func testBurnedStaysUnknownWithoutEnergyAccessThroughLiveUpdates() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.launch()
+        await d.press(.enter)
+        await d.advance(0.3)
+        await d.press(.down, .down, .char(" "), .char("a")) // Active Energy off, Allow
+        await d.press(.right, .enter) // Continue in Limited Mode
+        await d.press(.char("2"))
+        let today = DayKey(year: 2026, month: 11, day: 22)
+        XCTAssertTrue(d.screenText.contains("Burned —"), d.screenText)
+        await d.send(.message(.everyone, LiveUpdate(newSamples: 3, steps: [DailyTotal(day: today, value: 5_000)],
+                                                    energy: [DailyTotal(day: today, value: 0)], at: d.clock.now)))
+        XCTAssertTrue(d.screenText.contains("Burned —"), d.screenText)
+        XCTAssertFalse(d.screenText.contains("Burned 0 kcal"), d.screenText)
+        XCTAssertNil(d.model.nutrition.burned[today])
+        await d.press(.char("1"), .char("a")) // Today's card "Press a to allow it": the permission sheet
+        await d.advance(0.3)
+        await d.press(.enter) // Allow
+        await d.press(.char("2"))
+        let burned = d.model.nutrition.burned[today]
+        XCTAssertNotNil(burned, "the load after allowing brought today's active energy")
+        XCTAssertTrue(d.screenText.contains("Burned " + d.ctx.formats.integer(burned ?? 0) + " kcal"), d.screenText)
+        await d.send(.message(.everyone, LiveUpdate(newSamples: 1, steps: [], energy: [DailyTotal(day: today, value: 1_234)], at: d.clock.now)))
+        XCTAssertTrue(d.screenText.contains("Burned 1,234 kcal"), d.screenText)
+    }
+
     func testLiveValidationTable() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }

@@ -26,7 +26,7 @@ extension NutritionViewModel: BindingFeature {
         let range = TodayViewModel.range(now: env.now(), env.context.calendar)
         try? await Commands.authorizeUndetermined(env)
         if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: env.now(), live: env.live?.samples) {
-            model.nutrition.noteEnergy(r.snapshot.energy, replacing: true)
+            model.nutrition.noteEnergy(r.snapshot.energy)
         }
         if screen == "meal-sheet" {
             let now = env.now(), calendar = env.context.calendar
@@ -78,10 +78,10 @@ extension NutritionViewModel: BindingFeature {
         case let m as MealsSaved:
             return mealsSaved(m.result, &shared, ctx)
         case let m as HealthLoaded:
-            if case .success(let snapshot) = m.result { noteEnergy(snapshot.energy, replacing: true) }
+            if case .success(let snapshot) = m.result { noteEnergy(snapshot.energy) }
             return []
         case let m as LiveUpdate:
-            noteEnergy(m.energy, replacing: false)
+            noteLiveEnergy(m.energy)
             return []
         default:
             return []

@@ -39,6 +39,8 @@ public struct NutritionViewModel: Sendable {
     public var undoable: UndoEntry?
     /// Active energy burned per day, from health loads and live updates.
     public var burned: [DayKey: Double] = [:]
+    /// The last health load could read active energy (false until one has).
+    var energyReadable = false
     var pending: PendingSave?
     /// Every logged meal, all days.
     public var meals: [Meal] = [] { didSet { keptDay = nil } }
@@ -408,13 +410,17 @@ public struct NutritionViewModel: Sendable {
         return DayBalance(mealsOfDay: dayMeals(day, ctx.calendar).logged, day: day, burned: burned)
     }
 
-    /// Remembers active energy per day from a load or a live update (nil: no access, forget it).
-    mutating func noteEnergy(_ totals: [DailyTotal]?, replacing: Bool) {
-        guard let totals else {
-            if replacing { burned = [:] }
-            return
-        }
-        if replacing { burned = [:] }
+    /// Remembers active energy per day from a load (nil: no access, forget it all).
+    mutating func noteEnergy(_ totals: [DailyTotal]?) {
+        burned = [:]
+        energyReadable = totals != nil
+        for t in totals ?? [] where t.value.isFinite && t.value >= 0 { burned[t.day] = t.value }
+    }
+
+    /// Adds a live update's active energy, while the last load could read it: the live feed
+    /// totals every day its samples touch, so without access a day would read 0 kcal burned.
+    mutating func noteLiveEnergy(_ totals: [DailyTotal]) {
+        guard energyReadable else { return }
         for t in totals where t.value.isFinite && t.value >= 0 { burned[t.day] = t.value }
     }
 
