@@ -44,6 +44,27 @@ final class PaletteTests: XCTestCase {
 
     /// Typing shortens the list, not the box: its title and its hint stay on the rows they
     /// opened on (the box was sized to the matches and centred, so it jumped as you typed).
+    /// Enter switches Today's chart only on its toggle: the palette (and help) list it there
+    /// alone, and run from there it switches; elsewhere `c` is the way, listed everywhere.
+    func testTodaysSwitchChartIsListedOnlyWhereEnterDoesIt() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        XCTAssertNotEqual(d.model.today.focus, .toggle)
+        var titles = Palette.entries(d.model, d.ctx).map(\.title)
+        XCTAssertFalse(titles.contains("Switch chart"), titles.joined(separator: ", "))
+        XCTAssertTrue(titles.contains("Steps/Calories"), "c is listed on every focus")
+        while d.model.today.focus != .toggle { await d.press(.tab) }
+        titles = Palette.entries(d.model, d.ctx).map(\.title)
+        XCTAssertTrue(titles.contains("Switch chart"), titles.joined(separator: ", "))
+        let before = d.model.today.metric
+        await d.press(.char(":"))
+        await d.type("switch chart")
+        await d.press(.enter)
+        XCTAssertNil(d.model.palette)
+        XCTAssertNotEqual(d.model.today.metric, before, "run from the palette on the toggle, it switches")
+    }
+
     func testTheBoxStaysPutWhileTheListShortens() async {
         for size in [Size(width: 100, height: 40), Size(width: 80, height: 24), Size(width: 60, height: 20)] {
             let d = Driver(size: size)

@@ -103,7 +103,8 @@ public struct TodayViewModel: Sendable {
         }
         if needsAccess {
             list.append(Binding([.enter], "Enter", s("today.key.allow"), .activate))
-        } else {
+        } else if focus == .toggle {
+            // Enter switches the chart on its toggle alone: listed (in help and the palette) only there.
             list.append(Binding([.enter, .char(" ")], "Enter", s("today.key.activate"), .activate, footer: false))
         }
         return list
