@@ -178,6 +178,8 @@ final class Driver {
     }
 
     var screenText: String { render().lines.joined(separator: "\n") }
+    /// The screen's last row: the footer's keys.
+    var footerText: String { render().lines.last ?? "" }
 
     /// The screen once running animations (a sheet sliding up) have settled.
     func screen() async -> String {

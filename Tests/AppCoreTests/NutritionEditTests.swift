@@ -236,6 +236,33 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Burned 1,234 kcal"), d.screenText)
     }
 
+    /// Enter does what the focused button does, or edits from the list, and the keys shown
+    /// say so: the footer offers "Enter/e Edit meal" only on the list, help names Enter beside
+    /// the button's own key, and Enter on a button presses that button.
+    func testEnterIsShownAsTheFocusedButtonsKey() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.logMeal("Oats", calories: "300")
+        XCTAssertEqual(d.model.nutrition.focus, .list)
+        XCTAssertTrue(d.footerText.contains("Enter/e Edit meal"), d.footerText)
+        func helpLines() async -> [String] {
+            await d.press(.char("?"))
+            defer { d.model.showHelp = false }
+            return d.screenText.components(separatedBy: "\n")
+        }
+        var help = await helpLines()
+        XCTAssertTrue(help.contains { $0.contains("e/Enter") && $0.contains("Edit meal") }, help.joined(separator: "\n"))
+        while d.model.nutrition.focus != .scan { await d.press(.tab) }
+        XCTAssertFalse(d.footerText.contains("Enter"), d.footerText)
+        XCTAssertTrue(d.footerText.contains("e Edit meal"), d.footerText)
+        help = await helpLines()
+        XCTAssertTrue(help.contains { $0.contains("s/Enter") && $0.contains("Scan") }, help.joined(separator: "\n"))
+        XCTAssertFalse(help.contains { $0.contains("Enter") && $0.contains("Edit meal") }, help.joined(separator: "\n"))
+        await d.press(.enter)
+        XCTAssertNotNil(d.model.nutrition.scan, "Enter on Scan opens the scanner")
+        XCTAssertNil(d.model.nutrition.form)
+    }
+
     func testLiveValidationTable() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }

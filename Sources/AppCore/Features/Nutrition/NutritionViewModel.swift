@@ -128,19 +128,22 @@ public struct NutritionViewModel: Sendable {
         }
         // Keys for the meals only when there are meals to act on.
         let count = mealsOfDay(shared, ctx).count
-        var list: [Binding<Action>] = [Binding([.char("n")], "n", s("nutrition.logMeal"), .logMeal)]
+        // Enter does what the focused button does, or edits the selected meal from the list:
+        // it is one more key of that action (help and the palette list it there).
+        func enter(on button: Focus) -> [Key] { focus == button ? [.enter] : [] }
+        var list: [Binding<Action>] = [Binding([.char("n")] + enter(on: .logMeal), "n", s("nutrition.logMeal"), .logMeal)]
         if count > 1 {
             list += [Binding([.up, .char("k")], "↑/↓", s("nutrition.key.up"), .up, footerTitle: s("nutrition.key.select")),
                      Binding([.down, .char("j")], "↓/j", s("nutrition.key.down"), .down, footer: false)]
         }
         if count > 0 {
-            list += [Binding([.char("e")], "Enter/e", s("nutrition.key.edit"), .edit),
+            list += [Binding([.char("e")] + enter(on: .list), focus == .list ? "Enter/e" : "e", s("nutrition.key.edit"), .edit),
                      Binding([.char("d"), .delete, .backspace], "d", s("nutrition.key.delete"), .delete)]
         }
         list += [
             Binding([.left, .char("h")], "←/→", s("nutrition.key.previousDay"), .previousDay, footerTitle: s("nutrition.key.days")),
             Binding([.right, .char("l")], "→/l", s("nutrition.key.nextDay"), .nextDay, footer: false),
-            Binding([.char("s")], "s", s("nutrition.scan"), .scan),
+            Binding([.char("s")] + enter(on: .scan), "s", s("nutrition.scan"), .scan),
         ]
         if count > 1 {
             list += [Binding([.home], "Home", s("nutrition.key.first"), .first, footer: false),
@@ -149,7 +152,6 @@ public struct NutritionViewModel: Sendable {
         list += [
             Binding([.tab], "Tab", s("key.focus"), .focusNext, footer: false),
             Binding([.backTab], "Shift-Tab", s("key.focusBack"), .focusPrevious, footer: false),
-            Binding([.enter], "Enter", s("key.select"), .activate, footer: false),
         ]
         if let undoable {
             let label = if case .edited = undoable { s("nutrition.key.undoEdit") } else { s("nutrition.key.undo") }
