@@ -92,16 +92,47 @@ final class MonthTotalRuleTests: XCTestCase {
         XCTAssertTrue(narrow.render().lines.joined().contains("22 of 22 days recorded"))
     }
 
-    /// At every size the total says what it counts: "steps this month" where it fits, else "steps".
-    func testTheTotalNamesWhatItCountsAtEverySize() async {
-        for (width, caption) in [(48, " steps "), (60, " steps this month "), (80, " steps this month ")] {
+    /// At every size the total says what it counts ("steps this month", or "steps" where that is
+    /// all that fits or where it leaves room for one more fact), and the card keeps as many of
+    /// its three facts as fit, each whole: a fact with no room on its own row moves up to a free one.
+    func testTheTotalNamesWhatItCountsAndTheFactsKeepShortForms() async {
+        // The test clock's day is Nov 22, 15:30: 22 days, today still counting.
+        let cases: [(width: Int, rows: [String])] = [
+            (48, ["Best 16,156", "22/22 days", " steps "]),
+            (60, ["Full-day average 9,540", "Best day 16,156", " steps ", "22/22 days"]),
+            (70, ["Daily average 9,540 · 21 full days", "Best day Mon, Nov 9 · 16,156", " steps this month ", "22/22 days"]),
+            (80, ["Daily average 9,540 · 21 full days", "Best day Mon, Nov 9 · 16,156", " steps this month ",
+                  "22 of 22 days recorded"]),
+        ]
+        for (width, expected) in cases {
             let d = Driver(size: Size(width: width, height: 24))
             defer { d.cleanUp() }
             await d.onboard()
             await d.press(.char("3"))
-            let row = d.render().lines[5]  // the big digits' last row
-            XCTAssertTrue(row.contains(caption), "\(width) columns: \(row)")
+            let card = d.render().lines[3...5].joined(separator: "\n")  // the big digits' three rows
+            for text in expected { XCTAssertTrue(card.contains(text), "\(width) columns, \(text):\n\(card)") }
+            XCTAssertFalse(card.contains("…"), "no fact is cut: \(card)")
         }
+    }
+
+    /// Facts in order of want, each on the first free row where it fits whole (3 columns from what
+    /// the row holds), rows listed top down: worked by hand on a 30-column card.
+    func testFactsTakeTheFirstFreeRowWhereTheyFitWhole() {
+        let facts = [["average 12345678"], ["best 1234567", "best 1"], ["days 1/2"]]
+        // Rows holding 14, 10 and 20 columns of 30. The average (16): row 0 14 + 3 + 16 = 33, no;
+        // row 1 10 + 3 + 16 = 29, yes. The best: row 0 14 + 3 + 12 = 29, yes. The days (8): row 2
+        // 20 + 3 + 8 = 31, no; left out.
+        var placed = MonthView.placeFacts(facts, used: [14, 10, 20], width: 30)
+        XCTAssertEqual(placed.map(\.row), [0, 1])
+        XCTAssertEqual(placed.map(\.text), ["best 1234567", "average 12345678"])
+        // Rows holding 25, 14, 14. The average fits nowhere (25 + 19, 14 + 19 > 30). The best:
+        // row 0 even short 25 + 3 + 6 = 34, no; row 1 14 + 3 + 12 = 29, yes. The days: row 0
+        // 25 + 3 + 8 = 36, no; row 2 14 + 3 + 8 = 25, yes.
+        placed = MonthView.placeFacts(facts, used: [25, 14, 14], width: 30)
+        XCTAssertEqual(placed.map(\.row), [1, 2])
+        XCTAssertEqual(placed.map(\.text), ["best 1234567", "days 1/2"])
+        // Every row full: nothing placed; a fourth row is never used.
+        XCTAssertTrue(MonthView.placeFacts(facts, used: [29, 29, 29, 0], width: 30).isEmpty)
     }
 
     func testStatsRowsOfTheMonthAddUpToMonthsTotal() async throws {

@@ -103,47 +103,86 @@ enum MonthView {
         let inner = Card(title: title).render(in: inputs.rect, r, &buffer)
         guard inner.height >= 1, inner.width >= 4 else { return }
         let number = f.integer(summary.total)
-        // "steps this month", or for a month that is over "steps in October 2026".
+        // "steps this month", or for a month that is over "steps in October 2026"; "steps" where
+        // that is all that fits, or where it leaves room for a fact the long one would push out.
         let unit = past ? s("month.summary.totalIn", f.monthAndYear(inputs.month.first)) : s("month.summary.total")
+        let captions = [unit, s("month.summary.totalShort")]
         let big = BigDigits(number, tone: .chartSteps)
-        // Columns the total takes on each row of the card: the big digits on all three, their
-        // caption on the last; the facts on the right fit beside what their own row holds.
-        var used = Array(repeating: 0, count: inner.height)
-        if inner.height >= BigDigits.height, let w = big.width, w <= inner.width {
+        let bigWidth = big.width.flatMap { inner.height >= BigDigits.height && $0 <= inner.width ? $0 : nil }
+        // Columns the total takes on each row: the big digits on all three, their caption on the
+        // last; or the number and its caption on the first row.
+        func used(caption: String?) -> [Int] {
+            var used = Array(repeating: 0, count: inner.height)
+            if let w = bigWidth {
+                for row in 0..<BigDigits.height { used[row] = w }
+                if let caption { used[2] += 2 + TextWidth.of(caption) }
+            } else {
+                used[0] = TextWidth.of(number) + 1 + TextWidth.of(unit)
+            }
+            return used
+        }
+        let facts = summaryFacts(inputs, ctx)
+        // The caption that leaves the most facts on the card (the long one when they tie).
+        let fitting: [String?] = bigWidth.map { w in captions.filter { w + 2 + TextWidth.of($0) <= inner.width } } ?? [unit]
+        let choices = (fitting.isEmpty ? [nil] : fitting)
+            .map { caption in (caption: caption, placed: placeFacts(facts, used: used(caption: caption), width: inner.width)) }
+        let chosen = choices.max { $0.placed.count < $1.placed.count }
+        if let w = bigWidth {
             big.render(at: Point(x: inner.x, y: inner.y), r, &buffer)
-            for row in 0..<BigDigits.height { used[row] = w }
-            // The total never stands without what it counts: "steps" where the long caption does not fit.
-            if let caption = [unit, s("month.summary.totalShort")].first(where: { w + 2 + TextWidth.of($0) <= inner.width }) {
+            // The total never stands without what it counts.
+            if let caption = chosen?.caption {
                 buffer.write(caption, x: inner.x + w + 2, y: inner.y + 2, style: Typography.caption.style(t))
-                used[2] += 2 + TextWidth.of(caption)
             }
         } else {
-            used[0] = buffer.write(number, x: inner.x, y: inner.y, style: Typography.display.style(t))
-            used[0] += buffer.write(" " + unit, x: inner.x + used[0], y: inner.y, style: Typography.caption.style(t))
+            let x = buffer.write(number, x: inner.x, y: inner.y, style: Typography.display.style(t))
+            buffer.write(" " + unit, x: inner.x + x, y: inner.y, style: Typography.caption.style(t))
         }
-        // Facts on the right, each only when it fits whole beside the total: of each fact's
-        // wordings (longest first) the first that fits.
+        for (row, fact) in chosen?.placed ?? [] {
+            let w = TextWidth.of(fact)
+            buffer.write(fact, x: inner.maxX - w, y: inner.y + row, style: row == 0 ? t.text(.textPrimary) : Typography.caption.style(t))
+        }
+    }
+
+    /// The summary's facts, most wanted first, each as its wordings from the longest: the
+    /// daily average, the best day, the days recorded.
+    static func summaryFacts(_ inputs: SummaryInputs, _ ctx: AppContext) -> [[String]] {
+        let s = ctx.strings, f = ctx.formats, summary = inputs.summary
         var facts: [[String]] = []
         if let average = summary.average {
-            // Today still counting is left out of the average: the line says so at every width.
+            // Today still counting is left out of the average: the line says so at every width
+            // (no "Avg" alone, which would read as an average of every day).
             facts.append(summary.averagedDays < summary.recordedDays
                 ? [s.plural("month.summary.averageFull", count: summary.averagedDays, f.integer(average), f.integer(summary.averagedDays)),
                    s("month.summary.averageFullShort", f.integer(average))]
-                : [s("month.summary.average", f.integer(average))])
+                : [s("month.summary.average", f.integer(average)), s("month.summary.averageShort", f.integer(average))])
             if let day = summary.bestDay, let best = summary.bestValue {
                 facts.append([s("month.summary.best", f.dayAndMonth(day), f.integer(best)),
-                              s("month.summary.bestShort", f.integer(best))])
+                              s("month.summary.bestShort", f.integer(best)), s("month.summary.bestShortest", f.integer(best))])
             }
         }
         // This month counts the days it has had so far (today among them), never the days still to come.
         let (recorded, of) = (f.integer(summary.recordedDays), f.integer(summary.dayCount))
-        facts.append((past ? [] : [s("month.summary.daysSoFar", recorded, of)])
-                     + [s("month.summary.days", recorded, of), s("month.summary.daysShort", recorded, of)])
-        for (i, wordings) in facts.prefix(inner.height).enumerated() {
-            guard let fact = wordings.first(where: { used[i] + 3 + TextWidth.of($0) <= inner.width }) else { continue }
-            let w = TextWidth.of(fact)
-            buffer.write(fact, x: inner.maxX - w, y: inner.y + i, style: i == 0 ? t.text(.textPrimary) : Typography.caption.style(t))
+        facts.append((inputs.past ? [] : [s("month.summary.daysSoFar", recorded, of)])
+                     + [s("month.summary.days", recorded, of), s("month.summary.daysShort", recorded, of),
+                        s("month.summary.daysShortest", recorded, of)])
+        return facts
+    }
+
+    /// Where each fact goes: in order, each on the first free row where one of its wordings
+    /// (the longest that fits there) stands whole beside what the row holds (`used` columns,
+    /// 3 apart), rows taken top down. A fact that fits nowhere is left out.
+    static func placeFacts(_ facts: [[String]], used: [Int], width: Int) -> [(row: Int, text: String)] {
+        var free = Array(used.indices.prefix(3))
+        var placed: [(row: Int, text: String)] = []
+        for wordings in facts {
+            for (n, row) in free.enumerated() {
+                guard let fact = wordings.first(where: { used[row] + 3 + TextWidth.of($0) <= width }) else { continue }
+                placed.append((row, fact))
+                free.remove(at: n)
+                break
+            }
         }
+        return placed.sorted { $0.row < $1.row }
     }
 
     static func chart(_ vm: MonthViewModel, _ data: MonthData, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
