@@ -119,7 +119,9 @@ public enum ThemeLoader {
     }
 
     /// Resolves `--theme` / a saved choice: a built-in name, a user theme name, or a path.
-    /// On failure returns the fallback theme and a message for the user.
+    /// On failure returns the fallback theme and a message for the user: what went wrong and
+    /// which theme is used first, the file's path last (a toast cut at the screen's edge loses
+    /// the end of a long path, never what happened).
     public static func resolve(_ spec: String, userThemesDirectory: URL?, fallback: String = "dark") -> (Theme, ThemeError?) {
         if builtinNames.contains(spec) { return (builtin(spec), nil) }
         var url: URL?
@@ -131,15 +133,17 @@ public enum ThemeLoader {
         guard let url else {
             return (builtin(fallback), ThemeError("theme \"\(spec)\" not found; using \(fallback)"))
         }
+        func failed(_ problem: String) -> (Theme, ThemeError?) {
+            (builtin(fallback), ThemeError("theme \(problem); using \(fallback): \(url.path)"))
+        }
         let data: Data
         switch FileBytes.read(url, maxBytes: maxFileBytes) {
         case .bytes(let bytes): data = bytes
-        case .missing: return (builtin(fallback), ThemeError("theme \(url.path) not found; using \(fallback)"))
-        case .directory: return (builtin(fallback), ThemeError("theme \(url.path) is a folder, not a file; using \(fallback)"))
-        case .notRegularFile(let kind): return (builtin(fallback), ThemeError("theme \(url.path) is \(kind), not a regular file; using \(fallback)"))
-        case .tooLarge(let size):
-            return (builtin(fallback), ThemeError("theme \(url.path) is \(byteCountText(size)); at most \(byteCountText(maxFileBytes)); using \(fallback)"))
-        case .unreadable(let why): return (builtin(fallback), ThemeError("theme \(url.path) cannot be read (\(why.lowercased())); using \(fallback)"))
+        case .missing: return failed("not found")
+        case .directory: return failed("is a folder, not a file")
+        case .notRegularFile(let kind): return failed("is \(kind), not a regular file")
+        case .tooLarge(let size): return failed("is \(byteCountText(size)), at most \(byteCountText(maxFileBytes))")
+        case .unreadable(let why): return failed("cannot be read (\(why.lowercased()))")
         }
         do {
             let theme = try parse(data) { name in
@@ -149,9 +153,9 @@ public enum ThemeLoader {
             }
             return (theme, nil)
         } catch let e as ThemeError {
-            return (builtin(fallback), ThemeError("theme \(url.path): \(e.message); using \(fallback)"))
+            return failed("not used (\(e.message))")
         } catch {
-            return (builtin(fallback), ThemeError("theme \(url.path) cannot be read; using \(fallback)"))
+            return failed("cannot be read")
         }
     }
 

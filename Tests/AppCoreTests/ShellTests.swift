@@ -89,7 +89,17 @@ final class ShellTests: XCTestCase {
         let d = Driver(theme: "/nonexistent/theme.json")
         defer { d.cleanUp() }
         XCTAssertEqual(d.model.theme, ThemeLoader.dark)
-        XCTAssertTrue(d.screenText.contains("theme /nonexistent/theme.json not found; using dark"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("theme not found; using dark: /nonexistent/theme.json"), d.screenText)
+    }
+
+    /// At 80 columns a theme path longer than the toast is cut at its end: what happened and
+    /// which theme is used stay on screen.
+    func testALongThemePathLeavesTheOutcomeOnScreen() async {
+        let path = "/nonexistent/" + String(repeating: "very-long-folder-name/", count: 6) + "mine.json"
+        let d = Driver(theme: path)
+        defer { d.cleanUp() }
+        XCTAssertTrue(d.screenText.contains("theme not found; using dark: /nonexistent/very-long"), d.screenText)
+        XCTAssertFalse(d.screenText.contains("mine.json"), "the path is longer than the screen")
     }
 
     func testCorruptMealsFileIsReportedAndKept() async throws {
