@@ -36,6 +36,7 @@ final class Driver {
     var env: AppEnvironment
     var model: AppModel
     var hapticCount = 0
+    var suspendCount = 0
     var sleeps: [Double] = []
 
     init(scenario: Scenario = .normal, size: Size = Size(width: 80, height: 24), theme: String = "dark",
@@ -111,7 +112,8 @@ final class Driver {
                          cancelWork: { id in started.removeAll { $0.id == id } },
                          storage: env.storage,
                          startLiveUpdates: {},
-                         haptic: { self.hapticCount += 1 })
+                         haptic: { self.hapticCount += 1 },
+                         suspend: { self.suspendCount += 1 })
                 .perform([effect], liveUpdatesOn: model.shared.settings.liveUpdates)
             for work in started {
                 if let result = await work.run(env.services) { await send(.message(work.target, result)) }

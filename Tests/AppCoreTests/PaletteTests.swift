@@ -65,6 +65,32 @@ final class PaletteTests: XCTestCase {
         XCTAssertNotEqual(d.model.today.metric, before, "run from the palette on the toggle, it switches")
     }
 
+    /// Ctrl-Z is listed with the keys that work everywhere (help, the palette, and in the meal
+    /// sheet's help too), and the palette's entry suspends as the key does.
+    func testSuspendIsListedEverywhereAndThePalettesEntrySuspends() async {
+        let d = Driver(size: Size(width: 100, height: 40))
+        defer { d.cleanUp() }
+        await d.onboard()
+        let entry = Palette.entries(d.model, d.ctx).first { $0.keyLabel == "Ctrl-Z" }
+        XCTAssertEqual(entry?.title, "Suspend (fg resumes)")
+        await d.press(.char("?"))
+        XCTAssertTrue(d.screenText.contains("Ctrl-Z"), d.screenText)
+        await d.press(.escape, .char("2"), .char("n"))
+        await d.advance(0.3)
+        await d.press(.function(1))
+        XCTAssertTrue(d.screenText.contains("Ctrl-Z"), "the meal sheet's help: \(d.screenText)")
+        await d.press(.escape)
+        await d.press(.escape, .char("y"))
+        XCTAssertNil(d.model.nutrition.form)
+        XCTAssertEqual(d.suspendCount, 0)
+        await d.press(.char(":"))
+        await d.type("suspend")
+        await d.press(.enter)
+        XCTAssertNil(d.model.palette)
+        XCTAssertEqual(d.suspendCount, 1)
+        XCTAssertFalse(d.model.quitRequested)
+    }
+
     func testTheBoxStaysPutWhileTheListShortens() async {
         for size in [Size(width: 100, height: 40), Size(width: 80, height: 24), Size(width: 60, height: 20)] {
             let d = Driver(size: size)

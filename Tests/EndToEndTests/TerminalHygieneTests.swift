@@ -94,7 +94,7 @@ final class TerminalHygieneTests: XCTestCase {
         XCTAssertTrue(exit.screen.contains("tmm-tui crashed; the terminal was restored"), exit.screen)
     }
 
-    func testCtrlCQuitsCleanlyAndCtrlZSuspends() throws {
+    func testCtrlCQuitsCleanly() throws {
         let dir = temporaryDataDir()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let s = try TmuxSession(["--data-dir", dir])
@@ -103,6 +103,52 @@ final class TerminalHygieneTests: XCTestCase {
         let exit = s.waitForExit()
         XCTAssertEqual(exit.status, 0)
         XCTAssertTrue(exit.restored)
+    }
+
+    /// Ctrl-Z, and "Suspend" run from the palette, stop the app as a user's shell sees it
+    /// ("Stopped", the prompt back, the full-screen frame gone), and `fg` brings it back drawn
+    /// whole and taking keys; quitting after that leaves the terminal as it was.
+    func testCtrlZAndThePalettesSuspendStopTheAppAndFgBringsItBackWhole() throws {
+        let dir = temporaryDataDir()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let s = try TmuxSession(["--data-dir", dir], jobControl: true)
+        s.onboard()
+        s.waitForLoadedToday()
+        guard let pid = s.pid else { return XCTFail("no app process under the pane") }
+        for (n, how) in ["Ctrl-Z", "the palette"].enumerated() {
+            if how == "Ctrl-Z" {
+                s.send("C-z")
+            } else {
+                s.send(":")
+                s.waitFor(text: "Commands")
+                s.type("suspend")
+                s.waitFor(text: "Suspend (fg resumes)")
+                s.send("Enter")
+            }
+            let stopped = s.waitFor("the shell's prompt after \(how)") { screen in
+                screen.components(separatedBy: "Stopped").count == n + 2 && !screen.contains("Last 7 days")
+            }
+            XCTAssertTrue(stopped.hasSuffix("$") || stopped.contains("\n$"), stopped)
+            XCTAssertEqual(Self.processState(pid), "T", "\(how) stops the process")
+            s.type("fg")
+            s.send("Enter")
+            s.waitFor("Today drawn again after \(how) and fg") { $0.contains("Last 7 days") && $0.contains("c Chart") }
+        }
+        s.send("2")
+        s.waitFor(text: "Log Meal")
+        s.send("q")
+        s.waitFor("the prompt after quitting") { !$0.contains("Log Meal") }
+        s.reportExit()
+        let exit = s.waitForExit()
+        XCTAssertEqual(exit.status, 0)
+        XCTAssertTrue(exit.restored)
+    }
+
+    /// A process's state letter from /proc ("T" stopped, "S" sleeping).
+    static func processState(_ pid: Int32) -> String {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        // "pid (comm) S …": the state follows the command's closing parenthesis.
+        return stat.components(separatedBy: ") ").dropFirst().first.map { String($0.prefix(1)) } ?? "?"
     }
 
     func testNoColorAndASCIIFallback() throws {

@@ -73,8 +73,17 @@ final class TmuxSession {
     let tmux: String
     static let marker = "[tmm-exit"
 
-    /// `launcher` runs before the binary (e.g. setpriv to drop root).
-    init(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], launcher: [String] = []) throws {
+    /// What prints the app's exit status and the terminal's modes, once it has exited. Typed into
+    /// a shell the command line shows too: split in quotes, its text holds neither the marker nor
+    /// "icanon", so only what it prints matches.
+    static let exitReport = "echo \"[tmm-\"\"exit $?]\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(i''canon|echo|ixon)$' | tr '\\n' ' '; echo"
+
+    /// `launcher` runs before the binary (e.g. setpriv to drop root). `jobControl`: the app is
+    /// typed into an interactive bash, as a user starts it, so Ctrl-Z stops it and `fg` brings it
+    /// back (under `sh -c` its process group is orphaned and the kernel drops a stop signal);
+    /// then `reportExit()` after it exits.
+    init(_ arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], launcher: [String] = [],
+         jobControl: Bool = false) throws {
         guard let t = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first(where: FileManager.default.isExecutableFile) else {
             XCTFail("tmux is required for the end-to-end tests (make test installs it)")
             throw XCTSkip("no tmux")
@@ -84,10 +93,22 @@ final class TmuxSession {
         var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "TZ": "UTC", "HOME": NSTemporaryDirectory()]
         env.merge(environment) { $1 }
         let exports = env.map { "\($0.key)=\(shellQuote($0.value))" }.joined(separator: " ")
-        let command = "env \(exports) \(launcher.map(shellQuote).joined(separator: " ")) \(shellQuote(binary)) \(arguments.map(shellQuote).joined(separator: " ")); "
-            + "echo \"\(Self.marker) $?]\"; stty -a | tr ' ;' '\\n\\n' | grep -E '^-?(icanon|echo|ixon)$' | tr '\\n' ' '; echo; sleep 600"
-        try shell(tmux, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "\(width)", "-y", "\(height)",
-                         "sh", "-c", command])
+        let app = "\(launcher.map(shellQuote).joined(separator: " ")) \(shellQuote(binary)) \(arguments.map(shellQuote).joined(separator: " "))"
+        let session = ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "app", "-x", "\(width)", "-y", "\(height)"]
+        if jobControl {
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+            try shell(tmux, session + ["env -i \(exports) PATH=\(shellQuote(path)) PS1='$ ' bash --norc --noprofile -i"])
+            type(app)
+            send("Enter")
+        } else {
+            try shell(tmux, session + ["sh", "-c", "env \(exports) \(app); \(Self.exitReport); sleep 600"])
+        }
+    }
+
+    /// With `jobControl`, once the app has exited and the prompt is back: its status and the modes.
+    func reportExit() {
+        type(Self.exitReport)
+        send("Enter")
     }
 
     deinit { _ = try? runTmux(["kill-server"]) }

@@ -212,7 +212,9 @@ public final class AppRuntime {
                      cancelWork: { [work] id in work.cancel(id) },
                      storage: env.storage,
                      startLiveUpdates: { [self] in startLiveStreamIfNeeded() },
-                     haptic: { [self] in if ctx.bell { device.bell() } else { device.flashScreen() } })
+                     haptic: { [self] in if ctx.bell { device.bell() } else { device.flashScreen() } },
+                     // Back from the shell: the frame drawn again whole (the terminal was cleared).
+                     suspend: { [self] in suspend(); render() })
             .perform(effects, liveUpdatesOn: model.shared.settings.liveUpdates)
     }
 }

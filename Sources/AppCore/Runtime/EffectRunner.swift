@@ -11,6 +11,7 @@ struct EffectRunner {
     var storage: StorageOwner
     var startLiveUpdates: () -> Void
     var haptic: () -> Void
+    var suspend: () -> Void
 
     func perform(_ effects: [Effect], liveUpdatesOn: Bool) {
         for effect in effects {
@@ -23,6 +24,7 @@ struct EffectRunner {
             case .storeSettings(let base, let mine): storage.saveSettings(mine, base: base)
             case .startLiveUpdates: if liveUpdatesOn { startLiveUpdates() }
             case .haptic: haptic()
+            case .suspend: suspend()
             case .quit, .navigate, .send:
                 break // quitting is the model's flag; the others never leave the model
             }

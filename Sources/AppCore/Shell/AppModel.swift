@@ -231,6 +231,7 @@ public struct AppModel: Sendable {
             palette = Palette()
             overlayKeyOnly = true
         case .quit: return effects + quit()
+        case .suspend: return effects + [.suspend]
         case .theme: effects += toggleTheme(ctx)
         case .go(let id): shared.route = id
         }

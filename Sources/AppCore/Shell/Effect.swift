@@ -56,6 +56,9 @@ public enum Effect: Sendable {
     case startLiveUpdates
     case haptic
     case quit
+    /// Stop as Ctrl-Z does (the terminal restored; back on `fg`): asked from the palette,
+    /// as the run loop takes Ctrl-Z itself before the model sees it.
+    case suspend
     /// Handled inside the model: show another screen.
     case navigate(FeatureID)
     /// Handled inside the model: a message to a feature, delivered now.

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The keys that work on every screen: tabs by number, help, theme, quit.
 enum GlobalKeys {
-    enum Action: Sendable { case help, theme, quit, palette, go(FeatureID) }
+    enum Action: Sendable { case help, theme, quit, suspend, palette, go(FeatureID) }
 
     static func bindings(for model: AppModel, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
@@ -21,6 +21,7 @@ enum GlobalKeys {
             return [
                 Binding([.function(1)], "F1", s("key.help"), .help, priority: 2),
                 Binding([.ctrl("c")], "Ctrl-C", s("key.quit"), .quit, footer: false),
+                Binding([.ctrl("z")], "Ctrl-Z", s("key.suspend"), .suspend, footer: false),
             ]
         }
         list += [
@@ -28,6 +29,7 @@ enum GlobalKeys {
             Binding([.char(":"), .ctrl("p")], ":", s("key.palette"), .palette, footer: false),
             Binding([.char("t")], "t", s("key.theme"), .theme, priority: 2),
             Binding([.char("q"), .ctrl("c")], "q", s("key.quit"), .quit, priority: 2),
+            Binding([.ctrl("z")], "Ctrl-Z", s("key.suspend"), .suspend, footer: false),
         ]
         return list
     }
