@@ -232,6 +232,18 @@ final class NutritionTests: XCTestCase {
         XCTAssertEqual(name(), "ye bread", "Ctrl-D: delete after the cursor")
         await d.press(.right, .right, .ctrl("u"))
         XCTAssertEqual(name(), " bread", "Ctrl-U: delete to the start")
+        // The time is typed and edited as the fields are (Ctrl-U clears it); Save and Cancel are buttons.
+        func editing() -> Bool { AppView.help(d.model, d.ctx).sections.contains { $0.title == "Editing text" } }
+        while d.model.nutrition.form?.timeFocused == false { await d.press(.tab) }
+        XCTAssertTrue(editing(), "the Time field")
+        await d.press(.ctrl("u"))
+        await d.type("7:30")
+        XCTAssertEqual(d.model.nutrition.form?.time.text, "7:30")
+        await d.press(.tab)
+        XCTAssertEqual(d.model.nutrition.form?.focus, MealForm.savePosition)
+        XCTAssertFalse(editing(), "on Save")
+        await d.press(.tab)
+        XCTAssertFalse(editing(), "on Cancel")
         // The discard question has no field: no editing keys.
         await d.press(.escape)
         XCTAssertEqual(d.model.nutrition.form?.confirmingDiscard, true)

@@ -68,8 +68,9 @@ public struct NutritionViewModel: Sendable {
     /// F1 (help) and Ctrl-C (quit) reach the shell. On the question `q` or a tab's number quit or
     /// left the sheet with the meal and the question waiting behind.
     public var capturesText: Bool { form != nil || scan != nil }
-    /// A field of the sheet (not its time, nor the question) or the scan's code.
-    public var editsText: Bool { form.map { !$0.confirmingDiscard && !$0.timeFocused } ?? (scan != nil) }
+    /// A field of the sheet or its time (both typed and edited the same way; not its buttons,
+    /// nor the question) or the scan's code.
+    public var editsText: Bool { form.map { !$0.confirmingDiscard && ($0.focusedField != nil || $0.timeFocused) } ?? (scan != nil) }
 
     func day(_ shared: SharedState, _ ctx: AppContext) -> DayKey {
         DayKey(shared.now, calendar: ctx.calendar).adding(days: dayOffset)
