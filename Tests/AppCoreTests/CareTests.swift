@@ -45,6 +45,26 @@ final class CareTests: XCTestCase {
         return CareCompletionStore(url: d.env.paths.careCompletionsFile).completions
     }
 
+    /// Each row's status in words that fit whole, the longest that does, at every width: the
+    /// full sentence at 80 columns, fewer words at 56 (beside the breaths column), never a cut.
+    func testRowStatusesKeepWholeWordsAtEveryWidth() async throws {
+        let expected: [(width: Int, statuses: [String])] = [
+            (80, ["Ready now · overdue", "Due · after the earlier task", "Locked until Wed, Nov 25"]),
+            (56, ["Ready now · overdue", "Due · waits its turn", "Locked"]),
+            (48, ["Ready now · overdue", "Due · waits its turn", "Locked until Wed, Nov 25"]),
+        ]
+        for (width, statuses) in expected {
+            let d = try await careDriver(size: Size(width: width, height: 18))
+            defer { d.cleanUp() }
+            let rows = d.screenText.components(separatedBy: "\n").filter { $0.contains("Nov 2") && $0.contains("│") }
+            XCTAssertEqual(rows.count, 3, d.screenText)
+            for (row, status) in zip(rows, statuses) {
+                XCTAssertTrue(row.contains(status + " "), "\(width) columns: \(row)")
+                XCTAssertFalse(row.contains("…"), "\(width) columns: \(row)")
+            }
+        }
+    }
+
     // MARK: The flow, branch by branch
 
     func testProviderAvailableAtStartSkipsBreathingAndTheMoodCompletesTheTask() async throws {

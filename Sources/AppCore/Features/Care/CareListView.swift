@@ -72,25 +72,27 @@ enum CareListView {
         let t = r.theme, s = ctx.strings, f = ctx.formats, g = r.glyphs
         if selected { buffer.fill(rect, style: t.fill(.selection)) }
         buffer.write(selected ? g.arrowRight : " ", x: rect.x, y: rect.y, style: t.text(.focus, .bold))
-        let (marker, status, tone): (String, String, ColorToken)
+        // The status in the words that fit after the date and breaths columns, longest first:
+        // a narrow row says it in fewer words rather than cutting them ("Locked": the row's own
+        // date is the day it opens).
+        let (marker, wordings, tone): (String, [String], ColorToken)
         switch row.status {
         case .completed(let c):
             marker = g.check
-            status = s("care.row.done", f.dayAndMonth(DayKey(c.completedAt, calendar: ctx.calendar)), c.mood)
+            wordings = [s("care.row.done", f.dayAndMonth(DayKey(c.completedAt, calendar: ctx.calendar)), c.mood), s("care.row.doneShort", c.mood)]
             tone = .success
         case .eligible:
             marker = g.isUnicode ? "●" : "*"
-            status = s(row.isOverdue ? "care.row.readyOverdue" : "care.row.ready")
+            wordings = row.isOverdue ? [s("care.row.readyOverdue"), s("care.row.readyOverdueShort")] : [s("care.row.ready")]
             tone = .accent
         case .waiting:
             marker = g.dot
-            // A narrow row says it in fewer words rather than cutting them; a day that is past says so.
             let key = row.isOverdue ? "care.row.waitingOverdue" : "care.row.waiting"
-            status = TextWidth.of(s(key)) <= rect.width - dateWidth - 7 - (rect.width >= 46 ? 12 : 0) ? s(key) : s(key + "Short")
+            wordings = [s(key), s(key + "Short"), s(key + "Shortest")]
             tone = .textSecondary
         case .locked:
             marker = g.lock
-            status = s("care.row.locked", f.dayAndMonth(row.task.due))
+            wordings = [s("care.row.locked", f.dayAndMonth(row.task.due)), s("care.row.lockedShort")]
             tone = .textSecondary
         }
         var x = rect.x + 2
@@ -102,7 +104,8 @@ enum CareListView {
             let breaths = s.plural("care.row.breaths", count: row.task.breathCount, f.integer(row.task.breathCount))
             x += buffer.write(TextWidth.pad(breaths, to: 11), x: x, y: rect.y, style: Typography.caption.style(t), clip: rect) + 1
         }
-        let shown = TextWidth.truncate(status, to: max(0, rect.maxX - x - 1), ellipsis: g.ellipsis)
+        let room = max(0, rect.maxX - x - 1)
+        let shown = wordings.first { TextWidth.of($0) <= room } ?? TextWidth.truncate(wordings.last ?? "", to: room, ellipsis: g.ellipsis)
         let statusStyle = row.status == .eligible ? t.text(.accent, .bold) : t.text(tone)
         buffer.write(shown, x: x, y: rect.y, style: statusStyle, clip: rect)
     }
