@@ -124,6 +124,25 @@ final class ScoresScreenTests: XCTestCase {
         return d
     }
 
+    /// A reason too long for a narrow card's width goes on two lines (the blank row above the
+    /// metrics) instead of being cut; one that fits stays on one line.
+    func testAReasonTooLongForTheCardWrapsWhole() async {
+        for width in [62, 66, 70] {
+            let d = await driver("no-sleep", size: Size(width: width, height: 24))
+            defer { d.cleanUp() }
+            let lines = d.screenText.components(separatedBy: "\n")
+            XCTAssertFalse(lines.contains { $0.contains("…") }, d.screenText)
+            guard let i = lines.firstIndex(where: { $0.contains("· No sleep recorded last") }) else {
+                XCTFail("\(width) columns: no reason\n\(d.screenText)"); continue
+            }
+            XCTAssertTrue(lines[i + 1].contains(" night "), "\(width) columns, the line after: \(lines[i + 1])")
+            XCTAssertTrue(lines[i + 2].contains("Time in bed"), "the metrics right after: \(lines[i + 2])")
+        }
+        let wide = await driver("no-sleep", size: Size(width: 100, height: 24))
+        defer { wide.cleanUp() }
+        XCTAssertTrue(wide.screenText.contains("· No sleep recorded last night"), wide.screenText)
+    }
+
     func testTheMocksNumbersAreWhatTheScreenShows() async {
         let today = DayKey(Driver.start, calendar: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: ZoneRules.named("UTC")!).calendar)
         let d = await driver(adjust: { day, v in

@@ -114,8 +114,11 @@ struct ScoreWidget {
         let arrow = Self.arrow(reading.status, r.glyphs)
         let right = value + " " + arrow
         let titleRoom = max(0, width - TextWidth.of(right) - 1)
-        buffer.write(TextWidth.truncate(Self.metricTitle(reading.kind, ctx), to: titleRoom, ellipsis: r.glyphs.ellipsis), x: x, y: y,
-                     style: Typography.caption.style(t))
+        // The short name ("Resting HR") where the long one would be cut.
+        let short = "scores.metric.\(reading.kind.rawValue)Short"
+        let title = [Self.metricTitle(reading.kind, ctx)] + (ctx.strings.hasKey(short) ? [ctx.strings(short)] : [])
+        let shown = title.first { TextWidth.of($0) <= titleRoom } ?? TextWidth.truncate(title.last ?? "", to: titleRoom, ellipsis: r.glyphs.ellipsis)
+        buffer.write(shown, x: x, y: y, style: Typography.caption.style(t))
         let vx = x + width - TextWidth.of(right)
         buffer.write(value, x: vx, y: y, style: reading.value == nil ? t.text(.textSecondary) : t.text(.textPrimary, .bold))
         buffer.write(arrow, x: vx + TextWidth.of(value) + 1, y: y, style: t.text(Self.tone(card.kind), .bold))
@@ -147,8 +150,14 @@ struct ScoreWidget {
         g.render(in: Rect(x: inner.x + (inner.width - gaugeWidth) / 2, y: inner.y, width: gaugeWidth, height: gaugeHeight), r, &buffer)
         var y = inner.y + gaugeHeight
         if let state = Self.stateLine(card, ctx, r.glyphs, notAllowed: notAllowed), y < inner.maxY {
-            let text = TextWidth.truncate(state.text, to: inner.width, ellipsis: r.glyphs.ellipsis)
-            buffer.write(text, x: inner.x + (inner.width - TextWidth.of(text)) / 2, y: y, style: r.theme.text(state.tone, .bold))
+            // Too long for the card's width: on two lines, taking the blank row above the metrics,
+            // rather than cut ("No sleep recorded last n…").
+            let wrapped = TextWidth.wrap(state.text, to: inner.width)
+            let lines = wrapped.count == 2 && y + 1 < inner.maxY && card.metrics.count <= inner.maxY - y - 2
+                ? wrapped : [TextWidth.truncate(state.text, to: inner.width, ellipsis: r.glyphs.ellipsis)]
+            for (i, text) in lines.enumerated() {
+                buffer.write(text, x: inner.x + (inner.width - TextWidth.of(text)) / 2, y: y + i, style: r.theme.text(state.tone, .bold))
+            }
         }
         y += 2
         for reading in card.metrics where y < inner.maxY {
