@@ -50,19 +50,32 @@ public struct BarChart {
         }
     }
 
+    /// The glyph the goal line is drawn with in a chart `height` rows tall (its legend shows the
+    /// same one), nil without a goal.
+    public func goalGlyph(height: Int, unicode: Bool) -> String? {
+        guard let goal, height >= 2 else { return nil }
+        return Self.goalMark(goal, top: top, rows: height - 1, unicode: unicode).glyph
+    }
+
+    /// The axis's top: a round number at or above every bar and the goal.
+    var top: Double {
+        Self.niceMaximum(max(bars.map { $0.value.isFinite ? max(0, $0.value) : 0 }.max() ?? 0, goal ?? 0))
+    }
+
     public func render(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
         let t = ctx.theme, g = ctx.glyphs
         guard rect.height >= 3, rect.width >= 8, !bars.isEmpty else { return }
         let values = bars.map { $0.value.isFinite ? max(0, $0.value) : 0 }
-        let top = Self.niceMaximum(max(values.max() ?? 0, goal ?? 0))
+        let top = self.top
         let axisLabels = [formatAxis(top), formatAxis(top / 2), formatAxis(0)]
         let axisWidth = (axisLabels.map(TextWidth.of).max() ?? 1) + 1
         let plot = Rect(x: rect.x + axisWidth, y: rect.y, width: rect.width - axisWidth, height: rect.height - 1)
         guard plot.width >= bars.count, plot.height >= 1 else { return }
         let caption = Typography.caption.style(t)
-        // Axis labels: top, middle, zero.
+        // Axis labels: top, middle (at the row whose top edge is half the top; from 4 rows, where
+        // it leaves a row between it and the top), zero.
         buffer.write(TextWidth.pad(axisLabels[0], to: axisWidth - 1, alignment: .trailing), x: rect.x, y: plot.y, style: caption)
-        if plot.height >= 5 {
+        if plot.height >= 4 {
             buffer.write(TextWidth.pad(axisLabels[1], to: axisWidth - 1, alignment: .trailing), x: rect.x, y: plot.y + plot.height / 2, style: caption)
         }
         buffer.write(TextWidth.pad(axisLabels[2], to: axisWidth - 1, alignment: .trailing), x: rect.x, y: plot.maxY - 1, style: caption)

@@ -109,6 +109,28 @@ final class TodayTests: XCTestCase {
         XCTAssertEqual(d.model.today.selectedDay, 1)
     }
 
+    /// The chart's legend shows the goal line with the glyph it is drawn with ("▔" where the goal
+    /// falls at the top of a row on a short chart, "╌" mid-row), and the axis names the goal's
+    /// value ("10k", half the 20k top) beside it from four rows up; the narrow cards keep whole words.
+    func testTheGoalLegendMatchesTheLineAndTheAxisNamesIt() async {
+        for (size, glyph) in [(Size(width: 48, height: 16), "▔"), (Size(width: 60, height: 20), "▔"), (Size(width: 80, height: 24), "╌")] {
+            let d = Driver(size: size)
+            defer { d.cleanUp() }
+            await d.onboard()
+            let lines = d.screenText.components(separatedBy: "\n")
+            XCTAssertTrue(lines.contains { $0.contains(glyph + " goal 10,000") }, "\(size): legend\n\(d.screenText)")
+            let line = lines.first { $0.contains(String(repeating: glyph, count: 3)) }
+            XCTAssertNotNil(line, "\(size): the goal line drawn with \(glyph)\n\(d.screenText)")
+            XCTAssertTrue(line?.contains("10k") ?? false, "\(size): the axis names it: \(line ?? "")")
+        }
+        // 48×24: the insight cards wrap onto their third row rather than cut ("−4% vs the week b…").
+        let narrow = Driver(size: Size(width: 48, height: 24))
+        defer { narrow.cleanUp() }
+        await narrow.onboard()
+        XCTAssertFalse(narrow.screenText.contains("…"), narrow.screenText)
+        XCTAssertTrue(narrow.screenText.contains("last 7 full days"), narrow.screenText)
+    }
+
     func testGoalsAreEditableAndRemembered() async {
         let d = Driver()
         defer { d.cleanUp() }

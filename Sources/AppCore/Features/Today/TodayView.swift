@@ -194,13 +194,15 @@ enum TodayView {
         let selectedValue = vm.value(type, on: selected) ?? 0
         let readout = "\(f.dayAndMonth(selected))  \(f.integer(selectedValue)) \(unit)"
         buffer.write(TextWidth.truncate(readout, to: inner.width), x: inner.x, y: inner.y, style: t.text(.textPrimary, .bold))
-        let goalLabel = s("today.goalLine", f.integer(goal))
-        if TextWidth.of(readout) + TextWidth.of(goalLabel) + 3 < inner.width {
-            buffer.write((r.glyphs.isUnicode ? "╌ " : "- ") + goalLabel, x: inner.maxX - TextWidth.of(goalLabel) - 2, y: inner.y, style: t.text(.chartGoal))
-        }
         let bars = days.map { BarChart.Bar(label: f.weekday($0), value: vm.value(type, on: $0) ?? 0) }
         var chart = BarChart(bars: bars, goal: goal, highlighted: vm.selectedDay,
                              tone: vm.metric == .steps ? .chartSteps : .chartCalories, formatAxis: f.compact)
+        // The legend shows the line as it is drawn ("▁", "╌" or "▔": where in its row the goal falls).
+        let goalLabel = s("today.goalLine", f.integer(goal))
+        if TextWidth.of(readout) + TextWidth.of(goalLabel) + 3 < inner.width,
+           let glyph = chart.goalGlyph(height: inner.height - 1, unicode: r.glyphs.isUnicode) {
+            buffer.write(glyph + " " + goalLabel, x: inner.maxX - TextWidth.of(goalLabel) - 2, y: inner.y, style: t.text(.chartGoal))
+        }
         chart.tap = { .message(TodayClick.day($0)) }
         chart.render(in: Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1), r, &buffer)
     }
@@ -226,19 +228,18 @@ enum TodayView {
         }
         let cards = rect.columns(2, gap: 1)
 
-        var left: (String, String, ColorToken) = (s("insight.best.none"), s("insight.best.noneHint"), .textSecondary)
+        var left: (String, [String], ColorToken) = (s("insight.best.none"), [s("insight.best.noneHint")], .textSecondary)
         if let best = insights.bestDay {
-            let room = max(0, cards[0].width - 4)
             let average = insights.sevenDayAverage.map { avg in
-                (pagedEnd == nil ? [s("insight.average", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
-                    : [s("insight.averagePaged", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))])
-                    .first { TextWidth.of($0) <= room } ?? s("insight.averageShort", f.integer(avg))
-            } ?? ""
+                pagedEnd == nil ? [s("insight.average", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
+                    : [s("insight.averagePaged", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
+            } ?? [""]
             left = (s("insight.best.value", f.weekday(best.day), f.integer(best.value), unit), average, .accent)
         }
-        insightCard(title: s("insight.best.title"), headline: left.0, detail: left.1, tone: left.2, r, cards[0], &buffer)
+        insightCard(title: s("insight.best.title"), headlines: [left.0], details: left.1, tone: left.2, r, cards[0], &buffer)
 
         var right: (String, String, ColorToken)
+        var headlines: [String] = []
         switch insights.weekComparison {
         case .percent where pagedEnd != nil && insights.previousWeekDays < 7:
             // A week paged back at the edge of the cache: the days missing before it are not
@@ -248,8 +249,9 @@ enum TodayView {
                 .first { TextWidth.of($0) <= max(0, cards[1].width - 4) } ?? s("insight.week.partBeforeShort", n)
             right = (text, "", .textSecondary)
         case .percent(let p):
-            let sign = p > 0 ? "+" : (p < 0 ? "−" : "±")
-            right = (s(p >= 0 ? "insight.week.ahead" : "insight.week.behind", "\(sign)\(abs(p))%"), "", p >= 0 ? .success : .warning)
+            let sign = p > 0 ? "+" : (p < 0 ? "−" : "±"), key = p >= 0 ? "insight.week.ahead" : "insight.week.behind"
+            right = (s(key, "\(sign)\(abs(p))%"), "", p >= 0 ? .success : .warning)
+            headlines = [s(key + "Short", "\(sign)\(abs(p))%")]
         case .newThisWeek:
             // A week paged back with nothing recorded before it is not a new start: say what is missing.
             if pagedEnd == nil {
@@ -264,12 +266,14 @@ enum TodayView {
         }
         // What was counted, said as counted: days at goal in the week compared, and a streak
         // (consecutive days) only when there is one longer than a day and it fits.
+        var details: [String]
         if insights.daysAtGoal > 0 {
-            right.1 = s("insight.atGoal", f.integer(insights.daysAtGoal))
-            let streak = right.1 + " · " + s("insight.streak", f.integer(insights.streak))
-            if insights.streak >= 2, TextWidth.of(streak) <= max(0, cards[1].width - 4) { right.1 = streak }
+            let atGoal = s("insight.atGoal", f.integer(insights.daysAtGoal))
+            let streak = atGoal + " · " + s("insight.streak", f.integer(insights.streak))
+            details = (insights.streak >= 2 && TextWidth.of(streak) <= max(0, cards[1].width - 4) ? [streak] : [])
+                + [atGoal, s("insight.atGoalShort", f.integer(insights.daysAtGoal))]
         } else {
-            right.1 = s("insight.streak.none")
+            details = [s("insight.streak.none")]
         }
         // The card's days are the 7 before today (the chart's 7 end with today): its title says so,
         // with how many of them are on record when not all ("· 2 on record" beside "1 of 7 days at goal").
@@ -282,21 +286,38 @@ enum TodayView {
             let partial = weekDays < 7 && weekDays > 0 ? [s("insight.week.titlePartial", f.integer(weekDays))] : []
             weekTitle = firstFitting(partial + [s("insight.week.title")], width: cards[1].width - 6)
         }
-        insightCard(title: weekTitle, headline: right.0, detail: right.1, tone: right.2, r, cards[1], &buffer)
+        insightCard(title: weekTitle, headlines: [right.0] + headlines, details: details, tone: right.2, r, cards[1], &buffer)
         _ = t
     }
 
-    static func insightCard(title: String, headline: String, detail: String, tone: ColorToken, _ r: RenderContext, _ rect: Rect,
-                            _ buffer: inout Buffer) {
+    /// A headline and its detail, each given longest wording first: the first pair that fits
+    /// the card whole, wrapped onto its rows (a narrow card has a row spare under two lines), the
+    /// full headline kept before a full detail; cut only when no pair fits.
+    static func insightCard(title: String, headlines: [String], details: [String], tone: ColorToken, _ r: RenderContext,
+                            _ rect: Rect, _ buffer: inout Buffer) {
         let inner = Card(title: title).render(in: rect, r, &buffer)
+        let headline = headlines.first ?? "", detail = details.first ?? ""
         guard inner.height >= 1 else {
             // Too short for a card: one line.
             buffer.write(TextWidth.truncate(headline, to: rect.width), x: rect.x, y: rect.y, style: r.theme.text(tone, .bold))
             return
         }
-        buffer.write(TextWidth.truncate(headline, to: inner.width), x: inner.x, y: inner.y, style: r.theme.text(tone, .bold))
-        if inner.height >= 2, !detail.isEmpty {
-            buffer.write(TextWidth.truncate(detail, to: inner.width), x: inner.x, y: inner.y + 1, style: Typography.caption.style(r.theme))
+        for h in headlines {
+            for d in details {
+                let top = TextWidth.wrap(h, to: inner.width), bottom = d.isEmpty ? [] : TextWidth.wrap(d, to: inner.width)
+                guard top.count + bottom.count <= inner.height else { continue }
+                for (i, line) in top.enumerated() {
+                    buffer.write(line, x: inner.x, y: inner.y + i, style: r.theme.text(tone, .bold))
+                }
+                for (i, line) in bottom.enumerated() {
+                    buffer.write(line, x: inner.x, y: inner.y + top.count + i, style: Typography.caption.style(r.theme))
+                }
+                return
+            }
+        }
+        buffer.write(TextWidth.truncate(headlines.last ?? headline, to: inner.width), x: inner.x, y: inner.y, style: r.theme.text(tone, .bold))
+        if inner.height >= 2, let d = details.last, !d.isEmpty {
+            buffer.write(TextWidth.truncate(d, to: inner.width), x: inner.x, y: inner.y + 1, style: Typography.caption.style(r.theme))
         }
     }
 
