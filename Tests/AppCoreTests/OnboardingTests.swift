@@ -42,6 +42,8 @@ final class OnboardingTests: XCTestCase {
         XCTAssertEqual(d.model.onboarding.phase, .limited(denied: [.activeEnergyBurned]))
         XCTAssertTrue(d.screenText.contains("Limited Mode"))
         XCTAssertTrue(d.screenText.contains("Active Energy"))
+        // Allow was pressed: what was not allowed is the type switched off, named.
+        XCTAssertTrue(d.screenText.contains("Active Energy was not allowed on the permission sheet"), d.screenText)
         await d.press(.right, .enter) // Continue in Limited Mode
         XCTAssertEqual(d.model.route, .today)
         XCTAssertTrue(d.model.shared.settings.limitedMode)

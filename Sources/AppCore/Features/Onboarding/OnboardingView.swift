@@ -172,10 +172,15 @@ enum OnboardingView {
         }
         y = max(left, right, y + 4) + 1
         if col.height > 14 {
-            for line in TextWidth.wrap(s("limited.why"), to: col.width, maxLines: 2) where y < col.maxY {
+            // Which access was not given (Deny, or a type switched off before Allow), in the rows
+            // there are above the buttons; the shorter wording rather than a cut one.
+            let rows = max(0, min(col.maxY, area.maxY - 1) - 1 - y)
+            let why = [s.plural("limited.why", count: denied.count, deniedNames), s("limited.whyShort")]
+                .map { TextWidth.wrap($0, to: col.width) }.first { $0.count <= rows } ?? []
+            for line in why {
                 buffer.write(line, x: col.x, y: y, style: Typography.caption.style(t)); y += 1
             }
-            y += 1
+            if !why.isEmpty { y += 1 }
         }
         buttons([s("limited.retry"), s("limited.continue")], focus: vm.buttonFocus, at: Point(x: col.x, y: min(y, area.maxY - 1)),
                 width: col.width, r, &buffer)
