@@ -28,6 +28,8 @@ public struct MealForm: Sendable, Equatable {
     public var isSaving = false
     private var initialValues: MealFields
     private var initialTime: String
+    /// What the sheet opened with: blank, a scanned food, or the meal being edited.
+    private var openedValues: MealFields
 
     public init(prefill: MealFields = MealFields(), day: DayKey, time: String, editing: Meal? = nil) {
         var inputs: [MealFields.Field: TextFieldState] = [:]
@@ -39,6 +41,7 @@ public struct MealForm: Sendable, Equatable {
         self.day = day
         self.editing = editing
         initialValues = editing == nil ? MealFields() : prefill
+        openedValues = prefill
         initialTime = time
     }
 
@@ -65,6 +68,9 @@ public struct MealForm: Sendable, Equatable {
 
     /// Something was typed or changed: Esc asks before throwing it away.
     public var isDirty: Bool { values != initialValues || time.text != initialTime }
+    /// Something was typed since the sheet opened (a scanned food is worth asking about too,
+    /// but it was not typed: the question says which it loses).
+    public var typedSinceOpened: Bool { values != openedValues || time.text != initialTime }
 
     public var focusedField: MealFields.Field? { focus < Self.fields.count ? Self.fields[focus] : nil }
     public var timeFocused: Bool { focus == Self.timePosition }

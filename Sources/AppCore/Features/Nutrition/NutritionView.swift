@@ -284,7 +284,7 @@ enum MealSheetView {
             let dialog = Dialog(title: s(form.editing == nil ? "form.discard.title" : "form.discardEdit.title"), width: min(area.width - 4, 44), height: 6)
             let d = dialog.render(over: area, r, &buffer)
             guard d.height >= 2 else { return }
-            buffer.write(TextWidth.truncate(s("form.discard.body"), to: d.width), x: d.x, y: d.y, style: Typography.body.style(t))
+            buffer.write(TextWidth.truncate(s(form.typedSinceOpened ? "form.discard.body" : "form.discard.scannedBody"), to: d.width), x: d.x, y: d.y, style: Typography.body.style(t))
             buffer.write(TextWidth.truncate(s("form.discard.keys"), to: d.width), x: d.x, y: d.y + 2, style: Typography.caption.style(t))
         }
     }
