@@ -25,6 +25,15 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(CommandLineTable.subcommandNames, CommandLineTable.subcommands.map(\.name))
     }
 
+    /// `completions` names every thing it prints, man included, and says which name it did not know.
+    func testAnUnknownShellIsNamedWithEveryChoice() {
+        guard case .failure(let unknown) = CommandLineParser.parse(["completions", "foo"]),
+              case .failure(let missing) = CommandLineParser.parse(["completions"]) else { return XCTFail("both should fail") }
+        XCTAssertEqual(unknown.message, "completions: unknown shell \"foo\" (choose from bash, zsh, fish, or man for the man page)")
+        XCTAssertEqual(missing.message, "completions needs a shell: bash, zsh, fish, or man for the man page")
+        guard case .success(.manPage) = CommandLineParser.parse(["completions", "man"]) else { return XCTFail("man") }
+    }
+
     func testHelpNamesAreFound() {
         let (flags, subs) = namesInHelp()
         for f in ["--theme", "--days", "--format", "--fields", "--card", "--prefer", "-h", "-V"] { XCTAssertTrue(flags.contains(f), f) }

@@ -143,6 +143,17 @@ final class ScoresScreenTests: XCTestCase {
         XCTAssertTrue(wide.screenText.contains("· No sleep recorded last night"), wide.screenText)
     }
 
+    /// In a score's week both directions say what they move through: the next and the previous score's week.
+    func testTheDetailsKeysNameTheWeekBothWays() async {
+        let d = await driver()
+        defer { d.cleanUp() }
+        var titles = d.model.keyHints(d.ctx).screen.map(\.title)
+        XCTAssertTrue(titles.contains("Next score") && titles.contains("Previous score"), "\(titles)")
+        await d.press(.enter)
+        titles = d.model.keyHints(d.ctx).screen.map(\.title)
+        XCTAssertTrue(titles.contains("Next score's week") && titles.contains("Previous score's week"), "\(titles)")
+    }
+
     func testTheMocksNumbersAreWhatTheScreenShows() async {
         let today = DayKey(Driver.start, calendar: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: ZoneRules.named("UTC")!).calendar)
         let d = await driver(adjust: { day, v in

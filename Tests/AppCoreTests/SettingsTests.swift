@@ -77,7 +77,11 @@ final class SettingsTests: XCTestCase {
     func testTypedGoalOutsideTheRangeIsRefused() async {
         let d = await settingsDriver()
         defer { d.cleanUp() }
+        XCTAssertTrue(d.screenText.contains("or Enter to type one"), d.screenText)
         await d.press(.enter)
+        // Typing: the hint says how to finish, not how to start.
+        XCTAssertTrue(d.screenText.contains("Enter sets it, Esc keeps the old one"), d.screenText)
+        XCTAssertFalse(d.screenText.contains("Enter to type one"), d.screenText)
         await d.type("99")
         XCTAssertTrue(d.model.settingsScreen.capturesText)
         await d.press(.enter)

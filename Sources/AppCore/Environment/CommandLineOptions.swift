@@ -340,7 +340,9 @@ public enum CommandLineParser {
         case "completions":
             if positional == "man" { return .manPage }
             guard let name = positional, let shell = CompletionScript.Shell(rawValue: name) else {
-                throw UsageError(message: "completions needs a shell: \(CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", "))")
+                let choices = CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ") + ", or man for the man page"
+                throw UsageError(message: positional.map { "completions: unknown shell \"\($0)\" (choose from \(choices))" }
+                    ?? "completions needs a shell: \(choices)")
             }
             return .completions(shell)
         case "import":

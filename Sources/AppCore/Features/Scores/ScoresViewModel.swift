@@ -40,7 +40,7 @@ public struct ScoresViewModel: Sendable {
         var list: [Binding<Action>] = [
             // One binding per direction, so help and the palette list each action once.
             Binding([.tab, .right, .char("l"), .down, .char("j")], "Tab", s(detail == nil ? "scores.key.next" : "scores.key.nextDetail"), .next),
-            Binding([.backTab, .left, .char("h"), .up, .char("k")], "Shift-Tab", s("scores.key.previous"), .previous, footer: false),
+            Binding([.backTab, .left, .char("h"), .up, .char("k")], "Shift-Tab", s(detail == nil ? "scores.key.previous" : "scores.key.previousDetail"), .previous, footer: false),
         ]
         if detail == nil {
             list.append(Binding([.enter, .char(" ")], "Enter", s("scores.key.open"), .open))

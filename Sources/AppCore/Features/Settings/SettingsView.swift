@@ -113,8 +113,10 @@ enum SettingsView {
         if let m = vm.message { lines.append((m, t.text(.warning))) }
         switch vm.selected {
         case .stepGoal, .energyGoal:
-            lines.append((vm.rangeText(vm.selected, ctx) + " · " + ctx.keysText("settings.goalHelp", ctx.formats.integer(GoalStepper.step(vm.selected))),
-                          Typography.caption.style(t)))
+            // While a goal is typed: how to finish, not how to start.
+            let help = vm.typing == nil ? ctx.keysText("settings.goalHelp", ctx.formats.integer(GoalStepper.step(vm.selected)))
+                : ctx.keysText("settings.goalTypingHelp")
+            lines.append((vm.rangeText(vm.selected, ctx) + " · " + help, Typography.caption.style(t)))
         case .dataDirectory:
             if let problem = vm.importProblem { lines.append((problem, t.text(.danger))) }
             // The whole path, wrapped: the row may have had to cut it.
