@@ -103,6 +103,25 @@ final class ShellRulesTests: XCTestCase {
         }
     }
 
+    /// Without UTF-8 "…" in the text is spelled "...": drawn a cell at a time it became one ".",
+    /// and "Review…" read as a sentence's end ("Review.").
+    func testWithoutUnicodeAnEllipsisIsThreeDots() async {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-rules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        var options = Options()
+        options.now = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z")
+        let ascii = AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "C", "HOME": home.path], unicode: false)
+        XCTAssertEqual(ascii.context.strings("settings.permissions.value"), "Review...")
+        XCTAssertEqual(ascii.context.strings("care.cue.inhaleSeconds", "3"), "Breathe in... 3")
+        XCTAssertFalse(ascii.context.strings.allKeys.contains { ascii.context.strings($0).contains("…") })
+        var model = ascii.makeModel(size: Size(width: 80, height: 24))
+        model.shared.route = .settings
+        let text = Snapshot.render(AppView.render(model, ascii.context, now: options.now!))
+        XCTAssertTrue(text.contains("Review..."), text)
+        let unicode = AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "C.UTF-8", "HOME": home.path], unicode: true)
+        XCTAssertEqual(unicode.context.strings("settings.permissions.value"), "Review…")
+    }
+
     /// Without UTF-8 every key the footer, help and the palette name is one a user can
     /// type: an arrow drawn as `<` `>` `^` `v` would name a character that does nothing,
     /// so arrows are spelled out ("Left/h"), and any one-character name is a bound key.

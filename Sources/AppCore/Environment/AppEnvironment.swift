@@ -69,7 +69,7 @@ public final class AppEnvironment {
         home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
         let formats = Formats(locale: Self.locale(environment), timeZone: Self.timeZone(environment))
         let monochrome = !(environment["NO_COLOR"] ?? "").isEmpty
-        context = AppContext(strings: Strings(language: Strings.language(from: environment)), formats: formats,
+        context = AppContext(strings: Strings(language: Strings.language(from: environment), ascii: !unicode), formats: formats,
                              glyphs: unicode ? .unicode : .ascii, reduceMotion: options.reduceMotion, bell: options.bell,
                              monochrome: monochrome, userThemesDirectory: paths.themesDirectory)
         let startTime = clock()

@@ -13,16 +13,29 @@ public struct Strings: Sendable {
 
     /// `features: false`: the shell's own table alone (`en.json`, …), for a command that
     /// prints none of the features' strings (glance's line).
-    public init(language: String, features: Bool = true) {
-        let english = Self.merged("en", features: features)
-        self.english = english
+    /// `ascii`: for a terminal without UTF-8, "…" in the text is spelled "..." (drawn cell by cell
+    /// it would become one ".", and "Review…" read as "Review.").
+    public init(language: String, features: Bool = true, ascii: Bool = false) {
+        var english = Self.merged("en", features: features)
+        var table: [String: String]
         if language == Self.pseudoLanguage {
             self.language = language
-            self.table = english.mapValues(Self.pseudo)
-            return
+            table = english.mapValues(Self.pseudo)
+        } else {
+            self.language = Self.tables[language] == nil ? "en" : language
+            table = self.language == "en" ? english : Self.merged(language, features: features)
         }
-        self.language = Self.tables[language] == nil ? "en" : language
-        self.table = self.language == "en" ? english : Self.merged(language, features: features)
+        if ascii {
+            english = english.mapValues(Self.dotsForEllipsis)
+            table = table.mapValues(Self.dotsForEllipsis)
+        }
+        self.english = english
+        self.table = table
+    }
+
+    static func dotsForEllipsis(_ text: String) -> String {
+        guard text.contains("…") else { return text }
+        return String(text.flatMap { $0 == "…" ? ["." , ".", "."] : [$0] })
     }
 
     /// The long pseudo-locale (`LANG=en_XA`): English made about 40% longer,

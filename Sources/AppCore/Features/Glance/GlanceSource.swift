@@ -30,7 +30,7 @@ public struct GlanceSource {
         self.now = now ?? options.now ?? Date()
         paths = AppPaths.resolve(environment: environment, dataDirOverride: options.dataDir)
         let formats = Formats(locale: AppEnvironment.locale(environment), timeZone: AppEnvironment.timeZone(environment))
-        context = AppContext(strings: Strings(language: Strings.language(from: environment), features: cards), formats: formats,
+        context = AppContext(strings: Strings(language: Strings.language(from: environment), features: cards, ascii: !unicode), formats: formats,
                              glyphs: unicode ? .unicode : .ascii, reduceMotion: options.reduceMotion, bell: options.bell,
                              monochrome: !(environment["NO_COLOR"] ?? "").isEmpty, userThemesDirectory: paths.themesDirectory)
         let file = VersionedFile<Settings>(url: paths.settingsFile, schemaVersion: StoreSchemas.settings, readOnly: true)
