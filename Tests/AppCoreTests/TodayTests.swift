@@ -131,6 +131,20 @@ final class TodayTests: XCTestCase {
         XCTAssertTrue(narrow.screenText.contains("last 7 full days"), narrow.screenText)
     }
 
+    /// The summary cards' "Yesterday … · Avg …" line keeps whole words at every width: the full
+    /// line, a shorter average, or yesterday alone ("Yesterday 7,381 · Avg 9,655 step…" at 76×40).
+    func testTheCardsContextLineKeepsWholeWords() async {
+        for width in [66, 76, 90, 110, 200] {
+            let d = Driver(size: Size(width: width, height: 40))
+            defer { d.cleanUp() }
+            await d.onboard()
+            let lines = d.screenText.components(separatedBy: "\n").filter { $0.contains("Yesterday") }
+            XCTAssertEqual(lines.count, 1, "\(width) columns: one row holds both cards' lines\n\(d.screenText)")
+            XCTAssertFalse(lines.contains { $0.contains("…") }, "\(width) columns: \(lines)")
+            if width >= 200 { XCTAssertTrue(lines[0].contains("steps · last 7 full days"), lines[0]) }
+        }
+    }
+
     func testGoalsAreEditableAndRemembered() async {
         let d = Driver()
         defer { d.cleanUp() }

@@ -69,16 +69,18 @@ enum TodayView {
         if !l.insights.isEmpty { insightCards(vm, snapshot, shared, ctx, r, l.insights, &buffer) }
     }
 
-    /// "Yesterday 8,412 · 7-day average 9,946": shown when the card has room.
-    static func contextLine(_ yesterday: Double?, _ totals: [DailyTotal], _ today: DayKey, _ unit: String, _ ctx: AppContext) -> String {
+    /// "Yesterday 8,412 · Avg 9,946 steps · last 7 full days", shown when the card has room; its
+    /// wordings longest first (the average shorter, then yesterday alone), for the card to fit.
+    static func contextLine(_ yesterday: Double?, _ totals: [DailyTotal], _ today: DayKey, _ unit: String, _ ctx: AppContext) -> [String] {
         let insights = Insights.kept(totals, today: today, goal: 0, calendar: ctx.calendar)
-        var parts: [String] = []
-        if let y = yesterday { parts.append(ctx.strings("today.yesterday", ctx.formats.integer(y))) }
-        if let avg = insights.sevenDayAverage { parts.append(ctx.strings("insight.average", ctx.formats.integer(avg), unit)) }
-        return parts.joined(separator: " · ")
+        let f = ctx.formats
+        let first = yesterday.map { [ctx.strings("today.yesterday", f.integer($0))] } ?? []
+        guard let avg = insights.sevenDayAverage else { return first }
+        let averages = [ctx.strings("insight.average", f.integer(avg), unit), ctx.strings("insight.averageShort", f.integer(avg))]
+        return averages.map { (first + [$0]).joined(separator: " · ") } + first
     }
 
-    static func summaryCard(title: String, shortTitle: String? = nil, value: Double?, goal: Int, context: String = "", unit: String,
+    static func summaryCard(title: String, shortTitle: String? = nil, value: Double?, goal: Int, context: [String] = [], unit: String,
                             tone: ColorToken, focused: Bool, bigDigits: Bool,
                             extra: String? = nil, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let t = r.theme, f = ctx.formats
@@ -124,8 +126,16 @@ enum TodayView {
         if let extra, used + 2 + TextWidth.of(extra) <= inner.width {
             buffer.write(extra, x: inner.maxX - TextWidth.of(extra), y: y, style: Typography.caption.style(t))
         }
-        if y + 2 < inner.maxY, !context.isEmpty {
-            buffer.write(TextWidth.truncate(context, to: inner.width), x: inner.x, y: y + 2, style: Typography.caption.style(t))
+        // The context whole: the longest wording on its row, or on two where the card has them,
+        // else the longest shorter one that fits; cut only when none does.
+        if y + 2 < inner.maxY, let longest = context.first {
+            let wrapped = TextWidth.wrap(longest, to: inner.width)
+            let lines = wrapped.count == 1 || (wrapped.count == 2 && y + 3 < inner.maxY) ? wrapped
+                : context.first { TextWidth.of($0) <= inner.width }.map { [$0] }
+                ?? [TextWidth.truncate(context.last ?? longest, to: inner.width, ellipsis: r.glyphs.ellipsis)]
+            for (i, line) in lines.enumerated() {
+                buffer.write(line, x: inner.x, y: y + 2 + i, style: Typography.caption.style(t))
+            }
         }
     }
 
