@@ -66,19 +66,20 @@ final class MonthEndToEndTests: ScreenFlowTestCase {
         let s = try onboardedApp(width: 60, height: 20)
         s.send("3")
         // The month's figures and the scroll mark may land in two frames (the month is read after the first).
-        let top = s.waitFor("the month with its scroll mark") { $0.contains("steps this month") && $0.contains("▼") }
+        // (At 60 columns the total's caption is "steps", beside "Best day …" and the days recorded.)
+        let top = s.waitFor("the month with its scroll mark") { $0.contains("Best day") && $0.contains("▼") }
         XCTAssertTrue(top.contains("November 2026"), top)
         XCTAssertTrue(top.contains("▼"), "a scroll indicator says there is more below:\n\(top)")
         XCTAssertFalse(top.contains("First Steps"), "the badges are below the fold:\n\(top)")
 
         s.send("Down")
         let down = s.waitFor("one row scrolled") { !$0.contains("November 2026") }
-        XCTAssertTrue(down.contains("steps this month"), down)
+        XCTAssertTrue(down.contains("Best day"), down)
         XCTAssertTrue(down.contains("▲"), "a scroll indicator says there is more above:\n\(down)")
 
         s.send("PgDn")
         let paged = s.waitFor(text: "First Steps")
-        XCTAssertFalse(paged.contains("steps this month"), paged)
+        XCTAssertFalse(paged.contains("Best day"), paged)
         XCTAssertTrue(paged.contains("badges earned"), paged)
 
         s.send("Up")
