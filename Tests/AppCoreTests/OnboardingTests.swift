@@ -36,6 +36,7 @@ final class OnboardingTests: XCTestCase {
         await d.launch()
         await d.press(.enter)
         await d.advance(0.3)
+        XCTAssertTrue(d.footerText.contains("a Allow"), "the sheet's answer is in the footer: \(d.footerText)")
         await d.press(.down, .down, .char(" ")) // Allow → Steps → Active Energy, switch it off
         XCTAssertEqual(d.model.onboarding.allowed, [.stepCount])
         await d.press(.char("a"))

@@ -55,8 +55,9 @@ public struct OnboardingViewModel: Sendable {
                 // (On a button Space is a second key for Enter's action, listed with it.)
                 sheetFocus <= 1 ? Binding([.char(" ")], "Space", s("key.toggle"), .toggle) : nil,
                 Binding(sheetFocus <= 1 ? [.enter] : [.enter, .char(" ")], "Enter", s("key.select"), .activate),
-                Binding([.char("a")], "a", s("permission.allow"), .allow, footer: false),
-                Binding([.char("d")], "d", s("permission.deny"), .deny, footer: false),
+                // The sheet's answers, in the footer too (the first keys a new user looks for).
+                Binding([.char("a")], "a", s("permission.allow"), .allow, priority: 2),
+                Binding([.char("d")], "d", s("permission.deny"), .deny),
                 Binding([.escape], "Esc", s("key.back"), .cancel),
             ].compactMap { $0 }
         case .requesting:
