@@ -11,13 +11,18 @@ public struct Button {
     public var pulses: Bool
     /// What a click on the button does (nil: not clickable).
     public var tap: ClickAction?
+    /// A disabled button that has the focus still shows the focus marks (a key that lands on it
+    /// must see where it is; its colours stay those of a disabled one).
+    public var hasFocus: Bool
 
-    public init(_ label: String, state: ControlState = .normal, isPrimary: Bool = false, pulses: Bool = false, tap: ClickAction? = nil) {
+    public init(_ label: String, state: ControlState = .normal, isPrimary: Bool = false, pulses: Bool = false, tap: ClickAction? = nil,
+                hasFocus: Bool = false) {
         self.label = label
         self.state = state
         self.isPrimary = isPrimary
         self.pulses = pulses
         self.tap = tap
+        self.hasFocus = hasFocus
     }
 
     /// Columns the button needs with its padding.
@@ -46,9 +51,10 @@ public struct Button {
             style = t.fill(.surfaceRaised, text: .textSecondary)
             if t.isMonochrome { style.attributes.insert(.dim) }
         }
-        let left = state == .focused || state == .pressed ? "▸ " : "  "
-        let right = state == .focused || state == .pressed ? " ◂" : "  "
-        let decorated = ctx.glyphs.isUnicode ? left + text + right : (state == .focused ? "[ " + text + " ]" : "  " + text + "  ")
+        let marked = state == .focused || state == .pressed || (state == .disabled && hasFocus)
+        let left = marked ? "▸ " : "  "
+        let right = marked ? " ◂" : "  "
+        let decorated = ctx.glyphs.isUnicode ? left + text + right : (state == .focused || (state == .disabled && hasFocus) ? "[ " + text + " ]" : "  " + text + "  ")
         buffer.write(decorated, x: point.x, y: point.y, style: style, clip: Rect(x: point.x, y: point.y, width: w, height: 1))
     }
 }

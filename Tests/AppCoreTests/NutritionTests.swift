@@ -242,6 +242,9 @@ final class NutritionTests: XCTestCase {
         await d.press(.tab)
         XCTAssertEqual(d.model.nutrition.form?.focus, MealForm.savePosition)
         XCTAssertFalse(editing(), "on Save")
+        // No calories yet: Save is disabled, and still shows it has the focus.
+        let sheet = await d.screen()
+        XCTAssertTrue(sheet.contains("▸ Save ⊘ ◂"), sheet)
         await d.press(.tab)
         XCTAssertFalse(editing(), "on Cancel")
         // The discard question has no field: no editing keys.

@@ -271,7 +271,7 @@ enum MealSheetView {
         let saveState: ControlState = form.isSaving ? .pressed : (canSave ? (form.focus == MealForm.savePosition ? .focused : .normal) : .disabled)
         // Disabled Save carries the lock mark in both glyph sets ("Save ⊘", "Save x"), never colour alone.
         let saveLabel = canSave ? s("form.save") : s("form.save") + " " + r.glyphs.lock
-        let save = Button(saveLabel, state: saveState, isPrimary: true, tap: .key(.ctrl("s")))
+        let save = Button(saveLabel, state: saveState, isPrimary: true, tap: .key(.ctrl("s")), hasFocus: form.focus == MealForm.savePosition)
         let cancel = Button(s("form.cancel"), state: form.focus == MealForm.cancelPosition ? .focused : .normal, tap: .key(.escape))
         save.render(at: Point(x: inner.maxX - save.width, y: buttonRow), maxWidth: save.width, r, &buffer)
         cancel.render(at: Point(x: inner.maxX - save.width - cancel.width - 2, y: buttonRow), maxWidth: cancel.width, r, &buffer)
