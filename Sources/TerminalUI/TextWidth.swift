@@ -102,6 +102,23 @@ public enum TextWidth {
         return result + ellipsis
     }
 
+    /// The longest suffix that fits in `columns` after `ellipsis` (a path whose end matters most);
+    /// the text itself when it fits.
+    public static func truncateFront(_ text: String, to columns: Int, ellipsis: String = "…") -> String {
+        guard columns > 0 else { return "" }
+        if of(text) <= columns { return text }
+        let room = columns - of(ellipsis)
+        guard room > 0 else { return String(repeating: ".", count: columns) }
+        var kept: [Character] = [], used = 0
+        for ch in text.reversed() {
+            let w = of(ch)
+            if used + w > room { break }
+            kept.append(ch)
+            used += w
+        }
+        return ellipsis + String(kept.reversed())
+    }
+
     /// Pads with spaces (or truncates) to exactly `columns` wide.
     public static func pad(_ text: String, to columns: Int, alignment: Alignment = .leading) -> String {
         let t = truncate(text, to: columns)

@@ -118,6 +118,17 @@ final class ShellRulesTests: XCTestCase {
         model.shared.route = .settings
         let text = Snapshot.render(AppView.render(model, ascii.context, now: options.now!))
         XCTAssertTrue(text.contains("Review..."), text)
+        // A long data directory cut at its front at 48 columns: "..." is three columns, the border stays put.
+        let deep = home.appendingPathComponent("a-rather-long-folder-name/another-one")
+        let narrowEnv = AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "C", "HOME": deep.path], unicode: false)
+        var narrow = narrowEnv.makeModel(size: Size(width: 48, height: 24))
+        narrow.shared.route = .settings
+        let rows = Snapshot.render(AppView.render(narrow, narrowEnv.context, now: options.now!)).components(separatedBy: "\n")
+        // The card's right border: the last "|" before the snapshot's own frame.
+        func border(_ row: String) -> Int? { row.dropLast().lastIndex(of: "|").map { row.distance(from: row.startIndex, to: $0) } }
+        let borders = Set(rows.filter { $0.contains("Data directory") || $0.contains("Health access") }.compactMap(border))
+        XCTAssertEqual(borders.count, 1, rows.joined(separator: "\n"))
+        XCTAssertTrue(rows.contains { $0.contains("Data directory") && $0.contains("...") }, rows.joined(separator: "\n"))
         let unicode = AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "C.UTF-8", "HOME": home.path], unicode: true)
         XCTAssertEqual(unicode.context.strings("settings.permissions.value"), "Review…")
     }

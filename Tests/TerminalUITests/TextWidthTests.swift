@@ -31,6 +31,16 @@ final class TextWidthTests: XCTestCase {
         XCTAssertEqual(TextWidth.truncate("abcdef", to: 1), ".")
     }
 
+    /// The end kept, the start given up: the ellipsis's own width counted ("..." is 3 columns).
+    func testTruncateFrontKeepsTheEndWithinTheWidth() {
+        // 30 characters into 16 columns: "…" and the last 15; "..." and the last 13.
+        XCTAssertEqual(TextWidth.truncateFront("/home/ann/.local/share/tmm-tui", to: 16), "…l/share/tmm-tui")
+        XCTAssertEqual(TextWidth.truncateFront("/home/ann/.local/share/tmm-tui", to: 16, ellipsis: "..."), "...share/tmm-tui")
+        XCTAssertEqual(TextWidth.truncateFront("short", to: 16), "short")
+        XCTAssertEqual(TextWidth.truncateFront("a寿司", to: 4), "…司", "never half a wide character")
+        XCTAssertEqual(TextWidth.truncateFront("abcdef", to: 0), "")
+    }
+
     func testPadAlignsByDisplayWidth() {
         XCTAssertEqual(TextWidth.pad("寿", to: 4, alignment: .trailing), "  寿")
         XCTAssertEqual(TextWidth.pad("ab", to: 6, alignment: .center), "  ab  ")

@@ -42,7 +42,7 @@ enum SettingsView {
                 let full = s("settings.settingsFile", path)
                 let text = TextWidth.of(full) <= room ? full
                     : TextWidth.of(path) <= room ? path
-                    : r.glyphs.ellipsis + String(path.suffix(max(0, room - TextWidth.of(r.glyphs.ellipsis))))  // "..." is 3 wide in ASCII
+                    : TextWidth.truncateFront(path, to: room, ellipsis: r.glyphs.ellipsis)
                 buffer.write(text, x: valueX, y: y, style: Typography.caption.style(t))
                 continue
             }
@@ -52,7 +52,7 @@ enum SettingsView {
             let value = valueText(vm, row, shared, ctx, r)
             let room = max(0, inner.maxX - valueX)
             let fitted = row == .dataDirectory && TextWidth.of(value) > room
-                ? r.glyphs.ellipsis + String(value.suffix(max(0, room - 1))) : TextWidth.truncate(value, to: room)
+                ? TextWidth.truncateFront(value, to: room, ellipsis: r.glyphs.ellipsis) : TextWidth.truncate(value, to: room)
             buffer.write(fitted, x: valueX, y: y,
                          style: row == .dataDirectory ? Typography.caption.style(t) : t.text(.textPrimary, .bold))
         }
