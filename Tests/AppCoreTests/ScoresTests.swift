@@ -332,6 +332,23 @@ final class ScoresSnapshotTests: XCTestCase {
         }
     }
 
+    /// In a row (Strain under the other two), a reason longer than its room goes on two lines,
+    /// the blank row under it, in ASCII too (where no ring takes the card's height).
+    func testARowsReasonWrapsRatherThanCut() {
+        let cal = LocalCalendar(zoneNamed: "UTC")!
+        let ctx = AppContext(strings: Strings(language: "en", ascii: true), formats: Formats(locale: FormatLocale(identifier: "en_US"), timeZone: cal.timeZone),
+                             glyphs: .ascii)
+        let card = ScoreCard(kind: .strain, score: 12, unavailableReason: nil,
+                             metrics: [MetricReading(kind: .exerciseDuration, value: 0, normalRange: nil),
+                                       MetricReading(kind: .activeEnergy, value: 0, normalRange: nil)])
+        var buffer = Buffer(size: Size(width: 62, height: 6))
+        ScoreWidget(card: card, focused: false, form: .row).render(in: buffer.bounds, ctx, RenderContext(theme: ThemeLoader.dark, glyphs: .ascii), &buffer)
+        let text = Snapshot.render(buffer)
+        XCTAssertFalse(text.contains("..."), text)
+        XCTAssertTrue(text.contains("No target zone without"), text)
+        XCTAssertTrue(text.contains("recovery"), text)
+    }
+
     func testEachWidgetInEachForm() async throws {
         let cal = LocalCalendar(zoneNamed: "UTC")!
         let today = DayKey(year: 2026, month: 11, day: 22)

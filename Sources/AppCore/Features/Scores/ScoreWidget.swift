@@ -181,7 +181,12 @@ struct ScoreWidget {
         let rows = 1 + card.metrics.count + 1
         var y = inner.y + max(0, (inner.height - rows) / 2)
         if let state = Self.stateLine(card, ctx, r.glyphs, notAllowed: notAllowed) {
-            buffer.write(TextWidth.truncate(state.text, to: width, ellipsis: r.glyphs.ellipsis), x: x, y: y, style: r.theme.text(state.tone, .bold))
+            // As in a column: on two lines (the blank row under it) rather than cut.
+            let wrapped = TextWidth.wrap(state.text, to: width)
+            let lines = wrapped.count == 2 && y + 1 < inner.maxY ? wrapped : [TextWidth.truncate(state.text, to: width, ellipsis: r.glyphs.ellipsis)]
+            for (i, text) in lines.enumerated() {
+                buffer.write(text, x: x, y: y + i, style: r.theme.text(state.tone, .bold))
+            }
         }
         y += 2
         for reading in card.metrics where y < inner.maxY {
