@@ -26,7 +26,8 @@ final class MouseTests: XCTestCase {
             await d.advance(0.3)
             XCTAssertEqual(d.model.onboarding.phase, .permission, "\(size):\n\(d.screenText)")
             await d.advance(0.3) // the sheet slides up
-            await click(d, on: "Allow", row: d.render().lines.lastIndex { $0.contains("Allow") })
+            // The sheet's button (the footer lists "a Allow" and "d Don't Allow" too).
+            await click(d, on: "Allow", row: d.render().lines.dropLast().lastIndex { $0.contains("Allow") })
             XCTAssertEqual(d.model.route, .today, "\(size)")
             await d.advance(1)
             await click(d, on: size.width >= 100 ? "Nutrition" : " 2 ", row: 0)
