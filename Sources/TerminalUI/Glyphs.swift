@@ -25,7 +25,9 @@ public struct Glyphs: Sendable, Equatable {
         heavyHorizontal: "=",
         blockFull: "#", blockLight: ".", blockShade: ":",
         horizontalEighths: ["", "", "", "", "", "", "", ""],
-        verticalEighths: ["", "", "", "", "", "", "", ""],
+        // A bar's top cell when partly filled: "=" from half a cell, "_" below (a full cell is "#",
+        // so a bar short of a row's top never reads as one that reaches it).
+        verticalEighths: ["", "_", "_", "_", "=", "=", "=", "="],
         ellipsis: "...", bullet: "*", check: "v", cross: "x", arrowUp: "^", arrowDown: "v", arrowRight: ">",
         dot: ".", sparkle: "*", diamond: "*", lock: "x", isUnicode: false)
 }

@@ -85,6 +85,22 @@ final class ComponentSnapshotTests: XCTestCase {
         XCTAssertEqual(BarChart.niceMaximum(.nan), 1)
     }
 
+    /// In ASCII a bar's partly filled top cell is "=" (half a cell or more) or "_" (less), never the
+    /// full cell's "#": worked by hand on 5 rows of 4k each (top 20k): 7,500 is a full row and 7/8 of
+    /// the next ("="); 9,000 two full rows and 2/8 of the third ("_"); 12,000 three full rows.
+    func testASCIIBarsShowAPartialTopCell() {
+        var b = Buffer(size: Size(width: 20, height: 6))
+        BarChart(bars: [.init(label: "a", value: 7_500), .init(label: "b", value: 9_000), .init(label: "c", value: 12_000)],
+                 goal: nil, formatAxis: { String(Int($0)) })
+            .render(in: Rect(x: 0, y: 0, width: 20, height: 6), RenderContext(theme: ThemeLoader.dark, glyphs: .ascii), &b)
+        let rows = Snapshot.render(b).components(separatedBy: "\n").filter { $0.hasPrefix("|") }.prefix(5)
+        func column(_ x: Int) -> String { String(rows.map { Array($0)[x + 1] }) }  // +1: the snapshot's frame
+        let plotX = 6 // "20000" and a space
+        XCTAssertEqual(column(plotX + 1), "   =#", rows.joined(separator: "\n"))
+        XCTAssertEqual(column(plotX + 5), "  _##", rows.joined(separator: "\n"))
+        XCTAssertEqual(column(plotX + 9), "  ###", rows.joined(separator: "\n"))
+    }
+
     func testTextFieldWithCursorAndScrolling() {
         var state = TextFieldState("Porridge 🍣 with crème", maxLength: 60)
         state.handle(.left)
