@@ -123,6 +123,12 @@ final class TodayTests: XCTestCase {
             XCTAssertNotNil(line, "\(size): the goal line drawn with \(glyph)\n\(d.screenText)")
             XCTAssertTrue(line?.contains("10k") ?? false, "\(size): the axis names it: \(line ?? "")")
         }
+        // 56×18: the Steps card keeps its goal, shortened ("Goal 10k"), as Energy keeps "Goal 500".
+        let mid = Driver(size: Size(width: 56, height: 18))
+        defer { mid.cleanUp() }
+        await mid.onboard()
+        XCTAssertTrue(mid.screenText.contains("Steps ────── Goal 10k ─╮"), mid.screenText)
+        XCTAssertTrue(mid.screenText.contains("Goal 500"), mid.screenText)
         // 48×24: the insight cards wrap onto their third row rather than cut ("−4% vs the week b…").
         let narrow = Driver(size: Size(width: 48, height: 24))
         defer { narrow.cleanUp() }

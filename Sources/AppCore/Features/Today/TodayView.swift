@@ -85,9 +85,12 @@ enum TodayView {
                             extra: String? = nil, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let t = r.theme, f = ctx.formats
         let v = value ?? 0
-        let goalLabel = ctx.strings("today.goal", f.integer(goal))
-        // A narrow card keeps its goal and shortens its name ("Active Energy" → "Energy").
-        let fitted = Card.trailingFits(title: title, trailing: goalLabel, width: rect.width) ? title : (shortTitle ?? title)
+        // A narrow card keeps its goal: it shortens its name ("Active Energy" → "Energy"), then the
+        // goal's number ("Goal 10k").
+        let titles = [title] + (shortTitle.map { [$0] } ?? [])
+        let goals = [ctx.strings("today.goal", f.integer(goal)), ctx.strings("today.goal", f.compact(Double(goal)))]
+        let (fitted, goalLabel) = goals.lazy.flatMap { g in titles.map { ($0, g) } }
+            .first { Card.trailingFits(title: $0.0, trailing: $0.1, width: rect.width) } ?? (titles.last ?? title, goals[0])
         let inner = Card(title: fitted, trailing: goalLabel, focused: focused).render(in: rect, r, &buffer)
         guard inner.height >= 1, inner.width >= 6 else { return }
         let number = f.integer(v)
