@@ -253,8 +253,8 @@ final class NutritionEditTests: XCTestCase {
         var help = await helpLines()
         XCTAssertTrue(help.contains { $0.contains("e/Enter") && $0.contains("Edit meal") }, help.joined(separator: "\n"))
         while d.model.nutrition.focus != .scan { await d.press(.tab) }
-        XCTAssertFalse(d.footerText.contains("Enter"), d.footerText)
-        XCTAssertTrue(d.footerText.contains("e Edit meal"), d.footerText)
+        XCTAssertTrue(d.footerText.contains("s/Enter Scan"), d.footerText)
+        XCTAssertFalse(d.footerText.contains("Enter/e"), d.footerText)
         help = await helpLines()
         XCTAssertTrue(help.contains { $0.contains("s/Enter") && $0.contains("Scan") }, help.joined(separator: "\n"))
         XCTAssertFalse(help.contains { $0.contains("Enter") && $0.contains("Edit meal") }, help.joined(separator: "\n"))

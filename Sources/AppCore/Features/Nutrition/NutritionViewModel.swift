@@ -131,8 +131,12 @@ public struct NutritionViewModel: Sendable {
         let count = mealsOfDay(shared, ctx).count
         // Enter does what the focused button does, or edits the selected meal from the list:
         // it is one more key of that action (help and the palette list it there).
+        // On its button the footer says so too ("s/Enter Scan") and keeps it when short of room.
         func enter(on button: Focus) -> [Key] { focus == button ? [.enter] : [] }
-        var list: [Binding<Action>] = [Binding([.char("n")] + enter(on: .logMeal), "n", s("nutrition.logMeal"), .logMeal)]
+        func label(_ key: String, on button: Focus) -> String { focus == button ? key + "/Enter" : key }
+        func priority(on button: Focus) -> Int? { focus == button ? 2 : nil }
+        var list: [Binding<Action>] = [Binding([.char("n")] + enter(on: .logMeal), label("n", on: .logMeal), s("nutrition.logMeal"), .logMeal,
+                                               priority: priority(on: .logMeal))]
         if count > 1 {
             list += [Binding([.up, .char("k")], "↑/↓", s("nutrition.key.up"), .up, footerTitle: s("nutrition.key.select")),
                      Binding([.down, .char("j")], "↓/j", s("nutrition.key.down"), .down, footer: false)]
@@ -144,7 +148,7 @@ public struct NutritionViewModel: Sendable {
         list += [
             Binding([.left, .char("h")], "←/→", s("nutrition.key.previousDay"), .previousDay, footerTitle: s("nutrition.key.days")),
             Binding([.right, .char("l")], "→/l", s("nutrition.key.nextDay"), .nextDay, footer: false),
-            Binding([.char("s")] + enter(on: .scan), "s", s("nutrition.scan"), .scan),
+            Binding([.char("s")] + enter(on: .scan), label("s", on: .scan), s("nutrition.scan"), .scan, priority: priority(on: .scan)),
         ]
         if count > 1 {
             list += [Binding([.home], "Home", s("nutrition.key.first"), .first, footer: false),
