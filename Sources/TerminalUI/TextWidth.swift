@@ -102,6 +102,11 @@ public enum TextWidth {
         return result + ellipsis
     }
 
+    /// The first of `wordings` (longest first) that fits in `columns` whole; else the last, cut to fit.
+    public static func firstFitting(_ wordings: [String], to columns: Int, ellipsis: String = "…") -> String {
+        wordings.first { of($0) <= columns } ?? truncate(wordings.last ?? "", to: columns, ellipsis: ellipsis)
+    }
+
     /// The longest suffix that fits in `columns` after `ellipsis` (a path whose end matters most);
     /// the text itself when it fits.
     public static func truncateFront(_ text: String, to columns: Int, ellipsis: String = "…") -> String {

@@ -105,7 +105,7 @@ enum CareListView {
             x += buffer.write(TextWidth.pad(breaths, to: 11), x: x, y: rect.y, style: Typography.caption.style(t), clip: rect) + 1
         }
         let room = max(0, rect.maxX - x - 1)
-        let shown = wordings.first { TextWidth.of($0) <= room } ?? TextWidth.truncate(wordings.last ?? "", to: room, ellipsis: g.ellipsis)
+        let shown = TextWidth.firstFitting(wordings, to: room, ellipsis: g.ellipsis)
         let statusStyle = row.status == .eligible ? t.text(.accent, .bold) : t.text(tone)
         buffer.write(shown, x: x, y: rect.y, style: statusStyle, clip: rect)
     }

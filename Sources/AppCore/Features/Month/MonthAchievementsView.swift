@@ -43,8 +43,8 @@ enum MonthAchievementsView {
         let earned = s.plural("month.achievements.earned", count: a.earned.count, f.integer(a.earned.count))
         let next = s.plural("month.achievements.next", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext))
         // A month that is over has no next badge.
-        let subtitle = past ? earned : [earned + " · " + next, earned].first { TextWidth.of($0) <= inner.width } ?? earned
-        buffer.write(TextWidth.truncate(subtitle, to: inner.width), x: inner.x, y: inner.y, style: Typography.caption.style(t))
+        let subtitle = TextWidth.firstFitting(past ? [earned] : [earned + " · " + next, earned], to: inner.width)
+        buffer.write(subtitle, x: inner.x, y: inner.y, style: Typography.caption.style(t))
 
         let lockedCaption = MonthViewModel.lockedCaption(a, pastMonth: past, ctx)
         let slots = MonthViewModel.slotWidths(earned: a.earned.count, lockedCaption: lockedCaption)

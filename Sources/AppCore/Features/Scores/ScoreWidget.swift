@@ -90,6 +90,13 @@ struct ScoreWidget {
         return nil
     }
 
+    /// The state line: on two lines where it is too long for one and the blank row under it is
+    /// there to take (`twoRows`), rather than cut ("No sleep recorded last n…").
+    static func stateLines(_ text: String, width: Int, twoRows: Bool, _ glyphs: Glyphs) -> [String] {
+        let wrapped = TextWidth.wrap(text, to: width)
+        return wrapped.count == 1 || (wrapped.count == 2 && twoRows) ? wrapped : [TextWidth.truncate(text, to: width, ellipsis: glyphs.ellipsis)]
+    }
+
     static func metricTitle(_ kind: MetricKind, _ ctx: AppContext) -> String { ctx.strings("scores.metric.\(kind.rawValue)") }
 
     /// "7h 25m", "48 ms" or "—" when not measured.
@@ -117,8 +124,7 @@ struct ScoreWidget {
         // The short name ("Resting HR") where the long one would be cut.
         let short = "scores.metric.\(reading.kind.rawValue)Short"
         let title = [Self.metricTitle(reading.kind, ctx)] + (ctx.strings.hasKey(short) ? [ctx.strings(short)] : [])
-        let shown = title.first { TextWidth.of($0) <= titleRoom } ?? TextWidth.truncate(title.last ?? "", to: titleRoom, ellipsis: r.glyphs.ellipsis)
-        buffer.write(shown, x: x, y: y, style: Typography.caption.style(t))
+        buffer.write(TextWidth.firstFitting(title, to: titleRoom, ellipsis: r.glyphs.ellipsis), x: x, y: y, style: Typography.caption.style(t))
         let vx = x + width - TextWidth.of(right)
         buffer.write(value, x: vx, y: y, style: reading.value == nil ? t.text(.textSecondary) : t.text(.textPrimary, .bold))
         buffer.write(arrow, x: vx + TextWidth.of(value) + 1, y: y, style: t.text(Self.tone(card.kind), .bold))
@@ -150,11 +156,8 @@ struct ScoreWidget {
         g.render(in: Rect(x: inner.x + (inner.width - gaugeWidth) / 2, y: inner.y, width: gaugeWidth, height: gaugeHeight), r, &buffer)
         var y = inner.y + gaugeHeight
         if let state = Self.stateLine(card, ctx, r.glyphs, notAllowed: notAllowed), y < inner.maxY {
-            // Too long for the card's width: on two lines, taking the blank row above the metrics,
-            // rather than cut ("No sleep recorded last n…").
-            let wrapped = TextWidth.wrap(state.text, to: inner.width)
-            let lines = wrapped.count == 2 && y + 1 < inner.maxY && card.metrics.count <= inner.maxY - y - 2
-                ? wrapped : [TextWidth.truncate(state.text, to: inner.width, ellipsis: r.glyphs.ellipsis)]
+            let lines = Self.stateLines(state.text, width: inner.width, twoRows: y + 1 < inner.maxY && card.metrics.count <= inner.maxY - y - 2,
+                                        r.glyphs)
             for (i, text) in lines.enumerated() {
                 buffer.write(text, x: inner.x + (inner.width - TextWidth.of(text)) / 2, y: y + i, style: r.theme.text(state.tone, .bold))
             }
@@ -181,10 +184,7 @@ struct ScoreWidget {
         let rows = 1 + card.metrics.count + 1
         var y = inner.y + max(0, (inner.height - rows) / 2)
         if let state = Self.stateLine(card, ctx, r.glyphs, notAllowed: notAllowed) {
-            // As in a column: on two lines (the blank row under it) rather than cut.
-            let wrapped = TextWidth.wrap(state.text, to: width)
-            let lines = wrapped.count == 2 && y + 1 < inner.maxY ? wrapped : [TextWidth.truncate(state.text, to: width, ellipsis: r.glyphs.ellipsis)]
-            for (i, text) in lines.enumerated() {
+            for (i, text) in Self.stateLines(state.text, width: width, twoRows: y + 1 < inner.maxY, r.glyphs).enumerated() {
                 buffer.write(text, x: x, y: y + i, style: r.theme.text(state.tone, .bold))
             }
         }

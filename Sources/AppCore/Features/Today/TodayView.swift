@@ -146,8 +146,8 @@ enum TodayView {
         let inner = Card(title: title, focused: focused).render(in: rect, r, &buffer)
         guard inner.height >= 1 else { return }
         let s = ctx.strings
-        let headline = firstFitting([s("today.energyOff"), s("today.energyOffShort")], width: inner.width - 2)
-        buffer.write(r.glyphs.lock + " " + TextWidth.truncate(headline, to: inner.width - 2), x: inner.x, y: inner.y,
+        let headline = TextWidth.firstFitting([s("today.energyOff"), s("today.energyOffShort")], to: inner.width - 2)
+        buffer.write(r.glyphs.lock + " " + headline, x: inner.x, y: inner.y,
                      style: r.theme.text(.warning, .bold))
         // The whole hint where it fits in the rows left, else the shorter one: never a sentence cut off.
         let rows = max(0, inner.height - 1)
@@ -158,11 +158,6 @@ enum TodayView {
         }
     }
 
-    /// The first of `candidates` (longest first) that fits in `width` columns; the last one otherwise.
-    static func firstFitting(_ candidates: [String], width: Int) -> String {
-        candidates.first { TextWidth.of($0) <= width } ?? candidates.last ?? ""
-    }
-
     /// A paged week's title: `range` ("{0} – {1}") of its first and last day, or "Week of" its
     /// first day where that is too wide, or the day alone; a week of another year than
     /// today's names its year (a week paged back in July must not read as this July).
@@ -171,10 +166,10 @@ enum TodayView {
         let s = ctx.strings, f = ctx.formats
         let start = f.dayAndMonth(first)
         guard first.year != today.year || last.year != today.year else {
-            return firstFitting([s(range, start, f.dayAndMonth(last)), s("today.weekOf", start), start], width: width)
+            return TextWidth.firstFitting([s(range, start, f.dayAndMonth(last)), s("today.weekOf", start), start], to: width)
         }
         let dated = f.fullDate(first)
-        return firstFitting([s(range, start, f.fullDate(last)), s("today.weekOf", dated), dated], width: width)
+        return TextWidth.firstFitting([s(range, start, f.fullDate(last)), s("today.weekOf", dated), dated], to: width)
     }
 
     static func chartCard(_ vm: TodayViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
@@ -258,8 +253,7 @@ enum TodayView {
             // A week paged back at the edge of the cache: the days missing before it are not
             // known, not zero, so a part of the week before is not compared as if it were all of it.
             let n = f.integer(insights.previousWeekDays)
-            let text = [s("insight.week.partBefore", n), s("insight.week.partBeforeShort", n)]
-                .first { TextWidth.of($0) <= max(0, cards[1].width - 4) } ?? s("insight.week.partBeforeShort", n)
+            let text = TextWidth.firstFitting([s("insight.week.partBefore", n), s("insight.week.partBeforeShort", n)], to: max(0, cards[1].width - 4))
             right = (text, "", .textSecondary)
         case .percent(let p):
             let sign = p > 0 ? "+" : (p < 0 ? "−" : "±"), key = p >= 0 ? "insight.week.ahead" : "insight.week.behind"
@@ -270,8 +264,8 @@ enum TodayView {
             if pagedEnd == nil {
                 right = (s("insight.week.new"), "", .accent)
             } else {
-                let text = [s("insight.week.nothingBefore"), s("insight.week.nothingBeforeShort")]
-                    .first { TextWidth.of($0) <= max(0, cards[1].width - 4) } ?? s("insight.week.nothingBeforeShort")
+                let text = TextWidth.firstFitting([s("insight.week.nothingBefore"), s("insight.week.nothingBeforeShort")],
+                                                  to: max(0, cards[1].width - 4))
                 right = (text, "", .textSecondary)
             }
         case .noData:
@@ -297,7 +291,7 @@ enum TodayView {
                                        width: cards[1].width - 6, ctx)
         } else {
             let partial = weekDays < 7 && weekDays > 0 ? [s("insight.week.titlePartial", f.integer(weekDays))] : []
-            weekTitle = firstFitting(partial + [s("insight.week.title")], width: cards[1].width - 6)
+            weekTitle = TextWidth.firstFitting(partial + [s("insight.week.title")], to: cards[1].width - 6)
         }
         insightCard(title: weekTitle, headlines: [right.0] + headlines, details: details, tone: right.2, r, cards[1], &buffer)
         _ = t
