@@ -5,7 +5,13 @@ import TerminalUI
 
 public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// What is wrong with the file alone, without the theme used instead (Settings, which keeps
+    /// the theme in use, says that part itself).
+    public var problem: String
+    public init(_ message: String, problem: String? = nil) {
+        self.message = message
+        self.problem = problem ?? message
+    }
     public var description: String { message }
 }
 
@@ -133,8 +139,9 @@ public enum ThemeLoader {
         guard let url else {
             return (builtin(fallback), ThemeError("theme \"\(spec)\" not found; using \(fallback)"))
         }
-        func failed(_ problem: String) -> (Theme, ThemeError?) {
-            (builtin(fallback), ThemeError("theme \(problem); using \(fallback): \(url.path)"))
+        func failed(_ problem: String, detail: String? = nil) -> (Theme, ThemeError?) {
+            (builtin(fallback), ThemeError("theme \(problem); using \(fallback): \(url.path)" + (detail.map { " (\($0))" } ?? ""),
+                                           problem: detail.map { "\(url.path): \($0)" } ?? "\(url.path) \(problem)"))
         }
         let data: Data
         switch FileBytes.read(url, maxBytes: maxFileBytes) {
@@ -153,7 +160,7 @@ public enum ThemeLoader {
             }
             return (theme, nil)
         } catch let e as ThemeError {
-            return failed("not used (\(e.message))")
+            return failed("cannot be used", detail: e.message)
         } catch {
             return failed("cannot be read")
         }

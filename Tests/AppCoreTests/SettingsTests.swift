@@ -129,6 +129,8 @@ final class SettingsTests: XCTestCase {
         }
         XCTAssertTrue(change.isEmpty, "a broken theme is not applied")
         XCTAssertTrue(d.screenText.contains("broken can't be used"), d.screenText)
+        // The theme in use stays: the message never says another one is used instead.
+        XCTAssertFalse(d.model.settingsScreen.message?.contains("using dark") ?? true, d.model.settingsScreen.message ?? "")
     }
 
     func testThemeChangeIsSentToTheShell() async {

@@ -75,7 +75,8 @@ final class ThemeTests: XCTestCase {
         let (theme, error) = ThemeLoader.resolve(url.path, userThemesDirectory: nil)
         XCTAssertEqual(theme, ThemeLoader.dark)
         XCTAssertTrue(error!.message.contains("not valid theme JSON"), error!.message)
-        XCTAssertTrue(error!.message.contains("using dark"))
+        // What happened and the theme used first, the path next, the parser's words last (a toast cuts the end).
+        XCTAssertTrue(error!.message.hasPrefix("theme cannot be used; using dark: \(url.path) ("), error!.message)
     }
 
     func testMissingThemeFileFallsBack() {

@@ -145,7 +145,7 @@ public struct SettingsViewModel: Sendable {
             let (theme, error) = ThemeLoader.resolve(next, userThemesDirectory: ctx.userThemesDirectory)
             if let error {
                 // A broken file is named and skipped; the theme in use stays.
-                message = ctx.strings("settings.themeFailed", next, error.message)
+                message = ctx.strings("settings.themeFailed", next, error.problem)
                 themeCursorBase = shared.settings.theme
                 return []
             }
