@@ -191,10 +191,23 @@ final class Driver {
 
     /// Onboards with full access and lands on Today.
     func onboard() async {
+        await openPermissionSheet()
+        await press(.enter)
+    }
+
+    /// First launch up to the permission sheet: Connect Health, the sheet slid up.
+    func openPermissionSheet() async {
         await launch()
         await press(.enter)
         await advance(0.3)
-        await press(.enter)
+    }
+
+    /// First launch with Active Energy switched off on the sheet, Allow, then Continue in
+    /// Limited Mode (on to Today).
+    func onboardWithEnergyOff() async {
+        await openPermissionSheet()
+        await press(.down, .down, .char(" "), .char("a"))
+        await press(.right, .enter)
     }
 }
 

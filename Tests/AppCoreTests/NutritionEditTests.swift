@@ -212,11 +212,7 @@ final class NutritionEditTests: XCTestCase {
     func testBurnedStaysUnknownWithoutEnergyAccessThroughLiveUpdates() async {
         let d = Driver()
         defer { d.cleanUp() }
-        await d.launch()
-        await d.press(.enter)
-        await d.advance(0.3)
-        await d.press(.down, .down, .char(" "), .char("a")) // Active Energy off, Allow
-        await d.press(.right, .enter) // Continue in Limited Mode
+        await d.onboardWithEnergyOff()
         await d.press(.char("2"))
         let today = DayKey(year: 2026, month: 11, day: 22)
         XCTAssertTrue(d.screenText.contains("Burned —"), d.screenText)

@@ -33,9 +33,7 @@ final class OnboardingTests: XCTestCase {
     func testTurningOffEnergyGivesPartialLimitedMode() async {
         let d = Driver()
         defer { d.cleanUp() }
-        await d.launch()
-        await d.press(.enter)
-        await d.advance(0.3)
+        await d.openPermissionSheet()
         XCTAssertTrue(d.footerText.contains("a Allow"), "the sheet's answer is in the footer: \(d.footerText)")
         await d.press(.down, .down, .char(" ")) // Allow → Steps → Active Energy, switch it off
         XCTAssertEqual(d.model.onboarding.allowed, [.stepCount])
@@ -57,9 +55,7 @@ final class OnboardingTests: XCTestCase {
     func testRetryAfterASwitchedOffTypeAsksForEveryTypeAgain() async {
         let d = Driver()
         defer { d.cleanUp() }
-        await d.launch()
-        await d.press(.enter)
-        await d.advance(0.3)
+        await d.openPermissionSheet()
         await d.press(.down, .char(" ")) // Allow → Steps, switch it off
         XCTAssertEqual(d.model.onboarding.allowed, [.activeEnergyBurned])
         await d.press(.char("a"))
@@ -81,11 +77,7 @@ final class OnboardingTests: XCTestCase {
         for (size, short) in [(Size(width: 48, height: 16), true), (Size(width: 80, height: 24), false)] {
             let d = Driver(size: size)
             defer { d.cleanUp() }
-            await d.launch()
-            await d.press(.enter)
-            await d.advance(0.3)
-            await d.press(.down, .down, .char(" "), .char("a")) // Active Energy off, Allow
-            await d.press(.right, .enter) // Continue in Limited Mode
+            await d.onboardWithEnergyOff()
             XCTAssertEqual(d.model.route, .today)
             let text = d.screenText
             if short {
@@ -105,9 +97,7 @@ final class OnboardingTests: XCTestCase {
     func testDenyShowsLimitedModeAndRetryAsksAgain() async {
         let d = Driver()
         defer { d.cleanUp() }
-        await d.launch()
-        await d.press(.enter)
-        await d.advance(0.3)
+        await d.openPermissionSheet()
         await d.press(.char("d"))
         XCTAssertEqual(d.model.onboarding.phase, .limited(denied: [.stepCount, .activeEnergyBurned]))
         XCTAssertEqual(d.model.shared.settings.authorization["stepCount"], .denied)
@@ -152,9 +142,7 @@ final class OnboardingTests: XCTestCase {
     func testAllowAfterLaunchBringsActiveEnergyToScores() async {
         let d = Driver()
         defer { d.cleanUp() }
-        await d.launch()
-        await d.press(.enter)
-        await d.advance(0.3)
+        await d.openPermissionSheet()
         await d.press(.enter) // Allow
         await d.press(.char("4"))
         let energy = d.model.scores.cards?.strain.metrics.first { $0.kind == .activeEnergy }?.value
@@ -179,9 +167,7 @@ final class OnboardingTests: XCTestCase {
     func testUnavailableIsItsOwnHonestState() async {
         let d = Driver(scenario: .unavailable)
         defer { d.cleanUp() }
-        await d.launch()
-        await d.press(.enter)
-        await d.advance(0.3)
+        await d.openPermissionSheet()
         XCTAssertEqual(d.model.onboarding.phase, .unavailable, "no sheet when the device has no health data")
         XCTAssertTrue(d.screenText.contains("Health data isn't available here"))
         await d.press(.right, .enter) // Check again
@@ -195,9 +181,7 @@ final class OnboardingTests: XCTestCase {
     func testSlowScenarioShowsProgressWhileWaiting() async {
         let d = Driver(scenario: .slow)
         defer { d.cleanUp() }
-        await d.launch()
-        await d.press(.enter)
-        await d.advance(0.3)
+        await d.openPermissionSheet()
         // Ask without awaiting: the model is in its waiting state until the answer comes.
         let effects = d.model.handle(.key(.enter), now: d.clock.now, d.ctx)
         XCTAssertEqual(d.model.onboarding.phase, .requesting)
@@ -211,9 +195,7 @@ final class OnboardingTests: XCTestCase {
     func testFlakyErrorOffersRetry() async {
         let d = Driver(scenario: .flaky)
         defer { d.cleanUp() }
-        await d.launch()
-        await d.press(.enter)
-        await d.advance(0.3)
+        await d.openPermissionSheet()
         // Answer as a failing provider would.
         _ = d.model.handle(.key(.enter), now: d.clock.now, d.ctx)
         await d.send(.authorization(.failure(.transient("the simulated connection dropped"))))
@@ -252,9 +234,7 @@ final class PermissionFocusTests: XCTestCase {
     func testSpaceActsOnTheElementThatIsDrawnFocused() async {
         let d = Driver()
         defer { d.cleanUp() }
-        await d.launch()
-        await d.press(.enter)
-        await d.advance(0.3)
+        await d.openPermissionSheet()
         XCTAssertEqual(d.model.onboarding.sheetFocus, 3, "Allow has focus")
         XCTAssertFalse(d.model.keyHints(d.ctx).screen.contains { $0.label == "Space" && $0.inFooter },
                        "the footer does not offer Space Toggle while a button has focus")
@@ -267,9 +247,7 @@ final class PermissionFocusTests: XCTestCase {
     func testTabMovesToARowAndSpaceTogglesThatRow() async {
         let d = Driver()
         defer { d.cleanUp() }
-        await d.launch()
-        await d.press(.enter)
-        await d.advance(0.3)
+        await d.openPermissionSheet()
         await d.press(.tab, .tab) // Allow → Steps → Active Energy
         XCTAssertEqual(d.model.onboarding.sheetFocus, 1)
         XCTAssertTrue(d.model.keyHints(d.ctx).screen.contains { $0.label == "Space" && $0.inFooter })

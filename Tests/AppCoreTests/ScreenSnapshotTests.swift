@@ -29,17 +29,17 @@ final class ScreenSnapshotTests: XCTestCase {
     func testOnboardingStates() async {
         await check("onboarding-welcome", settle: 30) { await $0.launch() }
         await check("onboarding-permission") { d in
-            await d.launch(); await d.press(.enter); await d.advance(0.3)
+            await d.openPermissionSheet()
         }
         await check("onboarding-limited") { d in
-            await d.launch(); await d.press(.enter); await d.advance(0.3); await d.press(.char("d"))
+            await d.openPermissionSheet(); await d.press(.char("d"))
         }
         await check("onboarding-limited-partial") { d in
-            await d.launch(); await d.press(.enter); await d.advance(0.3)
+            await d.openPermissionSheet()
             await d.press(.down, .down, .char(" "), .char("a"))
         }
         await check("onboarding-unavailable", scenario: .unavailable) { d in
-            await d.launch(); await d.press(.enter); await d.advance(0.3)
+            await d.openPermissionSheet()
         }
     }
 
@@ -49,7 +49,7 @@ final class ScreenSnapshotTests: XCTestCase {
         await check("today-empty", scenario: .empty) { await $0.onboard() }
         await check("today-denied", scenario: .denied) { d in await d.onboard(); await d.press(.tab, .enter) }
         await check("today-loading") { d in
-            await d.launch(); await d.press(.enter); await d.advance(0.3)
+            await d.openPermissionSheet()
             _ = d.model.handle(.key(.enter), now: d.clock.now, d.ctx)
             _ = d.model.handle(.authorization(.success([.stepCount: .authorized, .activeEnergyBurned: .authorized])), now: d.clock.now, d.ctx)
         }

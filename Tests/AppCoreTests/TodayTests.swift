@@ -46,9 +46,7 @@ final class TodayTests: XCTestCase {
     func testLoadingStateWithoutCacheShowsSkeletons() async {
         let d = Driver()
         defer { d.cleanUp() }
-        await d.launch()
-        await d.press(.enter)
-        await d.advance(0.3)
+        await d.openPermissionSheet()
         _ = d.model.handle(.key(.enter), now: d.clock.now, d.ctx)
         let effects = d.model.handle(.authorization(.success([.stepCount: .authorized, .activeEnergyBurned: .authorized])),
                                      now: d.clock.now, d.ctx)

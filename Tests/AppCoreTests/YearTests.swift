@@ -153,9 +153,7 @@ final class YearTests: XCTestCase {
                        "\(AppView.help(d.model, d.ctx).sections.map(\.title))")
         let first = Driver()
         defer { first.cleanUp() }
-        await first.launch()
-        await first.press(.enter)
-        await first.advance(0.3)
+        await first.openPermissionSheet()
         await first.press(.char("d"))
         XCTAssertEqual(AppView.help(first.model, first.ctx).sections.first?.title.contains("Limited Mode"), true,
                        "\(AppView.help(first.model, first.ctx).sections.map(\.title))")
