@@ -40,14 +40,9 @@ public final class CursesTerminal: TerminalDevice {
     /// for `String(cFormat: "%.1f")` under a French locale (numbers a person
     /// reads are formatted by `FormatLocale`, never by the C library).
     public static func setUpLocale() -> Bool {
-        if let name = setlocale(LC_CTYPE, ""), isUTF8(String(cString: name)) { return true }
+        if let name = setlocale(LC_CTYPE, ""), TerminalEnvironment.isUTF8(localeName: String(cString: name)) { return true }
         if setlocale(LC_CTYPE, "C.UTF-8") == nil && setlocale(LC_CTYPE, "C.utf8") == nil { setlocale(LC_CTYPE, "") }
         return false
-    }
-
-    private static func isUTF8(_ locale: String) -> Bool {
-        let l = locale.lowercased()
-        return l.contains("utf-8") || l.contains("utf8")
     }
 
     /// True on a terminal whose locale is not UTF-8: every cell is drawn as ASCII.

@@ -158,7 +158,7 @@ public struct HealthRepository: Sendable {
         self.fileLock = fileLock
         self.cacheFile = VersionedFile(url: cacheURL, schemaVersion: Self.cacheSchemaVersion, migrate: Self.migrateCache)
         let history = cacheURL.deletingPathExtension().lastPathComponent + "-history.json"
-        self.historyFile = VersionedFile(url: cacheURL.deletingLastPathComponent().appendingPathComponent(history),
+        self.historyFile = VersionedFile(url: cacheURL.deletingLastPathComponent().appendingFile(history),
                                          schemaVersion: Self.cacheSchemaVersion, migrate: Self.migrateCache)
         self.calendar = calendar
     }

@@ -37,7 +37,7 @@ _ = glibcMallopt(-8 /* M_ARENA_MAX, <malloc.h>: not in the Glibc module */, 1)
 _ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 512 * 1024)
 @_silgen_name("mallopt") func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.variables()
 if environment["TMM_TUI_TRACE_STARTUP"] == "1" { StartupTrace.enable() }
 StartupTrace.mark("main")
 

@@ -14,6 +14,8 @@ final class MockFinishedDaysTests: XCTestCase {
         let kept = provider.generatedDailyStatistics(of: types, from: first, through: last, calendar: cal)
         let fresh = provider.generateDailyStatistics(of: types, from: first, through: last, calendar: cal, chunk: .max / 2)
         XCTAssertEqual(kept, fresh, "\(first)…\(last)", file: file, line: line)
+        let once = provider.generatedDailyStatistics(of: types, from: first, through: last, calendar: cal, keepingFinishedDays: false)
+        XCTAssertEqual(once, fresh, "\(first)…\(last), nothing kept", file: file, line: line)
         XCTAssertEqual(kept[.stepCount]?.count, DayKey.days(from: first, through: last, calendar: cal).count, file: file, line: line)
     }
 
@@ -37,6 +39,18 @@ final class MockFinishedDaysTests: XCTestCase {
         let tokyo = LocalCalendar(zoneNamed: "Asia/Tokyo")!
         for (a, b) in ranges { assertSameAsGenerated(provider, from: today.adding(days: a), through: today.adding(days: b), tokyo) }
         assertSameAsGenerated(provider, from: today.adding(days: -13), through: today, cal)
+    }
+
+    /// `glance` asks once and exits: it keeps nothing, and a later answer that keeps is still the generated one.
+    func testAOneShotReadKeepsNothing() {
+        let cal = LocalCalendar(zoneNamed: "Europe/Paris")!
+        let today = DayKey(year: 2026, month: 11, day: 26)
+        let provider = MockHealthProvider(scenario: .normal, seed: 7, now: { today.startDate(in: cal).addingTimeInterval(50_000) }, sleeper: { _ in })
+        let first = today.adding(days: -30), lastFinished = today.adding(days: -2)
+        _ = provider.generatedDailyStatistics(of: types, from: first, through: today, calendar: cal, keepingFinishedDays: false)
+        XCTAssertNil(provider.finished.totals(of: types, from: first, through: lastFinished, calendar: cal))
+        assertSameAsGenerated(provider, from: first, through: today, cal)
+        XCTAssertNotNil(provider.finished.totals(of: types, from: first, through: lastFinished, calendar: cal), "the keeping read kept them")
     }
 
     func testTheEmptyScenarioStaysEmpty() {

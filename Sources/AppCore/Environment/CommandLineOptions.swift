@@ -251,7 +251,8 @@ public enum CommandLineParser {
                     }
                     size = Size(width: w, height: h)
                 default:
-                    if let option = FeatureRegistry.commandLineOption(named: flag) {
+                    // Features' flags all start with "-": a subcommand or a path is not looked up in them.
+                    if flag.hasPrefix("-"), let option = FeatureRegistry.commandLineOption(named: flag) {
                         let v = try value(flag)
                         if let problem = option.check(v) { throw UsageError(message: problem) }
                         options.featureValues[option.entry.long] = v

@@ -42,8 +42,7 @@ struct ImportConsole {
         console.showsProgress = !quiet && isatty(STDERR_FILENO) == 1
         var size = winsize()
         if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { console.width = Int(size.ws_col) }
-        let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
-        console.unicode = locale.lowercased().contains("utf")
+        console.unicode = TerminalEnvironment.localeIsUTF8(environment)
         return console
     }
 }
@@ -51,7 +50,7 @@ struct ImportConsole {
 extension Commands {
     /// `tmm-tui import PATH`: reads an Apple Health export and makes it the app's data.
     public static func importExport(_ env: AppEnvironment, _ request: ImportRequest) async -> Int32 {
-        let console = ImportConsole.terminal(quiet: request.quiet, environment: ProcessInfo.processInfo.environment)
+        let console = ImportConsole.terminal(quiet: request.quiet, environment: ProcessEnvironment.variables())
         InterruptFlag.install()
         defer { InterruptFlag.uninstall() }
         return await importExport(env, request, console: console)

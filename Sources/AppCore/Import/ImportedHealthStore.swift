@@ -44,11 +44,11 @@ public struct ImportInfo: Codable, Equatable, Sendable {
 
 extension AppPaths {
     /// The imported daily values (data, not cache: the export is the only other copy).
-    public var importedHealthFile: URL { dataDirectory.appendingPathComponent("imported-health.json") }
+    public var importedHealthFile: URL { dataDirectory.appendingFile("imported-health.json") }
     /// The import's metadata (source, export date).
-    public var importInfoFile: URL { dataDirectory.appendingPathComponent("import.json") }
+    public var importInfoFile: URL { dataDirectory.appendingFile("import.json") }
     /// The repository's cache while the imported data is the provider (kept apart from the mock's).
-    public var importedCacheFile: URL { cacheDirectory.appendingPathComponent("health-cache-imported.json") }
+    public var importedCacheFile: URL { cacheDirectory.appendingFile("health-cache-imported.json") }
 }
 
 /// The two files an import writes, both 0600 in the data folder. The data is

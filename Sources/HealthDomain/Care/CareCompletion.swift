@@ -19,9 +19,9 @@ public enum CareSchemas {
 }
 
 extension AppPaths {
-    public var careCompletionsFile: URL { dataDirectory.appendingPathComponent("care-completions.json") }
+    public var careCompletionsFile: URL { dataDirectory.appendingFile("care-completions.json") }
     /// A user's own tasks, replacing the built-in sample (`--tasks FILE` overrides it).
-    public var careTasksFile: URL { dataDirectory.appendingPathComponent("tasks.json") }
+    public var careTasksFile: URL { dataDirectory.appendingFile("tasks.json") }
 }
 
 /// Completions and moods, persisted like meals: a versioned JSON record written

@@ -19,23 +19,34 @@ public struct AppPaths: Sendable, Equatable {
     public static func resolve(environment: [String: String], dataDirOverride: String? = nil) -> AppPaths {
         if let root = dataDirOverride {
             let base = URL(fileURLWithPath: root, isDirectory: true)
-            return AppPaths(cacheDirectory: base.appendingPathComponent("cache"),
-                            dataDirectory: base.appendingPathComponent("data"),
-                            configDirectory: base.appendingPathComponent("config"))
+            return AppPaths(cacheDirectory: base.appendingDirectory("cache"),
+                            dataDirectory: base.appendingDirectory("data"),
+                            configDirectory: base.appendingDirectory("config"))
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
         func xdg(_ key: String, _ fallback: String) -> URL {
-            if let v = environment[key], v.hasPrefix("/") { return URL(fileURLWithPath: v, isDirectory: true).appendingPathComponent(appName) }
-            return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(fallback).appendingPathComponent(appName)
+            if let v = environment[key], v.hasPrefix("/") { return URL(fileURLWithPath: v, isDirectory: true).appendingDirectory(appName) }
+            return URL(fileURLWithPath: home, isDirectory: true).appendingDirectory(fallback).appendingDirectory(appName)
         }
         return AppPaths(cacheDirectory: xdg("XDG_CACHE_HOME", ".cache"),
                         dataDirectory: xdg("XDG_DATA_HOME", ".local/share"),
                         configDirectory: xdg("XDG_CONFIG_HOME", ".config"))
     }
 
-    public var healthCacheFile: URL { cacheDirectory.appendingPathComponent("health-cache.json") }
-    public var mealsFile: URL { dataDirectory.appendingPathComponent("meals.json") }
-    public var samplesFile: URL { dataDirectory.appendingPathComponent("live-samples.json") }
-    public var settingsFile: URL { configDirectory.appendingPathComponent("settings.json") }
-    public var themesDirectory: URL { configDirectory.appendingPathComponent("themes") }
+    public var healthCacheFile: URL { cacheDirectory.appendingFile("health-cache.json") }
+    public var mealsFile: URL { dataDirectory.appendingFile("meals.json") }
+    public var samplesFile: URL { dataDirectory.appendingFile("live-samples.json") }
+    public var settingsFile: URL { configDirectory.appendingFile("settings.json") }
+    public var themesDirectory: URL { configDirectory.appendingDirectory("themes") }
+}
+
+extension URL {
+    /// The directory `name` below this one. Named as one, not asked of the file system
+    /// (`appendingPathComponent` looks each name up to learn whether it is a directory:
+    /// a `stat` per path the app names, and the same path spelled two ways, with and
+    /// without its trailing slash, depending on whether it existed yet).
+    public func appendingDirectory(_ name: String) -> URL { appending(path: name, directoryHint: .isDirectory) }
+
+    /// The file `name` in this directory, without asking the file system.
+    public func appendingFile(_ name: String) -> URL { appending(path: name, directoryHint: .notDirectory) }
 }

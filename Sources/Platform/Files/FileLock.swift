@@ -16,7 +16,7 @@ public struct FileLock: Sendable {
 
     /// The lock of the data directory (`DIR/.tmm-tui.lock`).
     public static func dataDirectory(_ paths: AppPaths) -> FileLock {
-        FileLock(url: paths.dataDirectory.appendingPathComponent(".tmm-tui.lock"))
+        FileLock(url: paths.dataDirectory.appendingFile(".tmm-tui.lock"))
     }
 
     /// Runs `body` holding the lock; waits for another process that holds it.

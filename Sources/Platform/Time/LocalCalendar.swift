@@ -76,5 +76,5 @@ public struct LocalCalendar: Sendable, Hashable {
 
 extension LocalCalendar {
     /// The process's zone (`TZ`, else /etc/localtime), read once.
-    public static let current = LocalCalendar(timeZone: ZoneRules.current(environment: ProcessInfo.processInfo.environment))
+    public static let current = LocalCalendar(timeZone: ZoneRules.current(environment: ProcessEnvironment.variables()))
 }

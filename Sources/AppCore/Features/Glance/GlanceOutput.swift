@@ -103,11 +103,7 @@ enum GlanceOutput {
     }
 
     /// The colour depth an ANSI line uses: 24-bit where COLORTERM says so, else 256 colours, else 16.
-    static func depth(_ environment: [String: String]) -> ColorDepth {
-        let colorterm = (environment["COLORTERM"] ?? "").lowercased()
-        if colorterm.contains("truecolor") || colorterm.contains("24bit") { return .trueColor }
-        return (environment["TERM"] ?? "").contains("256") ? .palette256 : .ansi16
-    }
+    static func depth(_ environment: [String: String]) -> ColorDepth { TerminalEnvironment.colorDepth(environment) }
 
     // MARK: JSON
 

@@ -108,7 +108,7 @@ public struct GlanceSource {
             return status == .notDetermined ? MockHealthProvider.allowsWhenAsked(type, in: scenario) : status == .authorized
         }
         var series = provider.generatedDailyStatistics(of: HealthMetricDataService.types.filter(allowed), from: first, through: today,
-                                                        calendar: cal)
+                                                        calendar: cal, keepingFinishedDays: false)
         if let energy = series[.activeEnergyBurned], options.live {
             let live = LiveFeed(log: SampleLog(url: paths.samplesFile), calendar: cal, now: now).samples
             if !live.isEmpty, let touched = LiveMerge.days(touchedBy: live, within: first, today, calendar: cal) {

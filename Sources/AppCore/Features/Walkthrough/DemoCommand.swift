@@ -13,7 +13,7 @@ extension Commands {
     /// v2 file without needing a terminal.
     public static func demo(_ options: Options, _ request: DemoRequest, environment: [String: String]) async -> Int32 {
         let script = request.ux ? TourScripts.ux() : TourScripts.tour()
-        let unicode = DemoLocale.isUTF8(environment)
+        let unicode = TerminalEnvironment.localeIsUTF8(environment)
         if let path = request.record {
             let start = options.now ?? DemoPlayer.defaultStart
             let depth: ColorDepth = (environment["NO_COLOR"] ?? "").isEmpty ? .trueColor : .monochrome
@@ -66,18 +66,5 @@ extension Commands {
         await withCheckedContinuation { continuation in
             DedicatedThread.start(stackSize: 8 << 20) { continuation.resume(returning: body()) }
         }
-    }
-}
-
-/// Whether the environment's locale writes UTF-8 (else the ASCII glyphs are used).
-enum DemoLocale {
-    static func isUTF8(_ environment: [String: String]) -> Bool {
-        for key in ["LC_ALL", "LC_CTYPE", "LANG"] {
-            if let v = environment[key], !v.isEmpty {
-                let lower = v.lowercased()
-                return lower.contains("utf-8") || lower.contains("utf8")
-            }
-        }
-        return false
     }
 }

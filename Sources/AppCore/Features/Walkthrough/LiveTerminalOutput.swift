@@ -58,9 +58,7 @@ final class LiveTerminalOutput: DemoOutput {
     /// The colors the terminal says it shows.
     static func colorDepth(_ environment: [String: String]) -> ColorDepth {
         if !(environment["NO_COLOR"] ?? "").isEmpty { return .monochrome }
-        let colorterm = (environment["COLORTERM"] ?? "").lowercased()
-        if colorterm == "truecolor" || colorterm == "24bit" { return .trueColor }
-        return (environment["TERM"] ?? "").contains("256") ? .palette256 : .ansi16
+        return TerminalEnvironment.colorDepth(environment)
     }
 
     func write(_ text: String, at seconds: Double) {
