@@ -109,7 +109,7 @@ final class NutritionTests: XCTestCase {
         await d.type("350")
         await d.press(.tab)
         await d.type("12.5")
-        await d.press(.tab, .tab, .tab, .tab, .enter) // carbs, fat, time, Save
+        await d.press(.tab, .tab, .tab, .tab, .tab, .enter) // carbs, fat, time, Cancel, Save
         XCTAssertNil(d.model.nutrition.form)
         XCTAssertEqual(d.model.nutrition.meals.map(\.name), ["Porridge"])
         XCTAssertEqual(d.model.nutrition.meals.first?.protein, 12.5)
@@ -240,13 +240,17 @@ final class NutritionTests: XCTestCase {
         await d.type("7:30")
         XCTAssertEqual(d.model.nutrition.form?.time.text, "7:30")
         await d.press(.tab)
+        XCTAssertEqual(d.model.nutrition.form?.focus, MealForm.cancelPosition, "the buttons in the order drawn: Cancel, then Save")
+        XCTAssertFalse(editing(), "on Cancel")
+        await d.press(.tab)
         XCTAssertEqual(d.model.nutrition.form?.focus, MealForm.savePosition)
         XCTAssertFalse(editing(), "on Save")
         // No calories yet: Save is disabled, and still shows it has the focus.
         let sheet = await d.screen()
         XCTAssertTrue(sheet.contains("▸ Save ⊘ ◂"), sheet)
-        await d.press(.tab)
-        XCTAssertFalse(editing(), "on Cancel")
+        let buttons = sheet.split(separator: "\n").first { $0.contains("Save ⊘") }.map(String.init) ?? ""
+        XCTAssertLessThan(buttons.range(of: "Cancel")?.lowerBound ?? buttons.endIndex, buttons.range(of: "Save")!.lowerBound,
+                          "Cancel is drawn left of Save, where Tab reaches it first: \(buttons)")
         // The discard question has no field: no editing keys.
         await d.press(.escape)
         XCTAssertEqual(d.model.nutrition.form?.confirmingDiscard, true)
@@ -376,12 +380,12 @@ final class NutritionTests: XCTestCase {
         var question = await d.screen()
         XCTAssertTrue(question.contains("The scanned food will not be logged."), question)
         XCTAssertFalse(question.contains("What you typed"), question)
-        await d.press(.char("n"), .backTab, .backTab)
+        await d.press(.char("n"), .backTab, .backTab, .backTab) // Cancel, Time, Fat
         await d.type("!")
         await d.press(.escape)
         question = await d.screen()
         XCTAssertTrue(question.contains("What you typed will be lost."), "typed into the scanned sheet: \(question)")
-        await d.press(.char("n"), .backspace, .tab, .tab)
+        await d.press(.char("n"), .backspace, .tab, .tab, .tab)
         XCTAssertEqual(d.model.nutrition.form?.focus, MealForm.savePosition)
         await d.press(.enter)
         XCTAssertEqual(d.model.nutrition.meals.map(\.name), ["Greek yogurt, 150 g"])

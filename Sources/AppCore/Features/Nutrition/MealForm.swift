@@ -8,10 +8,11 @@ import TerminalUI
 /// the day the meal goes to, the meal being edited (if any), and the two buttons.
 public struct MealForm: Sendable, Equatable {
     public static let fields = MealFields.Field.allCases
-    /// Focus positions: the fields, the time, then Save, then Cancel.
+    /// Focus positions: the fields, the time, then the buttons as they are drawn, Cancel
+    /// left of Save (the primary button on the right, as on the permission sheet).
     public static let timePosition = fields.count
-    public static let savePosition = fields.count + 1
-    public static let cancelPosition = fields.count + 2
+    public static let cancelPosition = fields.count + 1
+    public static let savePosition = fields.count + 2
 
     public var inputs: [MealFields.Field: TextFieldState]
     public var time: TextFieldState
