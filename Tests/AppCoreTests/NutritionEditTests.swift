@@ -206,6 +206,27 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Eaten 300 kcal"), d.screenText)
     }
 
+    /// What was eaten is the meal log's, not health data's: with Active Energy off, its card on
+    /// Today still says it, under the way to turn the access on, where the card has a free row.
+    func testTheEnergyOffCardStillSaysWhatWasEaten() async {
+        let d = Driver(size: Size(width: 80, height: 24))
+        defer { d.cleanUp() }
+        await d.onboardWithEnergyOff()
+        await d.press(.char("2"), .char("n"))
+        await d.type("Soup")
+        await d.press(.tab)
+        await d.type("420")
+        await d.press(.ctrl("s"), .char("n"))
+        await d.type("Bread")
+        await d.press(.tab)
+        await d.type("180")
+        await d.press(.ctrl("s"), .char("1"))
+        let lines = d.screenText.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.contains("Active Energy is off") }, d.screenText)
+        // In the Active Energy card (the right one), on a row of its own: 420 + 180 kcal logged today.
+        XCTAssertEqual(lines.filter { $0.contains("│ │ Eaten 600 kcal ") }.count, 1, d.screenText)
+    }
+
     /// Active Energy switched off on the permission sheet: no day has a Burned figure, and
     /// a live update (the feed totals every day its samples touch, 0 kcal without energy
     /// samples) does not make one up; allowing it later brings the real figure.

@@ -56,14 +56,15 @@ enum TodayView {
                     context: contextLine(vm.value(.stepCount, on: yesterday), snapshot.steps, today, ctx.strings("unit.steps"), ctx),
                     unit: ctx.strings("unit.steps"), tone: .chartSteps, focused: vm.focus == .steps, bigDigits: l.bigDigits,
                     ctx, r, cards[0], &buffer)
+        // What was eaten comes from the meal log, not from health access: shown either way.
+        let eaten = vm.mealBalance(on: today, ctx.calendar).map { NutritionView.eatenText($0, ctx) }
         if snapshot.energy == nil {
-            lockedCard(title: ctx.strings("metric.energy"), ctx, r, cards[1], focused: vm.focus == .energy, &buffer)
+            lockedCard(title: ctx.strings("metric.energy"), eaten: eaten, ctx, r, cards[1], focused: vm.focus == .energy, &buffer)
         } else {
             summaryCard(title: ctx.strings("metric.energy"), shortTitle: ctx.strings("metric.energyShort"), value: vm.value(.activeEnergyBurned, on: today), goal: shared.settings.energyGoal,
                         context: contextLine(vm.value(.activeEnergyBurned, on: yesterday), snapshot.energy ?? [], today, ctx.strings("unit.kcal"), ctx),
                         unit: ctx.strings("unit.kcal"), tone: .chartCalories, focused: vm.focus == .energy, bigDigits: l.bigDigits,
-                        extra: vm.mealBalance(on: today, ctx.calendar).map { NutritionView.eatenText($0, ctx) },
-                        ctx, r, cards[1], &buffer)
+                        extra: eaten, ctx, r, cards[1], &buffer)
         }
         chartCard(vm, snapshot, shared, ctx, r, l.chart, &buffer)
         if !l.insights.isEmpty { insightCards(vm, snapshot, shared, ctx, r, l.insights, &buffer) }
@@ -142,7 +143,9 @@ enum TodayView {
         }
     }
 
-    static func lockedCard(title: String, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, focused: Bool, _ buffer: inout Buffer) {
+    /// `eaten`: "Eaten 420 kcal", on the card's last row when the hint leaves it free.
+    static func lockedCard(title: String, eaten: String?, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, focused: Bool,
+                           _ buffer: inout Buffer) {
         let inner = Card(title: title, focused: focused).render(in: rect, r, &buffer)
         guard inner.height >= 1 else { return }
         let s = ctx.strings
@@ -153,8 +156,12 @@ enum TodayView {
         let rows = max(0, inner.height - 1)
         let hints = [s("today.energyOffHint"), s("today.energyOffHintShort")]
         let hint = hints.first { TextWidth.wrap($0, to: inner.width).count <= rows } ?? hints[hints.count - 1]
-        for (i, line) in TextWidth.wrap(hint, to: inner.width).prefix(rows).enumerated() {
+        let lines = TextWidth.wrap(hint, to: inner.width).prefix(rows)
+        for (i, line) in lines.enumerated() {
             buffer.write(line, x: inner.x, y: inner.y + 1 + i, style: Typography.caption.style(r.theme))
+        }
+        if let eaten, inner.y + 1 + lines.count < inner.maxY - 1, TextWidth.of(eaten) <= inner.width {
+            buffer.write(eaten, x: inner.x, y: inner.maxY - 1, style: Typography.caption.style(r.theme))
         }
     }
 
