@@ -103,6 +103,31 @@ final class FileFaultTests: XCTestCase {
     }
 }
 
+/// `--data-dir` naming a file, a FIFO or a device is refused before anything runs (one message,
+/// exit 2), without opening it; a folder, or one not made yet, is taken.
+final class DataDirArgumentTests: XCTestCase {
+    func testSomethingOtherThanADirectoryIsRefusedAtOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-datadir-\(getpid())")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("file").path, fifo = root.appendingPathComponent("fifo").path
+        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        func problem(_ path: String) -> String? {
+            for subcommand in [[], ["stats"], ["glance"], ["snapshot", "today", "--size", "80x24"]] {
+                if case .failure(let e) = CommandLineParser.parse(subcommand + ["--data-dir", path]) { return e.message }
+            }
+            return nil
+        }
+        XCTAssertEqual(problem(file), "--data-dir \(file) is not a directory")
+        XCTAssertEqual(problem(fifo), "--data-dir \(fifo) is not a directory")
+        XCTAssertEqual(problem("/dev/null"), "--data-dir /dev/null is not a directory")
+        XCTAssertEqual(problem(file + "/sub"), "--data-dir \(file)/sub: a part of that path is a file, not a directory")
+        XCTAssertNil(problem(root.path))
+        XCTAssertNil(problem(root.appendingPathComponent("not-made-yet").path))
+    }
+}
+
 /// `snapshot` and `stats` only read: a damaged or unreadable user file stays exactly where and as it is.
 final class ReadOnlyCommandTests: XCTestCase {
     func testSnapshotAndStatsNeverMoveOrWriteTheUsersFiles() async throws {

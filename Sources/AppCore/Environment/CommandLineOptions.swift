@@ -90,6 +90,21 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 }
 
 public enum CommandLineParser {
+    /// Why `path` cannot be a data directory: something other than a directory is there (a
+    /// file, a FIFO, a device), or a file stands where one of its parents should be. Nothing
+    /// is opened (a FIFO is never waited on); a path not made yet is fine (the app makes it).
+    static func dataDirProblem(_ path: String) -> String? {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            return (info.st_mode & S_IFMT) == S_IFDIR ? nil : "--data-dir \(path) is not a directory"
+        }
+        switch errno {
+        case ENOTDIR: return "--data-dir \(path): a part of that path is a file, not a directory"
+        case EACCES: return "--data-dir \(path): permission denied"
+        default: return nil
+        }
+    }
+
     public static let version = "0.1.0"
     /// Times `--now` accepts: the mocked history and the calendar maths stay well inside them.
     static let nowRange = Date(timeIntervalSince1970: 31_536_000)...Date(timeIntervalSince1970: 7_258_118_399)
@@ -192,6 +207,7 @@ public enum CommandLineParser {
                 case "--data-dir":
                     let v = try value(flag)
                     guard !v.isEmpty else { throw UsageError(message: "--data-dir needs a directory") }
+                    if let problem = Self.dataDirProblem(v) { throw UsageError(message: problem) }
                     options.dataDir = v
                 case "--scenario":
                     let v = try value(flag)
