@@ -64,13 +64,15 @@ final class GlanceTests: XCTestCase {
 
     // MARK: The line
 
+    /// The line's words and marks from numbers set by hand: the stored ones, which glance shows
+    /// when there is no provider to read (`--scenario unavailable`).
     func testStepsAndEnergyLineWorkedByHand() async throws {
         let dir = freshDir()
         // 6,000.4 of 8,000 steps = 75% → the fourth mark; 99.6 of 400 kcal → 100 = 25% → the second.
         try seed(dir, steps: 6_000.4, energy: 99.6)
-        let out = await glance(dir, GlanceRequest(format: .plain, fields: [.steps, .energy]))
+        let out = await glance(dir, GlanceRequest(format: .plain, fields: [.steps, .energy]), scenario: "unavailable")
         XCTAssertEqual(out, "steps 6,000/8,000 ▇ · kcal 100/400 ▃\n")
-        let ascii = await glance(dir, GlanceRequest(format: .plain, fields: [.energy, .steps]), unicode: false)
+        let ascii = await glance(dir, GlanceRequest(format: .plain, fields: [.energy, .steps]), unicode: false, scenario: "unavailable")
         XCTAssertEqual(ascii, "kcal 100/400 : | steps 6,000/8,000 O\n")
     }
 
@@ -78,9 +80,9 @@ final class GlanceTests: XCTestCase {
         let dir = freshDir()
         // Steps past the goal: the full mark. No energy stored: a dash, never 0.
         try seed(dir, steps: 9_000, energy: nil)
-        let out = await glance(dir, GlanceRequest(format: .plain, fields: [.steps, .energy]))
+        let out = await glance(dir, GlanceRequest(format: .plain, fields: [.steps, .energy]), scenario: "unavailable")
         XCTAssertEqual(out, "steps 9,000/8,000 █ · kcal —\n")
-        let json = try decode(await glance(dir, GlanceRequest(format: .json, fields: [.steps, .energy])))
+        let json = try decode(await glance(dir, GlanceRequest(format: .json, fields: [.steps, .energy]), scenario: "unavailable"))
         XCTAssertEqual(json["steps"] as? Int, 9000)
         XCTAssertTrue(json["activeKcal"] is NSNull, "a missing value is null: \(json)")
         XCTAssertEqual((json["progress"] as? [String: Any])?["steps"] as? Double, 1.125)
@@ -209,22 +211,33 @@ final class GlanceTests: XCTestCase {
         XCTAssertTrue(both.glance["activeKcal"] is NSNull, "\(both.glance)")
     }
 
-    /// Onboarded, nothing stored yet: no steps or energy (—), the scores as stats computes them.
+    /// Onboarded, nothing stored yet: every number as stats computes it (the provider's day), steps too.
     func testNoStoredDataAgreesWithStats() async throws {
         let dir = freshDir()
         let writer = env(dir, readOnly: false)
         XCTAssertNil(writer.storage.updateSettings { $0.onboardingCompleted = true })
         writer.storage.flush()
         let json = try decode(await glance(dir, GlanceRequest(format: .json)))
-        XCTAssertTrue(json["steps"] is NSNull && json["activeKcal"] is NSNull, "\(json)")
-        let line = await glance(dir, GlanceRequest(format: .plain, fields: [.steps, .energy]))
-        XCTAssertEqual(line, "steps — · kcal —\n")
         // (In process stats may keep a cache; the binary forbids it that, so it runs last here.)
         let stats = await Commands.stats(env(dir), StatsRequest(days: 1, json: true))
         let row = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [[String: Any]])?.first)
-        for key in ["date", "sleepScore", "recoveryScore", "strainScore"] {
-            XCTAssertEqual("\(json[key] ?? "absent")", "\(row[key] ?? "absent")", key)
-        }
+        for key in Self.keys { XCTAssertEqual("\(json[key] ?? "absent")", "\(row[key] ?? "absent")", key) }
+        XCTAssertNotNil(json["steps"] as? Int, "\(json)")
+    }
+
+    /// What the app stored is older than the provider's day (the app last ran this morning, or the
+    /// cache was written by something else): glance reads the day as stats does, never the stored
+    /// count beside a strain score computed from this minute's energy.
+    func testAStaleCacheIsNotShownInsteadOfTheDay() async throws {
+        let dir = freshDir()
+        try await refreshAsTheApp(dir)
+        let truth = try await bothReaders(dir)
+        try seed(dir, steps: 123, energy: 45)
+        let both = try await bothReaders(dir)
+        assertAgree(both, "stale cache")
+        XCTAssertEqual(both.glance["steps"] as? Int, truth.stats["steps"] as? Int)
+        XCTAssertNotEqual(both.glance["steps"] as? Int, 123)
+        XCTAssertNotEqual(both.glance["activeKcal"] as? Int, 45)
     }
 
     /// Today's live samples (the log the app appends to) raise today's active energy and so the strain score.
@@ -295,7 +308,8 @@ final class GlanceTests: XCTestCase {
         writer.storage.flush()
         try FileManager.default.createDirectory(at: writer.paths.cacheDirectory, withIntermediateDirectories: true)
         XCTAssertEqual(mkfifo(writer.paths.healthCacheFile.path, 0o600), 0)
-        let line = await glance(dir, GlanceRequest(format: .plain, fields: [.steps]))
+        // Without a provider to read, the stored day is what glance would show: a FIFO gives nothing.
+        let line = await glance(dir, GlanceRequest(format: .plain, fields: [.steps]), scenario: "unavailable")
         XCTAssertEqual(line, "steps —\n")
     }
 

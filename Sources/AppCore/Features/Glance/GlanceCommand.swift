@@ -8,7 +8,7 @@ extension Commands {
     /// `tmm-tui glance`: today's steps, active energy and scores as one line (or
     /// brief 002's widgets as cards), for a status bar or a prompt. It only reads
     /// what it shows (`GlanceSource`: no environment, no provider actor, nothing
-    /// streams, nothing awaited): what the app last stored for today.
+    /// streams, nothing awaited): today as `stats --json --days 1` reads it.
     /// `terminal`: stdout is a terminal (the default format is then ansi, else plain).
     public static func glance(_ source: GlanceSource, _ request: GlanceRequest, terminal: Bool, columns: Int?,
                               environment: [String: String]) -> (stdout: String, code: Int32) {

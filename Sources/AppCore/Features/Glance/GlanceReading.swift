@@ -2,9 +2,9 @@ import FoundationEssentials
 import HealthDomain
 import Platform
 
-/// Today's numbers as glance shows them: what the app last stored for today
-/// (the health cache, or the imported data's), rounded by the same rows
-/// `stats --json` prints, the goals from the settings, and the Scores
+/// Today's numbers as glance shows them: today as `stats --json --days 1` reads it
+/// (the provider's day with the live samples, or the imported data's), rounded by
+/// the same rows `stats --json` prints, the goals from the settings, and the Scores
 /// screen's cards from the same days and formulas (`GlanceSource`).
 public struct GlanceReading: Equatable, Sendable {
     public var date: DayKey

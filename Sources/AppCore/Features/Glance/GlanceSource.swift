@@ -4,9 +4,10 @@ import HealthDomain
 import Platform
 
 /// What `glance` reads, and nothing more: the settings (set up? the goals, the
-/// theme's name), the import's metadata and daily totals or the health cache's
-/// recent file, and what the three scores read — the provider's last 31 days (the
-/// import's, or the simulated ones) with today's live samples.
+/// theme's name), the import's metadata and daily totals, and the provider's last 31
+/// days (the import's, or the simulated ones) with today's live samples — today's
+/// steps and energy and what the three scores read, as `stats` reads them. The health
+/// cache's recent file only when there is no provider to read (`--scenario unavailable`).
 ///
 /// Unlike `AppEnvironment` it opens no store, lock, meal log, wearable or provider
 /// actor, and every read answers at once: glance runs start to exit on the main
@@ -53,7 +54,7 @@ public struct GlanceSource {
     /// A theme with no colours, for output that writes none.
     static let uncoloured = Theme(name: "uncoloured", appearance: .dark, colors: [:], isMonochrome: true)
 
-    /// Today (by `now`): what the app last stored of steps and energy, the goals, and the Scores screen's cards.
+    /// Today (by `now`): steps and energy as `stats` reads them, the goals, and the Scores screen's cards.
     func reading() -> GlanceReading {
         let cal = context.calendar
         let today = DayKey(now, calendar: cal)
@@ -66,10 +67,19 @@ public struct GlanceSource {
             cached = GlanceReading.snapshot(data?.totals ?? HealthCacheData(), day: today, cal)
             cards = data.map { importedCards($0, today: today) }
         } else {
-            let cache = VersionedFile<HealthCacheData>(url: paths.healthCacheFile, schemaVersion: HealthRepository.cacheSchemaVersion,
-                                                       migrate: HealthRepository.migrateCache, readOnly: true)
-            if case .loaded(let data) = cache.load(now: now) { cached = GlanceReading.snapshot(data, day: today, cal) } else { cached = nil }
-            cards = simulatedCards(today: today)
+            if let days = simulatedDays(today: today) {
+                // Today's steps and energy from the same days as the scores, as `stats` reads them
+                // (the provider's, with the live samples): never the cache's older count beside a
+                // strain computed from this minute's energy.
+                cached = days
+                cards = Self.card(days, today: today, scenario: MetricScenario(rawValue: options.scenarioName) ?? .normal, cal)
+            } else {
+                // No provider to read (`--scenario unavailable`): what the app last stored, and no scores.
+                let cache = VersionedFile<HealthCacheData>(url: paths.healthCacheFile, schemaVersion: HealthRepository.cacheSchemaVersion,
+                                                           migrate: HealthRepository.migrateCache, readOnly: true)
+                if case .loaded(let data) = cache.load(now: now) { cached = GlanceReading.snapshot(data, day: today, cal) } else { cached = nil }
+                cards = nil
+            }
         }
         let row = cached.flatMap { StatsRows.rows($0, days: [today], cards: cards.map { [$0] }).first }
             ?? StatsRow(date: today.description, scores: cards)
@@ -93,11 +103,11 @@ public struct GlanceSource {
         return Self.card(snapshot, today: today, scenario: .normal, cal)
     }
 
-    /// Scores from the simulated provider: its generated days for what the run's consent
-    /// allows (the saved answers; a type never asked about is asked, as `stats` asks),
-    /// today's active energy with the live samples, today shaped by a Scores scenario.
-    /// nil in a world without health data (`--scenario unavailable`), as the service fails there.
-    func simulatedCards(today: DayKey) -> DailyScoreCards? {
+    /// The simulated provider's days from the scores' first day through today: steps and what
+    /// the scores read, for what the run's consent allows (the saved answers; a type never asked
+    /// about is asked, as `stats` asks), today's steps and active energy with the live samples.
+    /// nil in a world without health data (`--scenario unavailable`), as the provider fails there.
+    func simulatedDays(today: DayKey) -> HealthSnapshot? {
         let scenario = options.scenario
         guard scenario != .unavailable else { return nil }
         let cal = context.calendar, first = firstScoreDay(today), clock = now
@@ -107,22 +117,23 @@ public struct GlanceSource {
             let status = saved[type] ?? .notDetermined
             return status == .notDetermined ? MockHealthProvider.allowsWhenAsked(type, in: scenario) : status == .authorized
         }
-        var series = provider.generatedDailyStatistics(of: HealthMetricDataService.types.filter(allowed), from: first, through: today,
-                                                        calendar: cal, keepingFinishedDays: false)
-        if let energy = series[.activeEnergyBurned], options.live {
+        let types = ([.stepCount] + HealthMetricDataService.types).filter(allowed)
+        var series = provider.generatedDailyStatistics(of: types, from: first, through: today, calendar: cal, keepingFinishedDays: false)
+        if options.live {
             let live = LiveFeed(log: SampleLog(url: paths.samplesFile), calendar: cal, now: now).samples
             if !live.isEmpty, let touched = LiveMerge.days(touchedBy: live, within: first, today, calendar: cal) {
                 let days = touched.lowerBound...today
-                let base = provider.generatedSamples(of: .activeEnergyBurned, in: LiveMerge.interval(of: days, calendar: cal))
-                series[.activeEnergyBurned] = LiveMerge.patch(energy, with: LiveMerge.totals(.activeEnergyBurned, base: base, live: live,
-                                                                                             days: days, calendar: cal))
+                for type in [QuantityType.stepCount, .activeEnergyBurned] {
+                    guard let totals = series[type] else { continue }
+                    let base = provider.generatedSamples(of: type, in: LiveMerge.interval(of: days, calendar: cal))
+                    series[type] = LiveMerge.patch(totals, with: LiveMerge.totals(type, base: base, live: live, days: days, calendar: cal))
+                }
             }
         }
         // Sleep is never among the saved answers: a run asks for it.
         let nights = MockHealthProvider.allowsSleepWhenAsked(in: scenario)
             ? provider.generatedSleepNights(from: first, through: today, calendar: cal) : nil
-        let snapshot = HealthSnapshot(series: series, sleep: nights, fetchedAt: now, isFromCache: false)
-        return Self.card(snapshot, today: today, scenario: MetricScenario(rawValue: options.scenarioName) ?? .normal, cal)
+        return HealthSnapshot(series: series, sleep: nights, fetchedAt: now, isFromCache: false)
     }
 
     static func card(_ snapshot: HealthSnapshot, today: DayKey, scenario: MetricScenario, _ cal: LocalCalendar) -> DailyScoreCards {
