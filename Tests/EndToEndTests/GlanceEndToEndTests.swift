@@ -68,9 +68,9 @@ final class GlanceEndToEndTests: ScreenFlowTestCase {
     }
 
     /// Without an import: the simulated provider's days. Settings written by hand (onboarded, steps and
-    /// energy allowed, as the permission sheet leaves them); stats keeps no cache (it only reads), so
-    /// glance has no stored steps or energy (—) and every score equals stats'. In each Scores scenario,
-    /// no sleep recorded included, and with nothing stored the directory is left as it was.
+    /// energy allowed, as the permission sheet leaves them); stats keeps no cache (it only reads), and
+    /// glance reads the day as stats does: every number, steps and energy too, equals stats'. In each
+    /// Scores scenario, no sleep recorded included, and with nothing stored the directory is left as it was.
     func testSimulatedScoresAgreeWithStatsAndNothingIsWritten() throws {
         let config = (dataDir as NSString).appendingPathComponent("config")
         try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
@@ -88,15 +88,18 @@ final class GlanceEndToEndTests: ScreenFlowTestCase {
             XCTAssertEqual(stats.status, 0, stats.err)
             let row = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(stats.out.utf8)) as? [[String: Any]])?.first)
             let glance = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(g.out.utf8)) as? [String: Any])
-            for key in ["date", "sleepScore", "recoveryScore", "strainScore"] {
+            for key in ["date", "steps", "activeKcal", "sleepScore", "recoveryScore", "strainScore"] {
                 XCTAssertEqual("\(glance[key] ?? "absent")", "\(row[key] ?? "absent")", "\(scenario): \(key)")
             }
-            XCTAssertTrue(glance["steps"] is NSNull, "nothing stored: \(glance)")
+            XCTAssertNotNil(glance["steps"] as? Int, "nothing stored, the provider's day: \(glance)")
             XCTAssertEqual((glance["goals"] as? [String: Any])?["steps"] as? Int, 8_000, "the goal from the settings")
             if scenario == "no-sleep" { XCTAssertTrue(glance["sleepScore"] is NSNull, "no sleep: null, never 0") }
             if scenario == "normal" { XCTAssertNotNil(glance["recoveryScore"] as? Int, "\(glance)") }
             let line = try shell(bin, ["glance", "--fields", "steps,sleep"] + common, environment: env)
-            XCTAssertTrue(line.out.hasPrefix("steps — · sleep "), line.out)
+            // 5100 → "5,100" (C.UTF-8: the English separator), grouped by hand.
+            let digits = String(glance["steps"] as? Int ?? -1)
+            let steps = digits.enumerated().map { ($0.offset > 0 && (digits.count - $0.offset) % 3 == 0 ? "," : "") + String($0.element) }.joined()
+            XCTAssertTrue(line.out.hasPrefix("steps \(steps)/8,000 "), line.out)
         }
         XCTAssertEqual(before, try tree(), "glance or stats changed the data directory")
     }
