@@ -248,6 +248,25 @@ final class SettingsTests: XCTestCase {
         }
     }
 
+    /// The Theme row names where this run reads theme files (`--data-dir DIR`: DIR/config/themes/), and
+    /// says "(flag)" while `--theme` shows a theme other than the saved one, until the row changes it.
+    func testTheThemeRowSaysWhereThemesAreReadAndWhenAFlagChoseIt() async {
+        let d = Driver(theme: "light")
+        defer { d.cleanUp() }
+        await settingsDriver(d)
+        await d.press(.down, .down)
+        XCTAssertEqual(d.model.settingsScreen.selected, .theme)
+        var text = d.screenText
+        XCTAssertTrue(text.contains("Light (flag)"), text)
+        let joined = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        XCTAssertTrue(joined.contains(d.dataDir.path + "/config/themes/."), "the --data-dir themes folder: \(text)")
+        XCTAssertFalse(text.contains("~/.config/tmm-tui/themes"), text)
+        await d.press(.right)
+        text = d.screenText
+        XCTAssertFalse(text.contains("(flag)"), "the row's own choice, saved, is in force: \(text)")
+        XCTAssertNotEqual(saved(d).theme, nil)
+    }
+
     func testSnapshots() async {
         for size in [Size(width: 48, height: 16), Size(width: 60, height: 20), Size(width: 80, height: 24), Size(width: 120, height: 40)] {
             for theme in ["dark", "light"] {
@@ -256,6 +275,7 @@ final class SettingsTests: XCTestCase {
                     let d = Driver(size: size, theme: theme)
                     await settingsDriver(d).model.settingsScreen.dataDirectory = SettingsViewModel.snapshotDataDirectory
                     d.model.settingsScreen.settingsFile = SettingsViewModel.snapshotSettingsFile
+                    d.model.settingsScreen.themesDirectory = SettingsViewModel.snapshotThemesDirectory
                     await setUp(d)
                     d.model.shared.toast = nil
                     assertSnapshot(d.renderContent(), named: "\(name)-\(size.width)x\(size.height)-\(theme)")

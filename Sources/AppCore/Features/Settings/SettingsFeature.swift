@@ -18,6 +18,7 @@ extension SettingsViewModel: BindingFeature {
     /// The default data directory as the row shows it (tests that run in a temporary directory show this).
     static let snapshotDataDirectory = "~/.local/share/tmm-tui"
     static let snapshotSettingsFile = "~/.config/tmm-tui/settings.json"
+    static let snapshotThemesDirectory = "~/.config/tmm-tui/themes/"
 
     /// The snapshot shows the directories this run uses (`--data-dir` included), as the app does.
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
@@ -36,6 +37,8 @@ extension SettingsViewModel: BindingFeature {
         if !env.options.bell { forced.insert(.bell) }
         if !env.options.live { forced.insert(.liveUpdates) }
         forcedByFlag = forced
+        flagTheme = env.options.theme != nil ? env.theme.name : nil
+        themesDirectory = env.displayPath(env.paths.themesDirectory) + "/"
         previewTheme = env.theme
     }
 

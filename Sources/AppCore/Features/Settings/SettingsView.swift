@@ -86,7 +86,8 @@ enum SettingsView {
         case .theme:
             // The theme in use (a --theme flag is not saved; a saved user theme may have failed to load).
             let name = vm.cursorTheme(settings) ?? r.theme.name
-            let label = s.hasKey("settings.theme.\(name)") ? s("settings.theme.\(name)") : name
+            var label = s.hasKey("settings.theme.\(name)") ? s("settings.theme.\(name)") : name
+            if name == vm.flagTheme && (settings.theme ?? "dark") != name { label += " " + s("settings.byFlag") }
             return row == vm.selected ? l + label + rt : label
         case .reduceMotion, .bell, .liveUpdates:
             let on = vm.isOn(row, settings)
@@ -121,6 +122,8 @@ enum SettingsView {
             if let problem = vm.importProblem { lines.append((problem, t.text(.danger))) }
             // The whole path, wrapped: the row may have had to cut it.
             lines.append((s("settings.help.dataDirectory") + " " + (vm.dataDirectory ?? ""), Typography.caption.style(t)))
+        case .theme:
+            lines.append((ctx.keysText("settings.help.theme", vm.themesDirectory ?? ""), Typography.caption.style(t)))
         default:
             lines.append((ctx.keysText("settings.help.\(vm.selected)"), Typography.caption.style(t)))
         }

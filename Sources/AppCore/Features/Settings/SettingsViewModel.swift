@@ -28,6 +28,11 @@ public struct SettingsViewModel: Sendable {
     public var themeCursor: String?
     /// Preferences a command-line flag forces for this run (`--reduce-motion`, `--no-bell`, `--no-live`).
     public var forcedByFlag: Set<SettingsRow> = []
+    /// The theme `--theme` started the run in (nil without the flag): the Theme row says "(flag)"
+    /// while it shows that theme and the saved one is another.
+    public var flagTheme: String?
+    /// Where the user's theme files are read from (`--data-dir` moves it), as the rows show paths.
+    public var themesDirectory: String?
 
     public init() {}
 
