@@ -129,6 +129,27 @@ final class GlanceTests: XCTestCase {
                        "#[default]a##b#[default]\n", "a # in text is doubled for tmux")
     }
 
+    /// On a 16-colour terminal the " · " between fields stays visible: the labels' colour, never black
+    /// on a dark background (the border colour quantized to 30) or white on a light one.
+    func testSeparatorsAreVisibleIn16Colours() async throws {
+        let dir = freshDir()
+        try seed(dir, steps: 4_000, energy: 200)
+        for theme in ["dark", "light"] {
+            let env = Self.utc.merging(["TERM": "xterm"]) { $1 }
+            var options = self.env(dir, environment: env).options
+            options.theme = theme
+            let source = GlanceSource(options: options, environment: env, now: Self.now, cards: false)
+            let out = Commands.glance(source, GlanceRequest(format: .ansi, fields: [.steps, .energy]), terminal: true, columns: nil,
+                                      environment: env).stdout
+            func pen(before text: String) -> Substring? {
+                guard let r = out.range(of: text), let esc = out[..<r.lowerBound].range(of: "\u{1B}[", options: .backwards) else { return nil }
+                return out[esc.lowerBound..<r.lowerBound]
+            }
+            XCTAssertNotNil(pen(before: " · "), out)
+            XCTAssertEqual(pen(before: " · "), pen(before: "steps"), "\(theme): the separator in the labels' colour: \(out.debugDescription)")
+        }
+    }
+
     func testLangCIsASCIIOnly() async throws {
         let dir = freshDir()
         try seed(dir, steps: 4_000, energy: nil)

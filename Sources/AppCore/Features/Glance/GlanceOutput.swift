@@ -21,7 +21,9 @@ enum GlanceOutput {
         let separator = unicode ? " · " : " | "
         var spans: [GlanceSpan] = []
         for (i, field) in fields.enumerated() {
-            if i > 0 { spans.append(GlanceSpan(text: separator, style: theme.text(.border))) }
+            // As the labels: a border colour is near the background by design, and in 16 colours it became
+            // the background itself (black on a dark terminal).
+            if i > 0 { spans.append(GlanceSpan(text: separator, style: theme.text(.textSecondary))) }
             let tone = Self.tone(field)
             spans.append(GlanceSpan(text: ctx.strings("glance.label.\(field.rawValue)") + " ", style: theme.text(.textSecondary)))
             guard let value = reading.value(field) else {
