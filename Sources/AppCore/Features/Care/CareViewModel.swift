@@ -86,7 +86,7 @@ public struct CareViewModel: Sendable {
             return [Binding([.escape, .enter, .char("p")], "Esc", s("key.back"), .closeProblems)]
         }
         let moodKeys = [
-            Binding([.up, .char("k"), .left, .char("h")], "↑/↓", s("care.key.chooseMood"), Action.moodUp),
+            Binding([.up, .char("k"), .left, .char("h")], "↑/↓", s("care.key.previousMood"), Action.moodUp, footerTitle: s("care.key.chooseMood")),
             Binding([.down, .char("j"), .right, .char("l")], "↓/j", s("care.key.chooseMoodDown"), .moodDown, footer: false),
             Binding([.enter, .char(" ")], "Enter", s("care.key.logMood"), .chooseMood),
             Binding([.home], "Home", s("care.key.firstMood"), .moodFirst, footer: false),

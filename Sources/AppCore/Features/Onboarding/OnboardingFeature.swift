@@ -18,6 +18,12 @@ extension OnboardingViewModel: BindingFeature {
         if case .limited = phase { return ctx.strings("limited.title") }
         return nil
     }
+    /// Help names the permission sheet as its card does ("Health Access"), wherever it was opened
+    /// from (Settings, Today's `a`), not "Welcome".
+    public func helpTitle(_ ctx: AppContext) -> String? {
+        if case .permission = phase { return ctx.strings("permission.title") }
+        return title(ctx)
+    }
     public static var snapshotScreens: [String] { ["onboarding", "permission", "limited", "unavailable"] }
 
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {

@@ -59,9 +59,12 @@ public struct SettingsViewModel: Sendable {
             Binding([.end], "End", s("settings.key.last"), .last, footer: false),
         ]
         if selected.isGoal || selected == .theme {
-            list.append(Binding([.left, .char("h"), .char("-")], "←/→", s("settings.key.decrease"), .decrease,
+            // On the Theme row the same keys cycle the themes: help says so, not "Decrease".
+            let theme = selected == .theme
+            list.append(Binding([.left, .char("h"), .char("-")], "←/→", s(theme ? "settings.key.previousTheme" : "settings.key.decrease"), .decrease,
                                 footerTitle: s("settings.key.change")))
-            list.append(Binding([.right, .char("l"), .char("+"), .char("=")], "→/+", s("settings.key.increase"), .increase, footer: false))
+            list.append(Binding([.right, .char("l"), .char("+"), .char("=")], "→/+", s(theme ? "settings.key.nextTheme" : "settings.key.increase"),
+                                .increase, footer: false))
         }
         if selected.isGoal {
             list.append(Binding([.enter], "Enter", s("settings.key.type"), .activate))
