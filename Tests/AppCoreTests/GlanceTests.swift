@@ -355,6 +355,26 @@ final class GlanceTests: XCTestCase {
         for kind in ScoreKind.allCases { XCTAssertTrue(all.contains("\(cards.card(kind).score!)%"), "\(kind): \(all)") }
     }
 
+    /// `--card all` in a terminal of any width: no line wider than the terminal (a wider one wraps and
+    /// breaks the boxes), the three side by side where they fit with their metric names whole, else
+    /// two and one below, else one above another.
+    func testAllCardsFitTheTerminalsWidth() async throws {
+        let dir = freshDir()
+        try seed(dir, steps: 4_000, energy: 200)
+        let src = source(dir, cards: true)
+        let cards = try XCTUnwrap(src.reading().cards)
+        for (width, perRow) in [(200, 3), (134, 3), (133, 2), (100, 2), (89, 2), (88, 1), (80, 1), (60, 1), (44, 1)] {
+            let buffer = GlanceCard.render(cards, .all, src.context, theme: GlanceSource.uncoloured, width: width)
+            let rows = GlanceOutput.rows(buffer, ascii: false)
+            XCTAssertLessThanOrEqual(buffer.size.width, width, "\(width) columns")
+            XCTAssertEqual(rows.count, 8 * ((3 + perRow - 1) / perRow), "\(width) columns: \(perRow) per row")
+            let text = rows.map { $0.map(\.text).joined() }.joined(separator: "\n")
+            XCTAssertEqual(text.components(separatedBy: "╭─").count - 1, 3, text)
+            XCTAssertFalse(text.contains("…"), "\(width) columns: every name whole:\n\(text)")
+            XCTAssertEqual(rows[0].map(\.text).joined().components(separatedBy: "╭─").count - 1, perRow, text)
+        }
+    }
+
     // MARK: Parsing and the output edge
 
     func testParsing() {

@@ -53,19 +53,26 @@ enum GlanceCard {
     static let height = 8
     /// Wide enough for the ring and "Heart rate variability 64 ms ▲" beside it.
     static let maximumWidth = 52
+    /// The narrowest card whose metric names stay whole, in their short forms ("Time asleep 8h 14m =",
+    /// "Calories 1,640 kcal ▲"), with room for a four-digit value.
+    static let readableWidth = 44
+    /// A lone card in a narrower terminal still fits it (its names shortened), never wraps.
     static let minimumWidth = 30
 
-    /// `width`: the terminal's columns (nil when unknown: each card at its full width).
+    /// `width`: the terminal's columns (nil when unknown: each card at its full width, side by side).
+    /// `all` puts as many side by side as fit at a readable width, the rest on the rows below.
     static func render(_ cards: DailyScoreCards, _ which: GlanceRequest.Card, _ ctx: AppContext, theme: Theme, width: Int?) -> Buffer {
         let kinds: [ScoreKind] = which == .all ? ScoreKind.allCases : [ScoreKind(rawValue: which.rawValue) ?? .sleep]
         let gap = 1
         let room = width ?? (maximumWidth * kinds.count + gap * (kinds.count - 1))
-        let each = max(minimumWidth, min(maximumWidth, (room - gap * (kinds.count - 1)) / kinds.count))
-        let total = each * kinds.count + gap * (kinds.count - 1)
-        var buffer = Buffer(size: Size(width: total, height: height), fill: Cell(" ", style: Style()))
+        let perRow = max(1, min(kinds.count, (room + gap) / (readableWidth + gap)))
+        let each = max(minimumWidth, min(maximumWidth, (room - gap * (perRow - 1)) / perRow))
+        let rows = (kinds.count + perRow - 1) / perRow
+        let total = each * perRow + gap * (perRow - 1)
+        var buffer = Buffer(size: Size(width: total, height: height * rows), fill: Cell(" ", style: Style()))
         let r = RenderContext(theme: theme, glyphs: ctx.glyphs, reduceMotion: true)
         for (i, kind) in kinds.enumerated() {
-            let rect = Rect(x: i * (each + gap), y: 0, width: each, height: height)
+            let rect = Rect(x: (i % perRow) * (each + gap), y: (i / perRow) * height, width: each, height: height)
             ScoreWidget(card: cards.card(kind), focused: false, form: .row).render(in: rect, ctx, r, &buffer)
         }
         return buffer
