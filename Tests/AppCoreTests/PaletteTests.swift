@@ -91,6 +91,36 @@ final class PaletteTests: XCTestCase {
         XCTAssertFalse(d.model.quitRequested)
     }
 
+    /// More commands than rows: the hint row counts those out of view; PgUp/PgDn reach the first and
+    /// the last; the query's own cursor keys (Home, End) leave the choice where it is.
+    func testEntriesOutOfViewAreCountedAndReachable() async {
+        for size in [Size(width: 80, height: 24), Size(width: 48, height: 16)] {
+            let d = Driver(size: size)
+            defer { d.cleanUp() }
+            await d.onboard()
+            await d.press(.char(":"))
+            let all = d.model.palette!.matches(Palette.entries(d.model, d.ctx)).map(\.title)
+            var screen = d.screenText
+            let shown = all.filter { screen.contains($0) }.count
+            XCTAssertLessThan(shown, all.count, "\(size): a list longer than the box")
+            XCTAssertTrue(screen.contains("▼ \(all.count - shown) more"), "\(size): \(all.count - shown) below:\n\(screen)")
+            await d.press(.down, .down)
+            await d.press(.end)
+            XCTAssertEqual(d.model.palette?.selected, 2, "End moves the query's cursor, not the choice")
+            await d.press(.home)
+            XCTAssertEqual(d.model.palette?.selected, 2)
+            await d.press(.pageDown)
+            XCTAssertEqual(d.model.palette?.selected, all.count - 1)
+            screen = d.screenText
+            XCTAssertTrue(screen.contains(all[all.count - 1]), "the last command in view:\n\(screen)")
+            XCTAssertTrue(screen.contains("▲ \(all.count - shown) more"), "\(size): the ones above counted:\n\(screen)")
+            await d.press(.pageUp)
+            XCTAssertEqual(d.model.palette?.selected, 0)
+            let help = AppView.help(d.model, d.ctx).sections.flatMap(\.entries).map { "\($0.keys) \($0.action)" }
+            XCTAssertTrue(help.contains("PgUp/PgDn First / last command"), "\(help)")
+        }
+    }
+
     func testTheBoxStaysPutWhileTheListShortens() async {
         for size in [Size(width: 100, height: 40), Size(width: 80, height: 24), Size(width: 60, height: 20)] {
             let d = Driver(size: size)

@@ -252,13 +252,17 @@ public struct AppModel: Sendable {
             return quit()
         case .up, .backTab: p.selected = max(0, p.selected - 1)
         case .down, .tab: p.selected = min(max(0, found.count - 1), p.selected + 1)
+        case .pageUp: p.selected = 0
+        case .pageDown: p.selected = max(0, found.count - 1)
         case .enter:
             palette = nil
             defer { overlayKeyOnly = false } // the entry run may change anything
             guard found.indices.contains(p.selected) else { return [] }
             return run(found[p.selected].action, ctx)
         default:
-            if p.query.handle(key) { p.selected = 0 }
+            // A new query starts at its first match; the query's own cursor keys (Home, End, ←/→) keep the choice.
+            let before = p.query.text
+            if p.query.handle(key), p.query.text != before { p.selected = 0 }
         }
         palette = p
         return []
@@ -331,6 +335,7 @@ public struct AppModel: Sendable {
             let s = ctx.strings
             return ([KeyHint(label: "Enter", title: s("palette.run"), key: .enter),
                      KeyHint(label: "↑/↓", title: s("palette.choose"), key: .down, keys: [.up, .down, .tab, .backTab]),
+                     KeyHint(label: "PgUp/PgDn", title: s("palette.firstLast"), inFooter: false, key: .pageDown, keys: [.pageUp, .pageDown]),
                      KeyHint(label: "Esc", title: s("palette.close"), priority: 4, key: .escape)],
                     [KeyHint(label: "Ctrl-C", title: s("key.quit"), inFooter: false, key: .ctrl("c"))])
         }

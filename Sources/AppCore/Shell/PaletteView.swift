@@ -42,6 +42,15 @@ enum PaletteView {
                 buffer.write(entry.keyLabel, x: inner.maxX - keyWidth - 1, y: y, style: isSelected ? style : t.text(.accent, .bold))
             }
         }
-        buffer.write(TextWidth.truncate(ctx.keysText("palette.hint"), to: inner.width), x: inner.x, y: inner.maxY - 1, style: Typography.hint.style(t))
+        // Entries out of view are counted on the hint row ("▼ 3 more"), the hint giving way where both do not fit.
+        let above = first, below = max(0, found.count - first - rows)
+        var hint = ctx.keysText("palette.hint")
+        if above > 0 || below > 0 {
+            let mark = (above > 0 ? r.glyphs.arrowUp + " " + ctx.formats.integer(above) : "")
+                + (above > 0 && below > 0 ? "  " : "") + (below > 0 ? r.glyphs.arrowDown + " " + ctx.formats.integer(below) : "")
+            let more = s("palette.more", mark)
+            hint = TextWidth.firstFitting([hint + "  " + more, more], to: inner.width)
+        }
+        buffer.write(TextWidth.truncate(hint, to: inner.width), x: inner.x, y: inner.maxY - 1, style: Typography.hint.style(t))
     }
 }
