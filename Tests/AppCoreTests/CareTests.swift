@@ -366,6 +366,32 @@ final class CareTests: XCTestCase {
         XCTAssertFalse(d.model.care.showingProblems)
     }
 
+    /// The banner and the problems sheet never cut a sentence: a shorter banner that still names
+    /// the key, and each problem wrapped onto the rows it needs.
+    func testProblemsAreSaidWholeAtEverySize() async throws {
+        for size in [Size(width: 80, height: 24), Size(width: 60, height: 20), Size(width: 48, height: 16)] {
+            let d = try await careDriver(size: size)
+            defer { d.cleanUp() }
+            var screen = d.screenText
+            if size.height >= 20 {
+                XCTAssertTrue(screen.contains("3 problems in the tasks file; the good tasks are shown. Press p for details.")
+                              || screen.contains("3 problems in the tasks file. p: details"), "\(size):\n\(screen)")
+            }
+            XCTAssertFalse(screen.contains("…"), "\(size):\n\(screen)")
+            await d.press(.char("p"))
+            screen = d.screenText
+            // The sheet's rows, their borders and indents taken away, joined: each problem reads whole.
+            let text = screen.split(separator: "\n").map { line -> String in
+                let parts = line.split(separator: "│", omittingEmptySubsequences: false)
+                return parts.count >= 3 ? parts[parts.count - 2].trimmingCharacters(in: .whitespaces) : ""
+            }.joined(separator: " ")
+            for problem in d.model.care.problems.map(\.description) where size.height >= 20 {
+                XCTAssertTrue(text.contains(problem), "\(size): \(problem)\n\(screen)")
+            }
+            XCTAssertFalse(screen.contains("…"), "\(size):\n\(screen)")
+        }
+    }
+
     func testSampleWhenNoFileAndTasksOptionWins() async throws {
         let sample = try await careDriver(tasks: nil)
         defer { sample.cleanUp() }

@@ -31,7 +31,10 @@ enum CareListView {
             return
         }
         if !vm.problems.isEmpty, body.height >= 6 {
-            let message = s.plural("care.problems", count: vm.problems.count, ctx.formats.integer(vm.problems.count))
+            // The whole sentence, or a shorter one that still says where the details are (a banner is one row).
+            let count = ctx.formats.integer(vm.problems.count)
+            let message = TextWidth.firstFitting([s.plural("care.problems", count: vm.problems.count, count),
+                                                  s.plural("care.problemsShort", count: vm.problems.count, count)], to: body.width - 4)
             Banner(message, tone: .warning).render(in: body.row(0), r, &buffer)
             body = body.inset(top: 2)
         }

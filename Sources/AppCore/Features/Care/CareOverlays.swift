@@ -39,19 +39,32 @@ enum CareOverlays {
         case .file(let path): name = URL(fileURLWithPath: path).lastPathComponent
         }
         let width = min(rect.width, 76)
-        let height = min(rect.height, vm.problems.count + 5)
+        // Each problem whole, on as many rows as it needs ("! " first, the rest under its text).
+        let textWidth = max(1, width - 4 - 2)
+        let wrapped = vm.problems.map { TextWidth.wrap($0.description, to: textWidth) }
+        let summary = TextWidth.wrap(s.plural("care.problems.loaded", count: vm.tasks.count, ctx.formats.integer(vm.tasks.count)),
+                                     to: max(1, width - 4))
+        let height = min(rect.height, wrapped.reduce(0) { $0 + $1.count } + summary.count + 4)
         let inner = Dialog(title: s("care.problems.title", name), width: width, height: height).render(over: rect, r, &buffer)
         guard inner.height >= 2 else { return }
-        let summary = s.plural("care.problems.loaded", count: vm.tasks.count, ctx.formats.integer(vm.tasks.count))
-        buffer.write(TextWidth.truncate(summary, to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.y,
-                     style: Typography.caption.style(t))
-        let listRows = inner.height - 2
-        for (i, problem) in vm.problems.prefix(listRows).enumerated() {
-            let shown = i == listRows - 1 && vm.problems.count > listRows
-                ? s("care.problems.more", ctx.formats.integer(vm.problems.count - i))
-                : "! " + problem.description
-            buffer.write(TextWidth.truncate(shown, to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: inner.y + 2 + i,
-                         style: t.text(.warning))
+        for (i, line) in summary.prefix(inner.height - 1).enumerated() {
+            buffer.write(line, x: inner.x, y: inner.y + i, style: Typography.caption.style(t))
+        }
+        let top = inner.y + summary.count + 1, listRows = inner.maxY - top
+        var y = 0
+        for (i, lines) in wrapped.enumerated() {
+            // The last row left says how many problems are not shown, rather than cut one.
+            if y + lines.count > listRows || (y + lines.count == listRows && i < wrapped.count - 1) {
+                let more = s("care.problems.more", ctx.formats.integer(vm.problems.count - i))
+                guard listRows > 0 else { break }
+                buffer.write(TextWidth.truncate(more, to: inner.width, ellipsis: r.glyphs.ellipsis), x: inner.x, y: top + min(y, listRows - 1),
+                             style: t.text(.warning))
+                break
+            }
+            for (j, line) in lines.enumerated() {
+                buffer.write((j == 0 ? "! " : "  ") + line, x: inner.x, y: top + y + j, style: t.text(.warning))
+            }
+            y += lines.count
         }
     }
 }
