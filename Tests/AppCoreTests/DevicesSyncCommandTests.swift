@@ -5,8 +5,8 @@ import Synchronization
 import HealthDomain
 import Platform
 
-/// `tmm-tui sync [--seed N] [--json]`: progress on stderr, payload or error on
-/// stdout, exit 0 / 1, and the last sync stored like the screen stores it.
+/// `tmm-tui sync [--seed N] [--json]`: progress and errors on stderr, the payload (or
+/// with --json the error as data) on stdout, exit 0 / 1, and the last sync stored like the screen stores it.
 final class DevicesSyncCommandTests: XCTestCase {
     static let start = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z")!
     static let utc = ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": "/nonexistent"]
@@ -89,7 +89,11 @@ final class DevicesSyncCommandTests: XCTestCase {
 
             let text = await run(environment(scenario), json: false)
             XCTAssertEqual(text.code, 1)
-            XCTAssertEqual(text.stdout.split(separator: "\n").count, 2, "the reason, then the advice: \(text.stdout)")
+            XCTAssertEqual(text.stdout, "", "an error is not output")
+            let lines = text.stderr.split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines.count, 2, "the reason, then the advice: \(text.stderr)")
+            XCTAssertEqual(lines.first, "tmm-tui: sync failed: " + (object["message"] ?? ""), "in words, not the code: \(text.stderr)")
+            XCTAssertEqual(lines.last, object["advice"])
         }
     }
 

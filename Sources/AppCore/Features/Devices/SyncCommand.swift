@@ -40,7 +40,9 @@ extension Commands {
         }
         switch outcome {
         case .failure(let error):
-            return (failureOutput(error, json: json, ctx), json ? "" : ctx.strings("sync.failed", error.code) + "\n", 1)
+            // An error goes to stderr, in words ("tmm-tui: sync failed: Your wearable is out of range." and
+            // what to do); --json writes it to stdout as data, its code included, for a script.
+            return json ? (failureOutput(error, json: true, ctx), "", 1) : ("", failureOutput(error, json: false, ctx), 1)
         case .success(let payload):
             let sync = LastSync(payload: payload, syncedAt: LastSync.time(env.now()), deviceName: wearable.deviceName)
             var err = ""
@@ -91,7 +93,7 @@ extension Commands {
 
     static func failureOutput(_ error: WearableError, json: Bool, _ ctx: AppContext) -> String {
         let message = DevicesText.message(error, ctx), advice = DevicesText.advice(error, ctx)
-        guard json else { return message + "\n" + advice + "\n" }
+        guard json else { return "tmm-tui: " + ctx.strings("sync.failed", message) + "\n" + advice + "\n" }
         return encoded(SyncErrorJSON(error: error.code, message: message, advice: advice))
     }
 
