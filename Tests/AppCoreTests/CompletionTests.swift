@@ -62,8 +62,31 @@ final class CompletionTests: XCTestCase {
         XCTAssertTrue(bash.contains("text svg"), "snapshot's formats")
         XCTAssertTrue(bash.contains("year"), "screen names")
         XCTAssertTrue(bash.contains("high-contrast"), "themes")
+        XCTAssertTrue(bash.contains("bash zsh fish man"), "completions man prints the man page")
         XCTAssertTrue(bash.contains("tmm-tui/themes"), "the user's themes")
         XCTAssertTrue(CompletionScript.script(.zsh).hasPrefix("#compdef tmm-tui"))
+    }
+
+    /// Every word a script offers is one the parser takes: the app's flags' values, and each subcommand's
+    /// argument (`completions man`, `--provider after-delay`, never a placeholder like "[:SECONDS]").
+    func testEveryOfferedWordParses() {
+        var checked = 0
+        for option in CommandLineTable.options where option.subcommands.isEmpty {
+            guard case .words(let words) = option.values else { continue }
+            for word in words {
+                if case .failure(let e) = CommandLineParser.parse([option.long, word]) { XCTFail("\(option.long) \(word): \(e.message)") }
+                checked += 1
+            }
+        }
+        for sub in CommandLineTable.subcommands {
+            guard case .words(let words) = sub.argument else { continue }
+            for word in words {
+                let args = [sub.name, word] + (sub.name == "snapshot" ? ["--size", "80x24"] : [])
+                if case .failure(let e) = CommandLineParser.parse(args) { XCTFail("\(args.joined(separator: " ")): \(e.message)") }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 20)
     }
 
     /// Each script parses in its shell (skipped for a shell not installed).

@@ -136,7 +136,7 @@ public enum CommandLineTable {
             SubcommandEntry(name: "demo", synopsis: "demo [--ux] [--record FILE.cast] [options]", title: "demo", argument: .none,
                             help: ["a narrated tour of every screen; --ux for the short", "cut, --record FILE.cast to write an asciicast"]),
             SubcommandEntry(name: "completions", synopsis: "completions bash|zsh|fish|man", title: "completions SHELL",
-                            argument: .words(CompletionScript.Shell.allCases.map(\.rawValue)),
+                            argument: .words(CompletionScript.Shell.allCases.map(\.rawValue) + ["man"]),
                             help: ["print a completion script for bash, zsh or fish", "(README: \"Shell completions\"); completions man prints",
                                    "the man page, tmm-tui.1"]),
         ]

@@ -48,6 +48,8 @@ public enum PresenceScenario: Hashable, Sendable {
     }
 
     public static let names = ["available-now", "after-delay[:SECONDS]", "mid-exercise", "never"]
+    /// What a shell completes: each name as typed ("after-delay" alone waits 90 s; its seconds are the user's to add).
+    public static let words = ["available-now", "after-delay", "mid-exercise", "never"]
 }
 
 public struct MockProviderPresence: ProviderPresenceService {

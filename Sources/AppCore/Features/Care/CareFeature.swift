@@ -23,7 +23,7 @@ extension CareViewModel: BindingFeature {
     public static var snapshotScreens: [String] { ["care", "breathing"] }
     public static var serviceKeys: [any ServiceKey.Type] { [CarePresence.self] }
     public static var commandLineOptions: [FeatureOption] {
-        [FeatureOption(OptionEntry(names: ["--provider"], placeholder: "NAME", values: .words(PresenceScenario.names), subcommands: [],
+        [FeatureOption(OptionEntry(names: ["--provider"], placeholder: "NAME", values: .words(PresenceScenario.words), subcommands: [],
                                    help: ["Care's mock provider: available-now, after-delay[:S],", "mid-exercise, never"], listed: true)) { v in
             PresenceScenario(name: v) != nil ? nil : "unknown provider presence \"\(v)\" (choose from \(PresenceScenario.names.joined(separator: ", ")))"
         },
