@@ -206,6 +206,26 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Eaten 300 kcal"), d.screenText)
     }
 
+    /// Another window deletes the meal open in this sheet: the sheet says Save cannot keep it, in
+    /// one line that fits; when the other window undoes the delete, the sheet stops saying so.
+    func testAMealDeletedElsewhereIsSaidAndUnsaidWhenItComesBack() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.logMeal("Apple", calories: "95")
+        await d.press(.char("e"))
+        let apple = try? XCTUnwrap(d.model.nutrition.form?.editing)
+        let others = d.model.nutrition.meals.filter { $0.id != apple?.id }
+        await d.send(.message(.feature(.nutrition), StoreReloaded.meals(others)))
+        await d.advance(0.5) // the sheet slides up
+        var screen = d.screenText
+        XCTAssertTrue(screen.contains("✗ Deleted in another tmm-tui window: not saved. Esc closes."), screen)
+        XCTAssertFalse(screen.contains("…"), screen)
+        await d.send(.message(.feature(.nutrition), StoreReloaded.meals(d.model.nutrition.meals + (apple.map { [$0] } ?? []))))
+        screen = d.screenText
+        XCTAssertFalse(screen.contains("Deleted in another"), screen)
+        XCTAssertNil(d.model.nutrition.form?.saveError)
+    }
+
     /// What was eaten is the meal log's, not health data's: with Active Energy off, its card on
     /// Today still says it, under the way to turn the access on, where the card has a free row.
     func testTheEnergyOffCardStillSaysWhatWasEaten() async {

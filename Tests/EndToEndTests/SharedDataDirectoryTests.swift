@@ -75,9 +75,9 @@ final class SharedDataDirectoryTests: ScreenFlowTestCase {
         a.waitFor(text: "Food name")
         b.send("d")
         b.waitFor("Apple gone from B") { !$0.contains("Apple ") || $0.contains("Deleted") }
-        a.waitFor(text: "deleted in another tmm-tui window", timeout: 3)
+        a.waitFor(text: "Deleted in another tmm-tui window", timeout: 3)
         a.send("C-s")
-        a.waitFor(text: "deleted in another tmm-tui window")
+        a.waitFor(text: "Deleted in another tmm-tui window")
 
         quit(b)
         a.send("Escape")

@@ -394,8 +394,14 @@ public struct NutritionViewModel: Sendable {
     mutating func mealsReloaded(_ list: [Meal], _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         meals = list
         mealsLoaded = true
-        if let editing = form?.editing, !list.contains(where: { $0.id == editing.id }) {
-            form?.saveError = ctx.strings("form.deletedElsewhere")
+        let deletedMessage = ctx.strings("form.deletedElsewhere")
+        if let editing = form?.editing {
+            if !list.contains(where: { $0.id == editing.id }) {
+                form?.saveError = deletedMessage
+            } else if form?.saveError == deletedMessage {
+                // Back again (undone in the other window): Save works, so the sheet stops saying it won't.
+                form?.saveError = nil
+            }
         }
         if case .deleted(let m)? = undoable, list.contains(where: { $0.id == m.id }) { undoable = nil }
         selected = max(0, min(selected, mealsOfDay(shared, ctx).count - 1))
