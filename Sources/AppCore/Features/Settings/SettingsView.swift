@@ -37,10 +37,13 @@ enum SettingsView {
             let rect = Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1)
             if selected { buffer.fill(rect, style: t.fill(.selection)) }
             if line.second {
-                // "Settings: PATH"; when narrow the path alone, its start given up first (the file name matters most).
+                // "Settings: PATH"; when narrow the path gives up its start first (the file name matters most),
+                // and the label stays while it leaves the path room to name its folder and file.
                 let room = max(1, inner.maxX - valueX), path = vm.settingsFile ?? ""
-                let full = s("settings.settingsFile", path)
+                let full = s("settings.settingsFile", path), label = s("settings.settingsFile", "")
+                let pathRoom = room - TextWidth.of(label)
                 let text = TextWidth.of(full) <= room ? full
+                    : pathRoom >= 16 ? label + TextWidth.truncateFront(path, to: pathRoom, ellipsis: r.glyphs.ellipsis)
                     : TextWidth.of(path) <= room ? path
                     : TextWidth.truncateFront(path, to: room, ellipsis: r.glyphs.ellipsis)
                 buffer.write(text, x: valueX, y: y, style: Typography.caption.style(t))
