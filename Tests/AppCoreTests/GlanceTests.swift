@@ -223,6 +223,43 @@ final class GlanceTests: XCTestCase {
         XCTAssertTrue(stepsOnly["activeKcal"] is NSNull, "\(stepsOnly)")
     }
 
+    /// The line reads today's walks alone where a morning reading makes every earlier day measured;
+    /// its numbers equal the full reading's (every day of every type, as the widgets read them) in
+    /// every scenario, at every hour, with any consent, and with live samples.
+    func testTheLineReadsTheSameScoresFromFewerDays() async throws {
+        let cal = LocalCalendar(zoneNamed: "UTC")!
+        let day = DayKey(year: 2026, month: 11, day: 22)
+        let hours: [Double] = [0.1, 6.9, 7.5, 15.5, 23.98]
+        let consents: [[QuantityType: AuthorizationStatus]] = [
+            [:], [.activeEnergyBurned: .denied, .stepCount: .authorized],
+            [.restingHeartRate: .denied], [.restingHeartRate: .denied, .heartRateVariabilitySDNN: .denied],
+        ]
+        var compared = 0, shortcuts = 0
+        for scenario in ["normal", "bad-night", "over-reached", "no-sleep", "calibrating", "partial", "empty", "denied"] {
+            for saved in consents {
+                let dir = freshDir()
+                try? await refreshAsTheApp(dir, scenario: scenario, saved: saved) // `denied` refuses the refresh: still onboarded
+                for hour in hours {
+                    let now = day.startDate(in: cal).addingTimeInterval(hour * 3600)
+                    let options = env(dir, scenario: scenario).options
+                    let line = GlanceSource(options: options, environment: Self.utc, now: now, cards: false).reading()
+                    let full = GlanceSource(options: options, environment: Self.utc, now: now, cards: true).reading()
+                    let what = "\(scenario) \(saved) \(hour) h"
+                    XCTAssertEqual(line.steps, full.steps, what)
+                    XCTAssertEqual(line.activeKcal, full.activeKcal, what)
+                    XCTAssertEqual(line.sleepScore, full.sleepScore, what)
+                    XCTAssertEqual(line.recoveryScore, full.recoveryScore, what)
+                    XCTAssertEqual(line.strainScore, full.strainScore, what)
+                    XCTAssertNil(line.cards, "the line keeps no widgets: \(what)")
+                    compared += 1
+                    if full.strainScore != nil { shortcuts += 1 }
+                }
+            }
+        }
+        XCTAssertEqual(compared, 8 * 4 * 5)
+        XCTAssertGreaterThan(shortcuts, 20, "strain was scored in enough of them to compare")
+    }
+
     /// A saved "no" to active energy: both readers leave it out of the strain score alike.
     func testSavedAnswersAreTheConsentBothReadersUse() async throws {
         let dir = freshDir()

@@ -23,11 +23,15 @@ public struct GlanceSource {
     public let settings: Settings
     public let importState: ImportState
     public let now: Date
+    /// The widgets are drawn (`--card`): they show every metric against its normal range, so
+    /// they read every day of every type; the line and JSON read only the scores.
+    public let drawsCards: Bool
 
     /// `now`: the clock (default `--now`, else the time of the call). `cards: false`: the line
     /// or JSON only, which need none of the features' strings (the cards need Scores').
     public init(options: Options, environment: [String: String], unicode: Bool = true, now: Date? = nil, cards: Bool = true) {
         self.options = options
+        drawsCards = cards
         self.now = now ?? options.now ?? Date()
         paths = AppPaths.resolve(environment: environment, dataDirOverride: options.dataDir)
         let formats = Formats(locale: AppEnvironment.locale(environment), timeZone: AppEnvironment.timeZone(environment))
@@ -85,7 +89,7 @@ public struct GlanceSource {
             ?? StatsRow(date: today.description, scores: cards)
         return GlanceReading(date: today, steps: row.steps, activeKcal: row.activeKcal, sleepScore: row.sleepScore,
                              recoveryScore: row.recoveryScore, strainScore: row.strainScore,
-                             stepGoal: settings.stepGoal, energyGoal: settings.energyGoal, cards: cards)
+                             stepGoal: settings.stepGoal, energyGoal: settings.energyGoal, cards: drawsCards ? cards : nil)
     }
 
     // MARK: The scores, as `HealthMetricDataService` reads them
@@ -117,11 +121,21 @@ public struct GlanceSource {
             let status = saved[type] ?? .notDetermined
             return status == .notDetermined ? MockHealthProvider.allowsWhenAsked(type, in: scenario) : status == .authorized
         }
-        let types = ([.stepCount] + HealthMetricDataService.types).filter(allowed)
-        var series = provider.generatedDailyStatistics(of: types, from: first, through: today, calendar: cal, keepingFinishedDays: false)
+        let walking = [QuantityType.stepCount, .activeEnergyBurned, .appleExerciseTime].filter(allowed)
+        let vitals = [QuantityType.restingHeartRate, .heartRateVariabilitySDNN].filter(allowed)
+        // The scores read the earlier days' walks only to count them as measured ("Calibrating: n of 14
+        // days"); the mock records a resting heart rate and HRV every morning (in every world with data:
+        // not `empty`, whose days count as measured by their zero totals), so where either is allowed
+        // every earlier day is measured without its walks, and the line (no widgets, no normal ranges)
+        // generates today's walks alone: 3 days of walks instead of 33. Its numbers equal the full
+        // reading's in every scenario (GlanceTests.testTheLineReadsTheSameScoresFromFewerDays).
+        let walksFrom = !drawsCards && !vitals.isEmpty && scenario != .empty ? today : first
+        var series = provider.generatedDailyStatistics(of: vitals, from: first, through: today, calendar: cal, keepingFinishedDays: false)
+        series.merge(provider.generatedDailyStatistics(of: walking, from: walksFrom, through: today, calendar: cal,
+                                                       keepingFinishedDays: false)) { $1 }
         if options.live {
             let live = LiveFeed(log: SampleLog(url: paths.samplesFile), calendar: cal, now: now).samples
-            if !live.isEmpty, let touched = LiveMerge.days(touchedBy: live, within: first, today, calendar: cal) {
+            if !live.isEmpty, let touched = LiveMerge.days(touchedBy: live, within: walksFrom, today, calendar: cal) {
                 let days = touched.lowerBound...today
                 for type in [QuantityType.stepCount, .activeEnergyBurned] {
                     guard let totals = series[type] else { continue }
