@@ -83,6 +83,35 @@ final class FooterAndHelpTests: XCTestCase {
         for hint in closed.keyHints(d.ctx).screen { XCTAssertTrue(seen.contains(hint.title), "help lists \(hint.title)") }
     }
 
+    /// On the current month there is no next month: `]` is offered nowhere (footer, help, palette);
+    /// on an earlier month it is, and takes Month forward again.
+    func testNextMonthIsOfferedOnlyWhereThereIsOne() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("3"))
+        await d.advance(1)
+        func offered() -> (footer: String, help: [String], palette: [String]) {
+            let footer = d.render().lines.last ?? ""
+            let help = AppView.help(d.model, d.ctx).sections.flatMap(\.entries).map { "\($0.keys) \($0.action)" }
+            let palette = Palette.entries(d.model, d.ctx).map(\.title)
+            return (footer, help, palette)
+        }
+        var now = offered()
+        XCTAssertTrue(now.footer.contains("[ Previous month"), now.footer)
+        XCTAssertFalse(now.help.contains { $0.hasSuffix("Next month") }, "\(now.help)")
+        XCTAssertFalse(now.palette.contains("Next month"), "\(now.palette)")
+        let current = d.model.month.displayedMonth(d.model.shared, d.ctx)
+        await d.press(.char("["))
+        XCTAssertEqual(d.model.month.displayedMonth(d.model.shared, d.ctx), current.adding(months: -1))
+        now = offered()
+        XCTAssertTrue(now.footer.contains("[/] Month"), now.footer)
+        XCTAssertTrue(now.help.contains { $0.hasSuffix("Next month") }, "\(now.help)")
+        XCTAssertTrue(now.palette.contains("Next month"), "\(now.palette)")
+        await d.press(.char("]"))
+        XCTAssertEqual(d.model.month.displayedMonth(d.model.shared, d.ctx), current)
+    }
+
     /// At 48×16 help's words wrap under themselves instead of being cut: scrolled through, every
     /// entry of Month's help and of "Everywhere" reads whole ("Page up/down, top/bot…" was cut).
     func testNarrowHelpWrapsItsWordsAndCutsNone() async {

@@ -180,11 +180,14 @@ public struct MonthViewModel: Sendable {
         ]
         if focus == .badges { list.append(Binding([.enter, .char(" ")], "Enter", s("month.key.open"), .open)) }
         // PgUp/PgDn page a screen taller than the terminal; when it all fits they browse months.
-        list += [
-            Binding(scrolls ? [.char("[")] : [.char("["), .pageUp], "[/]", s("month.key.previousMonth"), .previousMonth,
-                    footerTitle: s("month.key.month")),
-            Binding(scrolls ? [.char("]")] : [.char("]"), .pageDown], "]", s("month.key.nextMonth"), .nextMonth, footer: false),
-        ]
+        // On the current month there is no next one: `]` is left out of the footer, help and the
+        // palette rather than offered to do nothing.
+        let latest = displayedMonth(shared, ctx) >= currentMonth(shared, ctx)
+        list.append(Binding(scrolls ? [.char("[")] : [.char("["), .pageUp], latest ? "[" : "[/]", s("month.key.previousMonth"), .previousMonth,
+                            footerTitle: latest ? nil : s("month.key.month")))
+        if !latest {
+            list.append(Binding(scrolls ? [.char("]")] : [.char("]"), .pageDown], "]", s("month.key.nextMonth"), .nextMonth, footer: false))
+        }
         if !scrolls {
             list += [
                 Binding([.home], "Home", s(focus == .chart ? "month.key.firstDay" : "month.key.firstBadge"), .firstItem, footer: false),
