@@ -146,6 +146,17 @@ public struct Skeleton {
     }
 }
 
+/// How many rows (or entries) of a list are out of view above and below it, "↑ 2  ↓ 10" ("^ 2  v 10"
+/// without UTF-8): one mark for every overlay that scrolls (help, the palette). Arrows, not ▲/▼,
+/// which say "higher/lower than usual" beside a metric. nil when everything is in view.
+public enum ScrollMark {
+    public static func text(above: Int, below: Int, _ glyphs: Glyphs) -> String? {
+        guard above > 0 || below > 0 else { return nil }
+        let up = glyphs.isUnicode ? "↑" : "^", down = glyphs.isUnicode ? "↓" : "v"
+        return [above > 0 ? "\(up) \(above)" : nil, below > 0 ? "\(down) \(below)" : nil].compactMap { $0 }.joined(separator: "  ")
+    }
+}
+
 /// A help panel: sections of key bindings, generated from the binding tables.
 /// Flows into two columns when that makes it fit; otherwise it scrolls
 /// (`scroll` rows down, with ↑/↓ marks saying there is more).
@@ -279,11 +290,7 @@ public struct HelpOverlay {
         }
         var hint = footer
         let hidden = all.count - offset - max(0, bottom - inner.y)
-        if offset > 0 || hidden > 0 {
-            let up = offset > 0 ? (ctx.glyphs.isUnicode ? "↑" : "^") : " "
-            let down = hidden > 0 ? (ctx.glyphs.isUnicode ? "↓" : "v") + " \(hidden)" : ""
-            hint = "\(up)\(down) · " + footer
-        }
+        if let mark = ScrollMark.text(above: offset, below: hidden, ctx.glyphs) { hint = mark + " · " + footer }
         buffer.write(TextWidth.truncate(hint, to: inner.width), x: inner.x, y: inner.maxY - 1, style: Typography.hint.style(t))
     }
 }

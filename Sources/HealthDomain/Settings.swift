@@ -12,6 +12,9 @@ public struct Settings: Codable, Equatable, Sendable, RepairedOnLoad {
     public var stepGoal = 10_000
     public var energyGoal = 500
     public var theme: String?
+    /// The theme a run without `--theme` draws in: the saved one, else dark.
+    public var themeName: String { theme ?? Self.defaultTheme }
+    public static let defaultTheme = "dark"
     public var celebratedDays: [String] = []
     /// Preferences from the Settings screen (command-line flags still override them for one run).
     public var reduceMotion = false

@@ -178,14 +178,20 @@ final class CareTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Ready now · overdue"), d.screenText)
     }
 
-    func testMoodLoggedEarlyCompletesTheTaskWhenTheSessionEnds() async throws {
+    /// A task started, its provider still on the way (the waiting room), and `m` pressed: the mood picker opened early.
+    func moodPickerWhileWaiting() async throws -> Driver {
         let d = try await careDriver(provider: "after-delay:60")
-        defer { d.cleanUp() }
         await d.press(.enter)
         await advance(d, 31)
         XCTAssertEqual(stage(d), "waiting")
         await d.press(.char("m"))
         XCTAssertTrue(d.model.care.choosingMoodEarly)
+        return d
+    }
+
+    func testMoodLoggedEarlyCompletesTheTaskWhenTheSessionEnds() async throws {
+        let d = try await moodPickerWhileWaiting()
+        defer { d.cleanUp() }
         XCTAssertTrue(d.screenText.contains("Log your mood now"), d.screenText)
         await d.press(.down, .down, .enter)
         XCTAssertEqual(d.model.care.visit?.mood, "Anxious")
@@ -318,6 +324,15 @@ final class CareTests: XCTestCase {
         await d.press(.char(" "))
         await d.advance(1)
         XCTAssertNotEqual(d.model.care.breathing!.frame(at: d.clock.now), frozen)
+    }
+
+    func testTheMoodPickersKeysNameTheirDirectionInHelp() async throws {
+        let d = try await moodPickerWhileWaiting()
+        defer { d.cleanUp() }
+        let help = d.helpLines
+        XCTAssertTrue(help.contains("↑/k/←/h Previous mood"), "\(help)")
+        XCTAssertTrue(help.contains("↓/j/→/l Next mood"), "\(help)")
+        XCTAssertTrue(d.render().lines.last?.contains("↑/↓ Choose") == true, "the footer keeps the pair's word")
     }
 
     func testLeavingTheTabPausesTheBreathing() async throws {

@@ -180,6 +180,8 @@ final class Driver {
     }
 
     var screenText: String { render().lines.joined(separator: "\n") }
+    /// Help's entries for what is on screen, as "keys action" ("←/h Previous day").
+    var helpLines: [String] { AppView.help(model, ctx).sections.flatMap(\.entries).map { "\($0.keys) \($0.action)" } }
     /// The screen's last row: the footer's keys.
     var footerText: String { render().lines.last ?? "" }
 

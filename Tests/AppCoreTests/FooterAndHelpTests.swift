@@ -92,10 +92,7 @@ final class FooterAndHelpTests: XCTestCase {
         await d.press(.char("3"))
         await d.advance(1)
         func offered() -> (footer: String, help: [String], palette: [String]) {
-            let footer = d.render().lines.last ?? ""
-            let help = AppView.help(d.model, d.ctx).sections.flatMap(\.entries).map { "\($0.keys) \($0.action)" }
-            let palette = Palette.entries(d.model, d.ctx).map(\.title)
-            return (footer, help, palette)
+            (footer(d), d.helpLines, Palette.entries(d.model, d.ctx).map(\.title))
         }
         var now = offered()
         XCTAssertTrue(now.footer.contains("[ Previous month"), now.footer)

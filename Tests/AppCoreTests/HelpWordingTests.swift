@@ -5,25 +5,6 @@ import TerminalUI
 
 /// Help names what each key does where it is pressed: a mood picker's ↑ is the previous mood, the
 /// Theme row's ←/→ cycle themes, and the permission sheet is "Health Access" wherever it opened.
-@MainActor func helpLines(_ d: Driver) -> [String] {
-    AppView.help(d.model, d.ctx).sections.flatMap(\.entries).map { "\($0.keys) \($0.action)" }
-}
-
-extension CareTests {
-    func testTheMoodPickersKeysNameTheirDirectionInHelp() async throws {
-        let d = try await careDriver(provider: "after-delay:60")
-        defer { d.cleanUp() }
-        await d.press(.enter)
-        await advance(d, 31)
-        await d.press(.char("m"))
-        XCTAssertTrue(d.model.care.choosingMoodEarly)
-        let help = helpLines(d)
-        XCTAssertTrue(help.contains("↑/k/←/h Previous mood"), "\(help)")
-        XCTAssertTrue(help.contains("↓/j/→/l Next mood"), "\(help)")
-        XCTAssertTrue(d.render().lines.last?.contains("↑/↓ Choose") == true, "the footer keeps the pair's word")
-    }
-}
-
 @MainActor final class HelpWordingTests: XCTestCase {
 
     func testTheThemeRowsArrowsCycleThemesInHelp() async {
@@ -32,11 +13,11 @@ extension CareTests {
         await d.onboard()
         await d.press(Driver.tabKey(.settings), .down, .down)
         XCTAssertEqual(d.model.settingsScreen.selected, .theme)
-        var help = helpLines(d)
+        var help = d.helpLines
         XCTAssertTrue(help.contains("←/h/- Previous theme") && help.contains("→/l/+/= Next theme"), "\(help)")
         XCTAssertFalse(help.contains { $0.hasSuffix("Decrease") }, "\(help)")
         await d.press(.up)
-        help = helpLines(d)
+        help = d.helpLines
         XCTAssertTrue(help.contains("←/h/- Decrease"), "a goal row still steps its number: \(help)")
     }
 

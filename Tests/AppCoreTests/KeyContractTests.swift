@@ -184,7 +184,7 @@ final class KeyContractTests: XCTestCase {
         footer = d.render().lines.last ?? ""
         for part in ["Enter/e", "d Delete", "↑/↓"] { XCTAssertTrue(footer.contains(part), "Nutrition: \(part) in \(footer)") }
         d.model.showHelp = true
-        let help = AppView.help(d.model, d.ctx).sections.flatMap(\.entries).map { "\($0.keys) \($0.action)" }
+        let help = d.helpLines
         for line in ["←/h Previous day", "→/l Next day", ":/Ctrl-P Command palette", "?/F1 Help"] {
             XCTAssertTrue(help.contains(line), "help has \(line): \(help)")
         }

@@ -103,7 +103,7 @@ final class PaletteTests: XCTestCase {
             var screen = d.screenText
             let shown = all.filter { screen.contains($0) }.count
             XCTAssertLessThan(shown, all.count, "\(size): a list longer than the box")
-            XCTAssertTrue(screen.contains("▼ \(all.count - shown) more"), "\(size): \(all.count - shown) below:\n\(screen)")
+            XCTAssertTrue(screen.contains("↓ \(all.count - shown) more"), "\(size): \(all.count - shown) below:\n\(screen)")
             await d.press(.down, .down)
             await d.press(.end)
             XCTAssertEqual(d.model.palette?.selected, 2, "End moves the query's cursor, not the choice")
@@ -113,10 +113,10 @@ final class PaletteTests: XCTestCase {
             XCTAssertEqual(d.model.palette?.selected, all.count - 1)
             screen = d.screenText
             XCTAssertTrue(screen.contains(all[all.count - 1]), "the last command in view:\n\(screen)")
-            XCTAssertTrue(screen.contains("▲ \(all.count - shown) more"), "\(size): the ones above counted:\n\(screen)")
+            XCTAssertTrue(screen.contains("↑ \(all.count - shown) more"), "\(size): the ones above counted:\n\(screen)")
             await d.press(.pageUp)
             XCTAssertEqual(d.model.palette?.selected, 0)
-            let help = AppView.help(d.model, d.ctx).sections.flatMap(\.entries).map { "\($0.keys) \($0.action)" }
+            let help = d.helpLines
             XCTAssertTrue(help.contains("PgUp/PgDn First / last command"), "\(help)")
         }
     }

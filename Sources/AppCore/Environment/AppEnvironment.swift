@@ -82,7 +82,7 @@ public final class AppEnvironment {
                                mealsFile: VersionedFile<[Meal]>(url: paths.mealsFile, schemaVersion: StoreSchemas.meals, readOnly: readOnly),
                                lock: lock, now: clock)
 
-        let spec = options.theme ?? settings.value.theme ?? "dark"
+        let spec = options.theme ?? settings.value.themeName
         let (resolved, themeError) = ThemeLoader.resolve(spec, userThemesDirectory: paths.themesDirectory)
         if let themeError { startupNotices.append(themeError.message) }
         theme = monochrome ? resolved.monochrome() : resolved

@@ -42,12 +42,10 @@ enum PaletteView {
                 buffer.write(entry.keyLabel, x: inner.maxX - keyWidth - 1, y: y, style: isSelected ? style : t.text(.accent, .bold))
             }
         }
-        // Entries out of view are counted on the hint row ("▼ 3 more"), the hint giving way where both do not fit.
-        let above = first, below = max(0, found.count - first - rows)
+        // Entries out of view are counted on the hint row ("↓ 10 more"), as help counts its rows; the hint
+        // gives way where both do not fit.
         var hint = ctx.keysText("palette.hint")
-        if above > 0 || below > 0 {
-            let mark = (above > 0 ? r.glyphs.arrowUp + " " + ctx.formats.integer(above) : "")
-                + (above > 0 && below > 0 ? "  " : "") + (below > 0 ? r.glyphs.arrowDown + " " + ctx.formats.integer(below) : "")
+        if let mark = ScrollMark.text(above: first, below: max(0, found.count - first - rows), r.glyphs) {
             let more = s("palette.more", mark)
             hint = TextWidth.firstFitting([hint + "  " + more, more], to: inner.width)
         }

@@ -51,7 +51,7 @@ public struct GlanceSource {
 
     /// The theme the app would draw in (`--theme`, else the saved one), without colour under NO_COLOR.
     func theme() -> Theme {
-        let (resolved, _) = ThemeLoader.resolve(options.theme ?? settings.theme ?? "dark", userThemesDirectory: paths.themesDirectory)
+        let (resolved, _) = ThemeLoader.resolve(options.theme ?? settings.themeName, userThemesDirectory: paths.themesDirectory)
         return context.monochrome ? resolved.monochrome() : resolved
     }
 

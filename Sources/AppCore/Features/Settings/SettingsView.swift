@@ -90,7 +90,7 @@ enum SettingsView {
             // The theme in use (a --theme flag is not saved; a saved user theme may have failed to load).
             let name = vm.cursorTheme(settings) ?? r.theme.name
             var label = s.hasKey("settings.theme.\(name)") ? s("settings.theme.\(name)") : name
-            if name == vm.flagTheme && (settings.theme ?? "dark") != name { label += " " + s("settings.byFlag") }
+            if name == vm.flagTheme && settings.themeName != name { label += " " + s("settings.byFlag") }
             return row == vm.selected ? l + label + rt : label
         case .reduceMotion, .bell, .liveUpdates:
             let on = vm.isOn(row, settings)

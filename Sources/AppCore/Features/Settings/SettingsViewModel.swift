@@ -119,7 +119,7 @@ public struct SettingsViewModel: Sendable {
             shared.settings = shared.settings.resettingPreferences()
             message = ctx.strings("settings.reset.done")
             themeCursor = nil
-            return [.saveSettings(shared.settings)] + themeEffects("dark", ctx)
+            return [.saveSettings(shared.settings)] + themeEffects(Settings.defaultTheme, ctx)
         case .resetNo: confirmingReset = false
         }
         return []
@@ -146,7 +146,7 @@ public struct SettingsViewModel: Sendable {
             return setGoal(next, &shared, ctx)
         case .theme:
             let names = ThemeLoader.availableNames(userThemesDirectory: ctx.userThemesDirectory)
-            let current = cursorTheme(shared.settings) ?? shared.settings.theme ?? "dark"
+            let current = cursorTheme(shared.settings) ?? shared.settings.themeName
             let i = names.firstIndex(of: current) ?? 0
             let next = names[((i + direction) % names.count + names.count) % names.count]
             themeCursor = next
