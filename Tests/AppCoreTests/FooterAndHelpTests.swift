@@ -95,7 +95,7 @@ final class FooterAndHelpTests: XCTestCase {
             (footer(d), d.helpLines, Palette.entries(d.model, d.ctx).map(\.title))
         }
         var now = offered()
-        XCTAssertTrue(now.footer.contains("[ Previous month"), now.footer)
+        XCTAssertTrue(now.footer.contains("[ Month") && !now.footer.contains("[/]"), now.footer)
         XCTAssertFalse(now.help.contains { $0.hasSuffix("Next month") }, "\(now.help)")
         XCTAssertFalse(now.palette.contains("Next month"), "\(now.palette)")
         let current = d.model.month.displayedMonth(d.model.shared, d.ctx)
@@ -107,6 +107,13 @@ final class FooterAndHelpTests: XCTestCase {
         XCTAssertTrue(now.palette.contains("Next month"), "\(now.palette)")
         await d.press(.char("]"))
         XCTAssertEqual(d.model.month.displayedMonth(d.model.shared, d.ctx), current)
+        // Where the footer is short (60 columns) it still names the month key, as "[/] Month" did.
+        let narrow = Driver(size: Size(width: 60, height: 20))
+        defer { narrow.cleanUp() }
+        await narrow.onboard()
+        await narrow.press(.char("3"))
+        await narrow.advance(1)
+        XCTAssertTrue(footer(narrow).contains("[ Month"), footer(narrow))
     }
 
     /// At 48×16 help's words wrap under themselves instead of being cut: scrolled through, every

@@ -184,7 +184,7 @@ public struct MonthViewModel: Sendable {
         // palette rather than offered to do nothing.
         let latest = displayedMonth(shared, ctx) >= currentMonth(shared, ctx)
         list.append(Binding(scrolls ? [.char("[")] : [.char("["), .pageUp], latest ? "[" : "[/]", s("month.key.previousMonth"), .previousMonth,
-                            footerTitle: latest ? nil : s("month.key.month")))
+                            footerTitle: s("month.key.month")))
         if !latest {
             list.append(Binding(scrolls ? [.char("]")] : [.char("]"), .pageDown], "]", s("month.key.nextMonth"), .nextMonth, footer: false))
         }
