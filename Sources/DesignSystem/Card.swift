@@ -45,6 +45,16 @@ public struct Card {
         return rect.inset(top: 1, left: 2, bottom: 1, right: 2)
     }
 
+    /// Writes `text` at the right of the bottom border of a card drawn in `rect` (as the top border
+    /// carries `trailing`), when it fits whole with a rule either side; returns whether it did.
+    @discardableResult
+    public static func writeInBottomBorder(_ text: String, of rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) -> Bool {
+        let label = " " + text + " "
+        guard rect.height >= 2, TextWidth.of(label) <= rect.width - 6 else { return false }
+        buffer.write(label, x: rect.maxX - 2 - TextWidth.of(label), y: rect.maxY - 1, style: Typography.caption.style(ctx.theme))
+        return true
+    }
+
     /// True when `trailing` shows in the top border beside `title` on a card `width` wide.
     public static func trailingFits(title: String?, trailing: String, width: Int) -> Bool {
         let inner = width - 2

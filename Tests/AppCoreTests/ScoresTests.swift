@@ -124,6 +124,23 @@ final class ScoresScreenTests: XCTestCase {
         return d
     }
 
+    /// Wherever the ▲ ▼ = marks are drawn their legend is on screen too: on a row of its own where
+    /// there is one, else (80×24) in the last card's bottom border, which stays whole.
+    func testTheMarksLegendIsOnScreenAtEverySize() async {
+        for size in [Size(width: 48, height: 16), Size(width: 60, height: 20), Size(width: 80, height: 24),
+                     Size(width: 100, height: 30), Size(width: 200, height: 60)] {
+            let d = await driver(size: size)
+            defer { d.cleanUp() }
+            let lines = d.render().lines
+            let screen = lines.joined(separator: "\n")
+            XCTAssertTrue(screen.contains("▲") || screen.contains("▼"), "\(size): marks drawn\n\(screen)")
+            XCTAssertTrue(screen.contains("▲ higher than usual · ▼ lower · = usual"), "\(size): legend\n\(screen)")
+            if let row = lines.first(where: { $0.contains("higher than usual") }), row.contains("╰") {
+                XCTAssertTrue(row.trimmingCharacters(in: .whitespaces).hasSuffix("─╯"), "the border keeps its corner: \(row)")
+            }
+        }
+    }
+
     /// A reason too long for a narrow card's width goes on two lines (the blank row above the
     /// metrics) instead of being cut; one that fits stays on one line.
     func testAReasonTooLongForTheCardWrapsWhole() async {

@@ -58,7 +58,9 @@ struct ScoresLayout: Equatable {
             }
             used = y - gap
         }
-        let legend = used + 1 < height ? used + 1 : nil
+        // A blank row between the widgets and the legend where there is room, else (the compact
+        // form at 48×16) the row right under them.
+        let legend = used + 1 < height ? used + 1 : form == .compact && used < height ? used : nil
         return ScoresLayout(form: form, forms: forms, frames: frames, contentHeight: used, legendRow: legend)
     }
 

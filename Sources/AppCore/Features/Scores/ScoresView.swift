@@ -48,6 +48,11 @@ enum ScoresView {
         if let row = layout.legendRow {
             let text = TextWidth.truncate(legend(ctx, r.glyphs), to: area.width, ellipsis: r.glyphs.ellipsis)
             content.write(text, x: (area.width - TextWidth.of(text)) / 2, y: row, style: Typography.caption.style(r.theme))
+        } else if let last = layout.frames.max(by: { ($0.value.maxY, $0.value.width) < ($1.value.maxY, $1.value.width) }),
+                  layout.forms[last.key] != .compact {
+            // No spare row (80×24 and smaller): the marks' legend goes in the last card's bottom
+            // border, so ▲ ▼ = are explained at every size they are drawn at.
+            Card.writeInBottomBorder(legend(ctx, r.glyphs), of: last.value, r, &content)
         }
         // A big terminal: the focused score's last 7 days fill the room under the gauges (Enter still opens it alone).
         if inlineDetail, layout.form == .column, layout.forms[.strain] == .column {
