@@ -142,6 +142,8 @@ public enum FieldError: Error, Equatable, Sendable {
     case negative
     /// Not a time of day as HH:MM.
     case notATime
+    /// HH:MM, but no such time of day ("24:00", "12:60").
+    case noSuchTime
     /// A time or day still to come.
     case inFuture
 }

@@ -53,7 +53,7 @@ final class NutritionEditTests: XCTestCase {
         let today = DayKey(year: 2026, month: 11, day: 22), now = Driver.start
         let cases: [(String, DayKey, FieldError?)] = [
             ("12:00", today, nil), ("15:30", today, nil), ("15:31", today, .inFuture), ("23:59", today.adding(days: -1), nil),
-            ("24:00", today, .notATime), ("12:60", today, .notATime), ("1200", today, .notATime), ("ab:cd", today, .notATime),
+            ("24:00", today, .noSuchTime), ("12:60", today, .noSuchTime), ("99:99", today, .noSuchTime), ("1200", today, .notATime), ("ab:cd", today, .notATime),
             ("", today, .notATime), ("9:05", today, nil), ("09:5", today, .notATime), ("-1:00", today, .notATime),
             ("08:00", today.adding(days: 1), .inFuture),
         ]
@@ -310,8 +310,9 @@ final class NutritionEditTests: XCTestCase {
             (d, 1, "12a", "Must be a number, e.g. 450"),
             (d, 1, "abc", "Must be a number, e.g. 450"),
             (d, 1, "-5", "Must be 0 or more"),
-            (d, 1, "25,5", "Decimal dot here (25.5); calories are whole: 26"),
-            (fr, 1, "25.5", "Decimal comma here (25,5); calories are whole: 26_fr"),
+            (d, 1, "25,5", "Type a whole number: 26"),
+            (fr, 1, "25.5", "Type a whole number: 26_fr"),
+            (d, 1, "1,5", "Type a whole number: 2"),
             (d, 1, "12", nil),
             (d, 2, "abc", "Enter a number"),
             (d, 2, "-5", "Must be 0 or more"),
@@ -336,6 +337,31 @@ final class NutritionEditTests: XCTestCase {
                 XCTAssertTrue(screen.contains(expected), "\(text):\n\(screen)")
             }
             driver.model.nutrition.form = nil
+        }
+    }
+
+    /// The Time field tells a malformed time from one that does not exist, at once while typing
+    /// (more typing cannot fix either), and the words are whole on a 60×20 screen too.
+    func testTheTimeMessageSaysWhatIsWrong() async {
+        for size in [Size(width: 80, height: 24), Size(width: 60, height: 20)] {
+            let d = await nutritionDriver(Driver(size: size))
+            defer { d.cleanUp() }
+            for (typed, expected) in [("24:00", "No such time: hours 0–23, minutes 0–59"), ("12:60", "No such time: hours 0–23, minutes 0–59"),
+                                      ("1a", "Time as HH:MM, e.g. 12:30")] {
+                await d.press(.char("n"))
+                d.model.nutrition.form?.focus = MealForm.timePosition
+                d.model.nutrition.form?.time = TextFieldState("", maxLength: 5)
+                await d.type(typed)
+                let screen = await d.screen()
+                XCTAssertTrue(screen.contains(expected), "\(size) \(typed):\n\(screen)")
+                d.model.nutrition.form = nil
+            }
+            // Calories' message for the other separator is whole at this size too.
+            await d.press(.char("n"), .tab)
+            await d.type("25,5")
+            let screen = await d.screen()
+            XCTAssertTrue(screen.contains("Type a whole number: 26"), "\(size):\n\(screen)")
+            d.model.nutrition.form = nil
         }
     }
 

@@ -101,7 +101,7 @@ public struct MealForm: Sendable, Equatable {
         if timeTouched || attemptedSave { return e }
         // While typing, only a wrong character or a time still to come is worth saying at once.
         let text = time.text
-        if e == .inFuture { return e }
+        if e == .inFuture || e == .noSuchTime { return e }
         return text.contains(where: { !($0.isASCII && ($0.isNumber || $0 == ":")) }) ? e : nil
     }
 

@@ -6,11 +6,16 @@ import Platform
 public enum MealTime {
     /// "08:05" → (8, 5); one-digit hours ("8:05") are fine, anything else is not a time.
     public static func parse(_ raw: String) -> (hour: Int, minute: Int)? {
-        let text = raw.trimmed()
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard let (h, m) = shape(raw), (0...23).contains(h), (0...59).contains(m) else { return nil }
+        return (h, m)
+    }
+
+    /// The hours and minutes of text written as H:MM or HH:MM, in range or not.
+    static func shape(_ raw: String) -> (hour: Int, minute: Int)? {
+        let parts = raw.trimmed().split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let h = Int(parts[0]), let m = Int(parts[1]), (0...23).contains(h), (0...59).contains(m) else { return nil }
+              let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
         return (h, m)
     }
 
@@ -26,7 +31,7 @@ public enum MealTime {
 
     /// The moment `text` names on `day`, or why it cannot be used: not HH:MM, or still to come.
     public static func resolve(_ text: String, on day: DayKey, now: Date, _ calendar: LocalCalendar) -> Result<Date, FieldError> {
-        guard let (h, m) = parse(text) else { return .failure(.notATime) }
+        guard let (h, m) = parse(text) else { return .failure(shape(text) == nil ? .notATime : .noSuchTime) }
         guard let date = calendar.date(bySettingHour: h, minute: m, second: 0, of: day.startDate(in: calendar)) else {
             return .failure(.notATime)
         }

@@ -328,13 +328,13 @@ enum FormMessages {
         case .tooManyDecimals: return s("error.oneDecimal")
         case .outOfRange(let lo, let hi): return s("error.range", f.integer(lo), f.integer(hi))
         case .wrongSeparator(let suggestion):
-            let comma = suggestion.contains(",")
-            // Calories are whole numbers: name the locale's separator and the whole number to type.
+            // Calories are whole numbers: the fix is the whole number, whichever separator was typed.
             if field == .calories, let value = LocaleNumber.parse(suggestion, locale: f.locale, maxDecimals: 9).value {
-                return s(comma ? "error.caloriesComma" : "error.caloriesDot", suggestion, f.integer(value))
+                return s("error.caloriesWhole", f.integer(value))
             }
-            return s(comma ? "error.useComma" : "error.useDot", suggestion)
+            return s(suggestion.contains(",") ? "error.useComma" : "error.useDot", suggestion)
         case .notATime: return s("error.notATime")
+        case .noSuchTime: return s("error.noSuchTime")
         case .inFuture: return s("error.inFuture")
         }
     }
