@@ -120,7 +120,7 @@ final class DevicesTests: XCTestCase {
     }
 
     func testRetryAfterEachErrorKind() async {
-        for error in WearableError.connectionFailures + [.invalidPayload("steps -12 is outside 0–150000"), .noResponse(seconds: 10)] {
+        for error in WearableError.connectionFailures + [.invalidPayload(.outOfRange(field: "steps", value: -12, lowest: 0, highest: 150_000)), .noResponse(seconds: 10)] {
             let d = Driver(wearable: "success")
             defer { d.cleanUp() }
             await d.openDevices()
@@ -182,9 +182,11 @@ final class DevicesTests: XCTestCase {
         await d.openDevices()
         await d.press(.enter)
         guard case .failed(.invalidPayload(let why), _) = d.devicesState else { return XCTFail("\(d.devicesState)") }
-        XCTAssertTrue(why.contains("steps"), why)
+        XCTAssertEqual(why, .outOfRange(field: "steps", value: -12, lowest: 0, highest: 150_000))
         let screen = d.screenText
         XCTAssertTrue(screen.contains("The data from the wearable looks wrong"), screen)
+        // Its numbers in the user's format, as every number on screen is.
+        XCTAssertTrue(screen.replacingOccurrences(of: "\n", with: " ").contains("steps -12 is outside 0–150,000"), screen)
         XCTAssertFalse(screen.contains("STEPS") || screen.contains("bpm"), "no data card: a damaged value is never shown as data")
         XCTAssertNil(d.model.shared.settings.lastDeviceSync)
     }

@@ -63,7 +63,8 @@ final class DeviceWearableTests: XCTestCase {
         let bad = SimulatedWearable(scenario: .badPayload, sleeper: { _ in })
         try await bad.connect()
         do { _ = try await bad.fetch(); XCTFail("bad payload") } catch let e as WearableError {
-            XCTAssertEqual(e, .invalidPayload("steps -12 is outside 0–150000"))
+            XCTAssertEqual(e, .invalidPayload(.outOfRange(field: "steps", value: -12, lowest: 0, highest: 150_000)))
+            XCTAssertEqual(e.message, "The data from the wearable looks wrong: steps -12 is outside 0–150000.")
         }
         XCTAssertNil(WearableScenario(name: "explode"))
     }
@@ -104,7 +105,7 @@ final class DeviceWearableTests: XCTestCase {
             (#"{"steps": "7342", "heartRate": 72, "sleepHours": 7.3}"#, "steps should be a number, found text"),
             (#"{"steps": 7342, "heartRate": 400, "sleepHours": 7.3}"#, "heartRate 400 is outside 25–250"),
             (#"{"steps": 7342, "heartRate": 0, "sleepHours": 7.3}"#, "heartRate 0 is outside 25–250"),
-            (#"{"steps": 7342, "heartRate": 72, "sleepHours": 31}"#, "sleepHours 31.0 is outside 0–24"),
+            (#"{"steps": 7342, "heartRate": 72, "sleepHours": 31}"#, "sleepHours 31 is outside 0–24"),
             (#"{"steps": 7342, "heartRate": 72, "sleepHours": null}"#, "sleepHours should be a number, found null"),
             (#"[7342, 72, 7.3]"#, "expected an object, found a list"),
             (#"{"steps": 7342,"#, "not valid JSON"),
@@ -116,7 +117,7 @@ final class DeviceWearableTests: XCTestCase {
                 XCTFail("\(json) decoded as \(p)")
             } catch {
                 guard case .invalidPayload(let reason) = error else { XCTFail("\(error)"); continue }
-                XCTAssertTrue(reason.contains(why), "\(json): \(reason)")
+                XCTAssertTrue(reason.description.contains(why), "\(json): \(reason)")
             }
         }
     }

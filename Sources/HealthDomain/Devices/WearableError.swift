@@ -10,7 +10,7 @@ public enum WearableError: Error, Hashable, Sendable {
     /// The device (or its owner) refused to pair.
     case pairingRefused
     /// The data came back damaged or implausible: never shown as numbers.
-    case invalidPayload(String)
+    case invalidPayload(PayloadProblem)
     /// `fetch()` without a connection.
     case notConnected
     /// The whole connect-and-fetch took longer than the app waits (it never hangs).

@@ -49,7 +49,7 @@ extension DevicesViewModel: BindingFeature {
             await services[DevicesWearable.self].disconnect()
             switch outcome {
             case .success(let payload): return WorkResult(event: .fetched(payload, attempt: attempt, at: LastSync.time(services.now())))
-            case .failure(let error): return failure(error, attempt: attempt, services, fallback: .invalidPayload("\(error)"))
+            case .failure(let error): return failure(error, attempt: attempt, services, fallback: .invalidPayload(.other("\(error)")))
             }
         })
     }

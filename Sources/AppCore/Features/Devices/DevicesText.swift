@@ -7,9 +7,25 @@ enum DevicesText {
     /// What went wrong, in the user's language (the domain's English is the fallback).
     static func message(_ error: WearableError, _ ctx: AppContext) -> String {
         switch error {
-        case .invalidPayload(let why): return ctx.strings("devices.error.invalid-payload", why)
+        case .invalidPayload(let problem): return ctx.strings("devices.error.invalid-payload", Self.problem(problem, ctx))
         case .noResponse(let seconds): return ctx.strings("devices.error.no-response", ctx.formats.integer(seconds))
         default: return ctx.strings("devices.error.\(error.code)")
+        }
+    }
+
+    /// A damaged payload's fault in words, its numbers in the user's format ("0–150,000").
+    static func problem(_ p: PayloadProblem, _ ctx: AppContext) -> String {
+        let s = ctx.strings, f = ctx.formats
+        func number(_ v: Double) -> String { v == v.rounded() ? f.integer(v) : f.decimal(v) }
+        switch p {
+        case .notJSON: return s("devices.payload.notJSON")
+        case .notAnObject(let found): return s("devices.payload.notAnObject", found)
+        case .missing(let field): return s("devices.payload.missing", field)
+        case .notANumber(let field, let found): return s("devices.payload.notANumber", field, found)
+        case .notWhole(let field, let value): return s("devices.payload.notWhole", field, f.decimal(value))
+        case .outOfRange(let field, let value, let lowest, let highest):
+            return s("devices.payload.outOfRange", field, number(value), number(lowest), number(highest))
+        case .other(let words): return words
         }
     }
 
