@@ -51,7 +51,7 @@ public struct HealthExportLocation: Sendable {
         if isDirectory { return try locateInFolder(url, path: path) }
 
         let head = try readPrefix(url, path: path, count: 4)
-        if head.isEmpty { throw .emptyExport(path: path) }
+        if head.isEmpty { throw .emptyFile(path: path) }
         if ZipArchive.hasZipSignature(head) || url.pathExtension.lowercased() == "zip" {
             return try locateInZip(url, path: path)
         }

@@ -268,6 +268,8 @@ final class CareTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Enter Why not now?"), "the footer does not offer to start it:\n\(d.screenText)")
         await d.press(.up, .up, .enter)
         XCTAssertEqual(stage(d), "breathing")
+        XCTAssertNil(d.model.shared.toast, "the list's note does not follow the session onto the breathing screen")
+        XCTAssertFalse(d.screenText.contains("Locked until"), d.screenText)
     }
 
     // MARK: Breathing on screen

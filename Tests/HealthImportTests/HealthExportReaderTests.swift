@@ -117,7 +117,8 @@ import Testing
             (folder.write("cda.zip", TestZipWriter.make([TestZipEntry("export_cda.xml", Self.cda)])), .noHealthXML(path: folder.url.appendingPathComponent("cda.zip").path)),
             (folder.write("notes.txt", "just some notes"), .noHealthXML(path: folder.url.appendingPathComponent("notes.txt").path)),
             (folder.write("empty.zip", TestZipWriter.make([])), .emptyExport(path: folder.url.appendingPathComponent("empty.zip").path)),
-            (folder.write("zero.xml", ""), .emptyExport(path: folder.url.appendingPathComponent("zero.xml").path)),
+            (folder.write("zero.xml", ""), .emptyFile(path: folder.url.appendingPathComponent("zero.xml").path)),
+            (folder.write("zero.zip", ""), .emptyFile(path: folder.url.appendingPathComponent("zero.zip").path)),
             (folder.write("norecords.xml", HealthFixtures.iOS16Prolog + "</HealthData>"), .emptyExport(path: folder.url.appendingPathComponent("norecords.xml").path)),
             (folder.write("broken.xml", String(full.prefix(full.count - 120))), .xmlBrokenMidway(path: folder.url.appendingPathComponent("broken.xml").path, recordsRead: 4, bytesRead: UInt64(full.utf8.count - 120))),
         ]

@@ -211,6 +211,8 @@ public struct CareViewModel: Sendable {
             shared.showToast(s("care.toast.waitTurn"), .info)
             return []
         case .eligible:
+            // A "why not that one" note from the list is about the list: the session starts without it.
+            if shared.toast?.tone == .info { shared.toast = nil }
             moodIndex = nil
             choosingMoodEarly = false
             confirmingQuit = false
