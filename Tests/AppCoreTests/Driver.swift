@@ -198,6 +198,13 @@ final class Driver {
     }
 
     /// First launch up to the permission sheet: Connect Health, the sheet slid up.
+    /// Onboarded, on Month, its first read in.
+    func openMonth() async {
+        await onboard()
+        await press(.char("3"))
+        await advance(1)
+    }
+
     func openPermissionSheet() async {
         await launch()
         await press(.enter)

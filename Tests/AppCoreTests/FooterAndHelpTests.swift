@@ -10,6 +10,11 @@ import TerminalUI
 final class FooterAndHelpTests: XCTestCase {
     func footer(_ d: Driver) -> String { d.render().lines.last ?? "" }
 
+    /// What the footer, help ("keys action") and the palette offer now.
+    func offered(_ d: Driver) -> (footer: String, help: [String], palette: [String]) {
+        (footer(d), d.helpLines, Palette.entries(d.model, d.ctx).map(\.title))
+    }
+
     func testInATextFieldTheFooterOffersNoPrintableShortcutsAndF1OpensHelp() async {
         let d = Driver()
         defer { d.cleanUp() }
@@ -88,12 +93,8 @@ final class FooterAndHelpTests: XCTestCase {
     func testNextMonthIsOfferedOnlyWhereThereIsOne() async {
         let d = Driver()
         defer { d.cleanUp() }
-        await d.onboard()
-        await d.press(.char("3"))
-        await d.advance(1)
-        func offered() -> (footer: String, help: [String], palette: [String]) {
-            (footer(d), d.helpLines, Palette.entries(d.model, d.ctx).map(\.title))
-        }
+        await d.openMonth()
+        func offered() -> (footer: String, help: [String], palette: [String]) { self.offered(d) }
         var now = offered()
         XCTAssertTrue(now.footer.contains("[ Month") && !now.footer.contains("[/]"), now.footer)
         XCTAssertFalse(now.help.contains { $0.hasSuffix("Next month") }, "\(now.help)")
@@ -116,14 +117,108 @@ final class FooterAndHelpTests: XCTestCase {
         XCTAssertTrue(footer(narrow).contains("[ Month"), footer(narrow))
     }
 
+    /// The Year view ending today has no year after it: `]` is offered nowhere; a page back it is.
+    /// `[` moves the cursor 52 weeks (364 days) back, so it stays on its weekday: from Sunday
+    /// 22 Nov 2026 to Sunday 23 Nov 2025 (worked by hand), and `]` brings it back.
+    func testYearAfterIsOfferedOnlyWhereThereIsOneAndPagingKeepsTheWeekday() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.openMonth()
+        await d.press(.char("y"))
+        await d.advance(1)
+        var now = offered(d)
+        XCTAssertTrue(now.footer.contains("[ Year") && !now.footer.contains("[/]"), now.footer)
+        XCTAssertFalse(now.help.contains { $0.hasSuffix("Year after") }, "\(now.help)")
+        XCTAssertFalse(now.palette.contains("Year after"), "\(now.palette)")
+        await d.press(.char("]"))
+        XCTAssertEqual(d.model.month.year?.page, 0, "] on the latest year does nothing")
+        await d.press(.char("["))
+        await d.advance(1)
+        XCTAssertEqual(d.model.month.year?.page, -1)
+        XCTAssertEqual(d.model.month.year?.cursor, DayKey(year: 2025, month: 11, day: 23))
+        XCTAssertTrue(d.render().lines.joined().contains("Sun, Nov 23, 2025"), "the readout names the cursor's day")
+        now = offered(d)
+        XCTAssertTrue(now.footer.contains("[/] Year"), now.footer)
+        XCTAssertTrue(now.help.contains { $0.hasSuffix("Year after") }, "\(now.help)")
+        XCTAssertTrue(now.palette.contains("Year after"), "\(now.palette)")
+        await d.press(.char("]"))
+        await d.advance(1)
+        XCTAssertEqual(d.model.month.year?.page, 0)
+        XCTAssertEqual(d.model.month.year?.cursor, DayKey(year: 2026, month: 11, day: 22))
+    }
+
+    /// At 48×16 the Year view shows 26 weeks and a page is those 26 weeks, not a year: the keys say so.
+    func testANarrowYearViewNamesItsPageInWeeks() async {
+        let d = Driver(size: Size(width: 48, height: 16))
+        defer { d.cleanUp() }
+        await d.openMonth()
+        await d.press(.char("y"), .char("["))
+        await d.advance(1)
+        let now = offered(d)
+        XCTAssertTrue(now.help.contains { $0.hasSuffix("26 weeks before") }, "\(now.help)")
+        XCTAssertTrue(now.help.contains { $0.hasSuffix("26 weeks after") }, "\(now.help)")
+        XCTAssertFalse(now.help.contains { $0.contains("Year before") || $0.contains("Year after") }, "\(now.help)")
+        // 26 weeks = 182 days back from Sunday 22 Nov 2026: Sunday 24 May 2026.
+        XCTAssertEqual(d.model.month.year?.cursor, DayKey(year: 2026, month: 5, day: 24))
+    }
+
+    /// Today's chart ending today has no newer week: `]` is offered nowhere; a week back it is.
+    func testNewerWeekIsOfferedOnlyWhereThereIsOne() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.advance(1)
+        var now = offered(d)
+        XCTAssertTrue(now.footer.contains("[ Week") && !now.footer.contains("[/]"), now.footer)
+        XCTAssertFalse(now.help.contains { $0.hasSuffix("Week after") }, "\(now.help)")
+        XCTAssertFalse(now.palette.contains("Week after"), "\(now.palette)")
+        await d.press(.char("["))
+        await d.advance(1)
+        XCTAssertEqual(d.model.today.weekOffset, -1)
+        now = offered(d)
+        XCTAssertTrue(now.footer.contains("[/] Week"), now.footer)
+        XCTAssertTrue(now.help.contains { $0.hasSuffix("Week after") }, "\(now.help)")
+        XCTAssertTrue(now.palette.contains("Week after"), "\(now.palette)")
+        await d.press(.char("]"))
+        await d.advance(1)
+        XCTAssertEqual(d.model.today.weekOffset, 0)
+    }
+
+    /// Where Month is taller than the terminal (60×20), Home/End still reach the first and last
+    /// day (the page scrolls to show it), and help and the palette offer each scroll direction.
+    func testATallMonthsHomeAndEndReachTheDaysAndEachScrollIsOffered() async {
+        let d = Driver(size: Size(width: 60, height: 20))
+        defer { d.cleanUp() }
+        await d.openMonth()
+        XCTAssertTrue(d.model.month.layout(d.model.shared).scrolls, "Month scrolls at 60×20")
+        await d.press(.home)
+        XCTAssertEqual(d.model.month.cursor(d.model.shared, d.ctx), 1)
+        await d.press(.end)
+        XCTAssertEqual(d.model.month.cursor(d.model.shared, d.ctx), 22, "the last day so far: today, the 22nd")
+        let now = offered(d)
+        for title in ["Scroll up", "Scroll down", "Page up", "Page down", "First day", "Last day (today)"] {
+            XCTAssertTrue(now.palette.contains(title), "palette offers \(title): \(now.palette)")
+            XCTAssertTrue(now.help.contains { $0.hasSuffix(title) }, "help lists \(title)")
+        }
+        await d.press(.down, .down)
+        XCTAssertEqual(d.model.month.scroll, 2)
+        await d.press(.up)
+        XCTAssertEqual(d.model.month.scroll, 1)
+        // With the badges focused, End reaches the last badge and scrolls them into view.
+        await d.press(.tab, .end)
+        let layout = d.model.month.layout(d.model.shared)
+        XCTAssertEqual(d.model.month.selectedBadge, d.model.month.badgeCount(d.model.shared, d.ctx) - 1)
+        XCTAssertGreaterThanOrEqual(layout.achievements.y - d.model.month.scroll, 0, "the badges are in view")
+        XCTAssertLessThanOrEqual(layout.achievements.y + layout.achievements.height - d.model.month.scroll, layout.viewportHeight,
+                                 "the badges are in view")
+    }
+
     /// At 48×16 help's words wrap under themselves instead of being cut: scrolled through, every
     /// entry of Month's help and of "Everywhere" reads whole ("Page up/down, top/bot…" was cut).
     func testNarrowHelpWrapsItsWordsAndCutsNone() async {
         let d = Driver(size: Size(width: 48, height: 16))
         defer { d.cleanUp() }
-        await d.onboard()
-        await d.press(.char("3"))
-        await d.advance(1)
+        await d.openMonth()
         await d.press(.char("?"))
         let help = AppView.help(d.model, d.ctx)
         var words = ""

@@ -42,6 +42,21 @@ final class LiveUpdateTests: XCTestCase {
         XCTAssertEqual(d.model.today.snapshot!.steps.last!.value, scratch, accuracy: 0.001)
     }
 
+    /// Month read fresh at 15:30 shows live steps as they come: its "Updated" time moves on with
+    /// them (it said 15:30 while the month's today bar grew minutes later).
+    func testMonthsUpdatedTimeFollowsTheLiveSteps() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.openMonth()
+        XCTAssertTrue(d.render().lines[1].contains("Updated 15:30"), d.render().lines[1])
+        let today = DayKey(d.clock.now, calendar: d.ctx.calendar)
+        let before = d.model.month.data?.chart[today] ?? 0
+        await d.advance(7 * 60)
+        await d.receiveLive(liveSample("m", steps: 250, at: d.clock.now.addingTimeInterval(-5)))
+        XCTAssertEqual(d.model.month.data?.chart[today], before + 250, "the live steps are on the month's today")
+        XCTAssertTrue(d.render().lines[1].contains("Updated 15:37"), d.render().lines[1])
+    }
+
     func testANarrowHeaderShortensTheSyncLineInsteadOfDroppingIt() async {
         let d = Driver(size: Size(width: 60, height: 20))
         defer { d.cleanUp() }

@@ -384,8 +384,10 @@ final class MonthScreenTests: XCTestCase {
         XCTAssertNil(d.model.month.shownMonth, "PgDn scrolled; it did not browse")
         await d.press(.char("k"))
         XCTAssertEqual(d.model.month.scroll, MonthLayout.naturalHeight - 18)
+        // Home is the first day at any height: the page scrolls back up to show the chart it is on.
         await d.press(.home)
-        XCTAssertEqual(d.model.month.scroll, 0)
+        XCTAssertEqual(d.model.month.cursor(d.model.shared, d.ctx), 1)
+        XCTAssertLessThanOrEqual(d.model.month.scroll, d.model.month.layout(d.model.shared).chart.y)
     }
 
     func testANewDayRefreshesTheMonthAndANewMonthMovesOn() async {

@@ -160,7 +160,7 @@ extension MonthViewModel: BindingFeature {
             refreshed(m, &shared, ctx)
         case let m as HealthLoaded:
             if case .success(let snapshot) = m.result {
-                patchMonths(snapshot.steps)
+                patchMonths(snapshot.steps, at: snapshot.fetchedAt)
                 patchYear(snapshot.steps)
                 // The month is read from the provider once the launch's refresh is in, on
                 // screen or not, so the first visit draws it fresh in one frame.
@@ -169,7 +169,7 @@ extension MonthViewModel: BindingFeature {
                 }
             }
         case let m as LiveUpdate:
-            patchMonths(m.steps)
+            patchMonths(m.steps, at: shared.now)
             patchYear(m.steps)
         case is DayChanged:
             // The new day may start a new month; either way the month's numbers move on.

@@ -189,9 +189,13 @@ enum MonthView {
                       _ rect: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, f = ctx.formats, t = r.theme
         let focused = vm.focus == .chart
-        let inner = Card(title: s("month.chart.title"), focused: focused).render(in: rect, r, &buffer)
-        guard inner.height >= 2 else { return }
         let month = vm.displayedMonth(shared, ctx)
+        // In the top border, as the Year view names them under its weeks: the days at or over the goal.
+        let goal = Double(shared.settings.stepGoal)
+        let atGoal = month.days(ctx.calendar).filter { (data.chart[$0] ?? -1) >= goal }.count
+        let trailing = s.plural("month.chart.atGoal", count: atGoal, f.integer(atGoal))
+        let inner = Card(title: s("month.chart.title"), trailing: trailing, focused: focused).render(in: rect, r, &buffer)
+        guard inner.height >= 2 else { return }
         let cursor = vm.cursor(shared, ctx)
         let cursorKey = DayKey(year: month.year, month: month.month, day: cursor)
         let date = f.dayAndMonth(cursorKey)

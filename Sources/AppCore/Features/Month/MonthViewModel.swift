@@ -24,12 +24,15 @@ public struct MonthData: Equatable, Sendable {
         self.isFromCache = isFromCache
     }
 
-    /// New daily totals (live samples, Today's refresh) patched into both series.
-    mutating func patch(_ totals: [DailyTotal]) {
+    /// New daily totals (live samples, Today's refresh) patched into both series. A month read
+    /// fresh is then as fresh as they are (`at`): its "Updated" time moves on with them; one read
+    /// from the cache keeps saying when the cache was written.
+    mutating func patch(_ totals: [DailyTotal], at: Date) {
         let mine = totals.filter { CalendarMonth(containing: $0.day) == month }
         guard !mine.isEmpty else { return }
         for t in mine { chart[t.day] = WholeSteps.of(t.value) }
         ledger = LiveMerge.patch(ledger, with: mine)
+        if !isFromCache { fetchedAt = max(fetchedAt, at) }
     }
 
     public var achievements: MonthAchievements { MonthAchievements(days: ledger) }
@@ -156,14 +159,14 @@ public struct MonthViewModel: Sendable {
     // MARK: Keys
 
     public enum Action: Sendable, Equatable {
-        case focusNext, left, right, firstItem, lastItem, previousMonth, nextMonth, scrollUp, scrollDown, pageUp, pageDown, top, bottom
+        case focusNext, left, right, firstItem, lastItem, previousMonth, nextMonth, scrollUp, scrollDown, pageUp, pageDown
         case open, close, refresh
         case toggleYear, yearDay(Int), yearOpen, yearPage(Int)
     }
 
     public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
-        if year != nil { return yearBindings(ctx) }
+        if year != nil { return yearBindings(shared, ctx) }
         if showsDetail {
             return [
                 Binding([.escape, .backspace], "Esc", s("key.back"), .close),
@@ -188,16 +191,18 @@ public struct MonthViewModel: Sendable {
         if !latest {
             list.append(Binding(scrolls ? [.char("]")] : [.char("]"), .pageDown], "]", s("month.key.nextMonth"), .nextMonth, footer: false))
         }
-        if !scrolls {
-            list += [
-                Binding([.home], "Home", s(focus == .chart ? "month.key.firstDay" : "month.key.firstBadge"), .firstItem, footer: false),
-                Binding([.end], "End", s(focus == .chart ? "month.key.lastDay" : "month.key.lastBadge"), .lastItem, footer: false),
-            ]
-        }
+        // Home/End reach the first/last day or badge at any height (scrolled to show it).
+        list += [
+            Binding([.home], "Home", s(focus == .chart ? "month.key.firstDay" : "month.key.firstBadge"), .firstItem, footer: false),
+            Binding([.end], "End", s(focus == .chart ? "month.key.lastDay" : "month.key.lastBadge"), .lastItem, footer: false),
+        ]
         if scrolls {
+            // One binding a direction, so help and the palette offer each.
             list += [
-                Binding([.up, .char("k"), .down, .char("j")], "↑/↓", s("month.key.scroll"), .scrollDown, footer: false),
-                Binding([.pageUp, .pageDown, .home, .end], "PgUp/PgDn", s("month.key.page"), .pageDown, footer: false),
+                Binding([.up, .char("k")], "↑", s("month.key.scrollUp"), .scrollUp, footer: false),
+                Binding([.down, .char("j")], "↓", s("month.key.scrollDown"), .scrollDown, footer: false),
+                Binding([.pageUp], "PgUp", s("month.key.pageUp"), .pageUp, footer: false),
+                Binding([.pageDown], "PgDn", s("month.key.pageDown"), .pageDown, footer: false),
             ]
         }
         list.append(Binding([.char("y")], "y", s("month.key.year"), .toggleYear))
@@ -205,17 +210,9 @@ public struct MonthViewModel: Sendable {
         return list
     }
 
-    /// The action for a key (the scroll keys share a help line but not a direction).
     public func action(for key: Key, _ shared: SharedState, _ ctx: AppContext) -> Action? {
-        if year != nil { return yearAction(for: key, ctx) }
-        guard let action = bindings(shared, ctx).action(for: key) else { return nil }
-        switch key {
-        case .up, .char("k"): return .scrollUp
-        case .pageUp where action == .pageDown: return .pageUp
-        case .home where action == .pageDown: return .top
-        case .end where action == .pageDown: return .bottom
-        default: return action
-        }
+        if year != nil { return yearAction(for: key, shared, ctx) }
+        return bindings(shared, ctx).action(for: key)
     }
 
     public mutating func perform(_ action: Action, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
@@ -242,14 +239,13 @@ public struct MonthViewModel: Sendable {
             } else {
                 cursorDay = action == .firstItem ? 1 : lastCursorDay(shared, ctx)
             }
+            scroll = layout.reveal(focus == .chart ? layout.chart : layout.achievements, from: scroll)
         case .previousMonth, .nextMonth:
             return browse(by: action == .previousMonth ? -1 : 1, &shared, ctx)
         case .scrollUp: scroll = layout.clamp(scroll - 1)
         case .scrollDown: scroll = layout.clamp(scroll + 1)
         case .pageUp: scroll = layout.clamp(scroll - max(1, layout.viewportHeight - 2))
         case .pageDown: scroll = layout.clamp(scroll + max(1, layout.viewportHeight - 2))
-        case .top: scroll = 0
-        case .bottom: scroll = layout.maxScroll
         case .open:
             selectedBadge = min(selectedBadge, badgeCount(shared, ctx) - 1)
             showsDetail = true
@@ -329,9 +325,9 @@ public struct MonthViewModel: Sendable {
     }
 
     /// Patches new daily totals into the month on screen and the kept ones.
-    mutating func patchMonths(_ totals: [DailyTotal]) {
-        data?.patch(totals)
-        for month in Array(keptMonths.keys) { keptMonths[month]?.patch(totals) }
+    mutating func patchMonths(_ totals: [DailyTotal], at: Date) {
+        data?.patch(totals, at: at)
+        for month in Array(keptMonths.keys) { keptMonths[month]?.patch(totals, at: at) }
     }
 
     /// Once the month on screen is fresh: its neighbours are read from the provider in the

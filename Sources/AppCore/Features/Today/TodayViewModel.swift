@@ -89,8 +89,8 @@ public struct TodayViewModel: Sendable {
             Binding([.char("c")], "c", s("today.key.chart"), .toggleMetric, footerTitle: s("today.key.chartShort")),
             Binding([.left, .char("h")], "←/→", s("today.key.left"), .left, footerTitle: s("today.key.move")),
             Binding([.right, .char("l")], "→/l", s("today.key.right"), .right, footer: false),
-            Binding([.char("["), .pageUp], "[/]", s("today.key.olderWeek"), .olderWeek, footerTitle: s("today.key.week")),
-            Binding([.char("]"), .pageDown], "]", s("today.key.newerWeek"), .newerWeek, footer: false),
+            Binding([.char("["), .pageUp], isLatestWeek ? "[" : "[/]", s("today.key.olderWeek"), .olderWeek,
+                    footerTitle: s("today.key.week")),
             Binding([.char("+"), .char("=")], "+/-", s("today.key.goalUp"), .goalUp, footerTitle: s("today.key.goal")),
             Binding([.char("-"), .char("_")], "-", s("today.key.goalDown"), .goalDown, footer: false),
             Binding([.char("r")], "r", s("key.refresh"), .refresh, priority: 2),
@@ -98,6 +98,9 @@ public struct TodayViewModel: Sendable {
             Binding([.home], "Home", s("today.key.firstDay"), .firstDay, footer: false),
             Binding([.end], "End", s("today.key.lastDay"), .lastDay, footer: false),
         ]
+        if !isLatestWeek {
+            list.insert(Binding([.char("]"), .pageDown], "]", s("today.key.newerWeek"), .newerWeek, footer: false), at: 6)
+        }
         if snapshot.energy == nil {
             list.insert(Binding([.char("a")], "a", s("today.key.allowEnergy"), .allowEnergy, priority: 2), at: 2)
         }
@@ -109,6 +112,10 @@ public struct TodayViewModel: Sendable {
         }
         return list
     }
+
+    /// The chart shows the week ending today and no page is being read: `]` has nothing newer to
+    /// show, so it is offered nowhere (footer, help, palette) rather than offered to do nothing.
+    var isLatestWeek: Bool { weekOffset >= 0 && pagingTo == nil }
 
     /// Steps access is off: the screen offers to ask again.
     var needsAccess: Bool {

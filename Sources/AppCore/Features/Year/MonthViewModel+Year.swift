@@ -32,24 +32,39 @@ extension MonthViewModel {
                           firstWeekday: ctx.calendar.firstWeekday)
     }
 
-    func yearBindings(_ ctx: AppContext) -> [Binding<Action>] {
+    func yearBindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
-        return [
+        // On the latest page (ending today) there is nothing newer: `]` is left out of the
+        // footer, help and the palette rather than offered to do nothing.
+        let latest = (year?.page ?? 0) >= 0
+        // A page is a year where the view shows one; on a narrower terminal it is the weeks shown,
+        // and the keys say so.
+        let stride = yearWindow(year ?? YearState(), shared, ctx).stride
+        let byYear = stride == 52
+        let back = byYear ? s("year.key.pageBack") : s("year.key.weeksBack", ctx.formats.integer(stride))
+        let forward = byYear ? s("year.key.pageForward") : s("year.key.weeksForward", ctx.formats.integer(stride))
+        let pair = byYear ? s("year.key.page") : s("year.key.weeks")
+        var list: [Binding<Action>] = [
             Binding([.left, .char("h"), .right, .char("l"), .up, .char("k"), .down, .char("j")], "←↑↓→", s("year.key.move"), .yearDay(0)),
             Binding([.enter], "Enter", s("year.key.open"), .yearOpen),
             // Past either end the cursor stops at the window's first or last day.
             Binding([.home], "Home", s("year.key.first"), .yearDay(-10_000), footer: false),
             Binding([.end], "End", s("year.key.last"), .yearDay(10_000), footer: false),
-            Binding([.char("["), .pageUp], "[/]", s("year.key.pageBack"), .yearPage(-1), footerTitle: s("year.key.page")),
-            Binding([.char("]"), .pageDown], "]", s("year.key.pageForward"), .yearPage(1), footer: false),
+            Binding([.char("["), .pageUp], latest ? "[" : "[/]", back, .yearPage(-1), footerTitle: pair),
+        ]
+        if !latest {
+            list.append(Binding([.char("]"), .pageDown], "]", forward, .yearPage(1), footer: false))
+        }
+        list += [
             Binding([.char("y"), .escape], "y/Esc", s("year.key.back"), .toggleYear),
             Binding([.char("r")], "r", s("key.refresh"), .refresh),
         ]
+        return list
     }
 
     /// The Year view's action for a key (the arrows share a binding, each its own step).
-    func yearAction(for key: Key, _ ctx: AppContext) -> Action? {
-        guard let action = yearBindings(ctx).action(for: key) else { return nil }
+    func yearAction(for key: Key, _ shared: SharedState, _ ctx: AppContext) -> Action? {
+        guard let action = yearBindings(shared, ctx).action(for: key) else { return nil }
         switch key {
         case .left, .char("h"): return .yearDay(-7)
         case .right, .char("l"): return .yearDay(7)
@@ -81,8 +96,14 @@ extension MonthViewModel {
             guard var y = year else { return [] }
             let target = min(0, y.page + delta)
             guard target != y.page else { return [] }
+            // The cursor moves by the pages' stride in whole weeks, so it keeps its weekday: a
+            // year back where the view shows a year (kept inside the new page).
+            let before = yearWindow(y, shared, ctx)
+            let cursor = min(max(y.cursor ?? before.last, before.first), before.last)
+            let moved = cursor.adding(days: 7 * before.stride * (target - y.page))
             y.page = target
-            y.cursor = nil
+            let after = yearWindow(y, shared, ctx)
+            y.cursor = min(max(moved, after.first), after.last)
             year = y
             return loadYear(shared, ctx)
         case .yearOpen:

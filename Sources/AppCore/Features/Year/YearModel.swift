@@ -45,11 +45,15 @@ struct YearWindow: Equatable {
         self.firstWeekday = firstWeekday
         // A page back is a year (52 weeks) where the view shows one, else the weeks it shows, so
         // paging never skips a week on a narrow terminal.
-        let stride = min(weeks, 52)
+        let stride = Self.stride(weeks: weeks)
         let end = page == 0 ? today : Self.startOfWeek(today, firstWeekday).adding(days: 7 * stride * page + 6)
         last = end
         first = Self.startOfWeek(end, firstWeekday).adding(days: -7 * (weeks - 1))
     }
+
+    /// Weeks a page moves: a year (52 weeks) where the view shows one, else the weeks shown.
+    static func stride(weeks: Int) -> Int { min(weeks, 52) }
+    var stride: Int { Self.stride(weeks: weeks) }
 
     /// 1 = Sunday … 7 = Saturday.
     static func weekday(_ day: DayKey) -> Int { CivilDays.weekday(CivilDays.from(year: day.year, month: day.month, day: day.day)) }

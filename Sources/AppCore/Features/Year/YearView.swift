@@ -114,8 +114,8 @@ enum YearView {
 
         // The numbers of the weeks shown, flowed over the rows left.
         let sum = YearSummary(days: window.days, steps: year.steps, goal: goal)
-        var items = [s("year.total", f.integer(sum.total)), s("year.atGoal", f.integer(sum.daysAtGoal)),
-                     s("year.streak", f.integer(sum.longestStreak))]
+        var items = [s("year.total", f.integer(sum.total)), s.plural("year.atGoal", count: sum.daysAtGoal, f.integer(sum.daysAtGoal)),
+                     s.plural("year.streak", count: sum.longestStreak, f.integer(sum.longestStreak))]
         if let best = sum.best { items.append(s("year.best", f.integer(best.steps), f.dayAndMonth(best.day))) }
         if let error = year.error, year.steps.isEmpty { items = [error.description] }
         var line = 0, x = 0
