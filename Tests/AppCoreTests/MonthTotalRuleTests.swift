@@ -154,6 +154,24 @@ final class MonthTotalRuleTests: XCTestCase {
         }
     }
 
+    /// The chart card's "N days at goal" counts the days stats prints at or over the goal (today
+    /// too once it gets there), and follows the goal when it changes.
+    func testDaysAtGoalAreTheDaysStatsPrintsAtOrOverTheGoal() async throws {
+        let d = Driver(size: Size(width: 120, height: 40))
+        defer { d.cleanUp() }
+        await d.openMonth()
+        let out = await Self.stats(dataDir: d.dataDir, clock: d.clock, from: Self.nov(1), to: Self.nov(22))
+        let steps = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(out.utf8)) as? [[String: Any]]).compactMap { $0["steps"] as? Int }
+        XCTAssertEqual(steps.count, 22)
+        for goal in [10_000, 6_000] {
+            d.model.shared.settings.stepGoal = goal
+            let expected = steps.filter { $0 >= goal }.count
+            let border = try XCTUnwrap(d.render().lines.first { $0.contains("Steps per day") })
+            let words = expected == 1 ? "1 day at goal" : "\(expected) days at goal"
+            XCTAssertTrue(border.contains("─ \(words) ─"), "goal \(goal): \(border)")
+        }
+    }
+
     /// `tmm-tui stats --json --from --to` in its own process-like environment over the same data directory.
     nonisolated static func stats(dataDir: URL, clock: TestClock, scenario: Scenario = .normal, from: DayKey, to: DayKey) async -> String {
         var options = Options()

@@ -42,6 +42,38 @@ final class YearTests: XCTestCase {
         XCTAssertEqual(back.first, DayKey(year: 2025, month: 11, day: 30))
     }
 
+    /// The page holding a day, worked by hand from Sunday 22 Nov 2026 (weeks from Sunday): the
+    /// 53-week page 0 starts 23 Nov 2025; the day before is on page -1; 52 weeks back at 34 a page is -1.
+    func testThePageHoldingADay() {
+        let today = DayKey(year: 2026, month: 11, day: 22)
+        XCTAssertEqual(YearWindow.page(holding: today, today: today, weeks: 53, firstWeekday: 1), 0)
+        XCTAssertEqual(YearWindow.page(holding: DayKey(year: 2025, month: 11, day: 23), today: today, weeks: 53, firstWeekday: 1), 0)
+        XCTAssertEqual(YearWindow.page(holding: DayKey(year: 2025, month: 11, day: 22), today: today, weeks: 53, firstWeekday: 1), -1)
+        XCTAssertEqual(YearWindow.page(holding: DayKey(year: 2024, month: 11, day: 24), today: today, weeks: 53, firstWeekday: 1), -1)
+        XCTAssertEqual(YearWindow.page(holding: DayKey(year: 2024, month: 11, day: 23), today: today, weeks: 53, firstWeekday: 1), -2)
+        XCTAssertEqual(YearWindow.page(holding: DayKey(year: 2025, month: 11, day: 23), today: today, weeks: 34, firstWeekday: 1), -1)
+        XCTAssertEqual(YearWindow.page(holding: DayKey(year: 2026, month: 5, day: 31), today: today, weeks: 26, firstWeekday: 1), 0)
+        XCTAssertEqual(YearWindow.page(holding: DayKey(year: 2026, month: 5, day: 30), today: today, weeks: 26, firstWeekday: 1), -1)
+    }
+
+    /// Paged back on a small terminal, a resize keeps the day chosen on screen and selected (the
+    /// page number alone meant another stretch of weeks at another size).
+    func testAResizeKeepsTheChosenDayOnScreen() async {
+        let d = await yearDriver(size: Size(width: 48, height: 16))
+        defer { d.cleanUp() }
+        await d.press(.char("["), .char("["))
+        await d.advance(1)
+        let chosen = DayKey(year: 2025, month: 11, day: 23)   // 2 × 26 weeks before Sunday 22 Nov 2026
+        XCTAssertEqual(d.model.month.year?.cursor, chosen)
+        for size in [Size(width: 60, height: 20), Size(width: 80, height: 24), Size(width: 48, height: 16), Size(width: 200, height: 60)] {
+            await d.send(.resize(size))
+            await d.advance(1)
+            XCTAssertEqual(d.model.month.year?.cursor, chosen, "\(size)")
+            let screen = d.render().lines.joined(separator: "\n")
+            XCTAssertTrue(screen.contains("Sun, Nov 23, 2025"), "\(size): the readout names the chosen day\n\(screen)")
+        }
+    }
+
     func testWeeksForEachSize() {
         // Content is the terminal less 2 columns.
         XCTAssertEqual(YearLayout(content: Size(width: 78, height: 21)).weeks, 53)

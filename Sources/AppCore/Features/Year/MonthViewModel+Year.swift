@@ -215,9 +215,20 @@ extension MonthViewModel {
         keptYear = patched(keptYear)
     }
 
-    /// A window not loaded yet (a resize showed more weeks, a new day): read it.
+    /// A window not loaded yet (a resize showed more weeks, a new day): read it. A resize changes
+    /// how many weeks a page holds, so the page is found again from the cursor's day: the view
+    /// keeps showing the day chosen (a page back at 48×16 was another half-year at 80×24).
     mutating func settleYear(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
-        guard let y = year, !y.isLoading else { return [] }
+        guard var y = year else { return [] }
+        if let cursor = y.cursor {
+            let w = yearWindow(y, shared, ctx)
+            if cursor < w.first || cursor > w.last {
+                y.page = YearWindow.page(holding: cursor, today: DayKey(shared.now, calendar: ctx.calendar), weeks: w.weeks,
+                                         firstWeekday: w.firstWeekday)
+                year = y
+            }
+        }
+        guard !y.isLoading else { return [] }
         let w = yearWindow(y, shared, ctx)
         if let loaded = y.loaded, loaded.lowerBound <= w.first, loaded.upperBound == w.last { return [] }
         return loadYear(shared, ctx)

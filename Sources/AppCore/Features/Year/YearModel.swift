@@ -51,6 +51,15 @@ struct YearWindow: Equatable {
         first = Self.startOfWeek(end, firstWeekday).adding(days: -7 * (weeks - 1))
     }
 
+    /// The page (0, -1, …) nearest today whose window of `weeks` holds `day`.
+    static func page(holding day: DayKey, today: DayKey, weeks: Int, firstWeekday: Int) -> Int {
+        let civil = { (d: DayKey) in CivilDays.from(year: d.year, month: d.month, day: d.day) }
+        let weeksBack = max(0, (civil(startOfWeek(today, firstWeekday)) - civil(startOfWeek(day, firstWeekday))) / 7)
+        guard weeksBack > weeks - 1 else { return 0 }
+        let stride = stride(weeks: weeks)
+        return -((weeksBack - (weeks - 1) + stride - 1) / stride)
+    }
+
     /// Weeks a page moves: a year (52 weeks) where the view shows one, else the weeks shown.
     static func stride(weeks: Int) -> Int { min(weeks, 52) }
     var stride: Int { Self.stride(weeks: weeks) }
