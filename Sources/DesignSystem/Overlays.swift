@@ -150,9 +150,13 @@ public struct Skeleton {
 /// without UTF-8): one mark for every overlay that scrolls (help, the palette). Arrows, not ▲/▼,
 /// which say "higher/lower than usual" beside a metric. nil when everything is in view.
 public enum ScrollMark {
+    /// "More above" / "more below": arrows, not ▲/▼ (which say "higher/lower than usual" on Scores).
+    public static func up(_ glyphs: Glyphs) -> String { glyphs.isUnicode ? "↑" : "^" }
+    public static func down(_ glyphs: Glyphs) -> String { glyphs.isUnicode ? "↓" : "v" }
+
     public static func text(above: Int, below: Int, _ glyphs: Glyphs) -> String? {
         guard above > 0 || below > 0 else { return nil }
-        let up = glyphs.isUnicode ? "↑" : "^", down = glyphs.isUnicode ? "↓" : "v"
+        let up = up(glyphs), down = down(glyphs)
         return [above > 0 ? "\(up) \(above)" : nil, below > 0 ? "\(down) \(below)" : nil].compactMap { $0 }.joined(separator: "  ")
     }
 }

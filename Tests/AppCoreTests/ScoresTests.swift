@@ -124,19 +124,28 @@ final class ScoresScreenTests: XCTestCase {
         return d
     }
 
-    /// Wherever the ▲ ▼ = marks are drawn their legend is on screen too: on a row of its own where
-    /// there is one, else (80×24) in the last card's bottom border, which stays whole.
+    /// Wherever the ▲ ▼ = marks are drawn their legend is on screen too, whichever score has the
+    /// focus (the screen scrolls at 80×20): on a row of its own where there is one, else in the
+    /// bottom border of a card on screen (80×24; the shorter wording in a half-width card at 80×20),
+    /// which stays whole. The scroll marks are arrows, never the ▲/▼ the legend explains.
     func testTheMarksLegendIsOnScreenAtEverySize() async {
-        for size in [Size(width: 48, height: 16), Size(width: 60, height: 20), Size(width: 80, height: 24),
-                     Size(width: 100, height: 30), Size(width: 200, height: 60)] {
+        for size in [Size(width: 48, height: 16), Size(width: 60, height: 20), Size(width: 80, height: 20), Size(width: 90, height: 20),
+                     Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 200, height: 60)] {
             let d = await driver(size: size)
             defer { d.cleanUp() }
-            let lines = d.render().lines
-            let screen = lines.joined(separator: "\n")
-            XCTAssertTrue(screen.contains("▲") || screen.contains("▼"), "\(size): marks drawn\n\(screen)")
-            XCTAssertTrue(screen.contains("▲ higher than usual · ▼ lower · = usual"), "\(size): legend\n\(screen)")
-            if let row = lines.first(where: { $0.contains("higher than usual") }), row.contains("╰") {
-                XCTAssertTrue(row.trimmingCharacters(in: .whitespaces).hasSuffix("─╯"), "the border keeps its corner: \(row)")
+            for _ in ScoreKind.allCases {
+                let lines = d.render().lines
+                let screen = lines.joined(separator: "\n")
+                XCTAssertTrue(screen.contains("▲") || screen.contains("▼"), "\(size): marks drawn\n\(screen)")
+                XCTAssertTrue(screen.contains("▲ higher than usual · ▼ lower · = usual") || screen.contains("▲ higher · ▼ lower · = usual"),
+                              "\(size) \(d.model.scores.focus): legend\n\(screen)")
+                if let row = lines.first(where: { $0.contains("▲ higher") }), row.contains("╰") {
+                    XCTAssertTrue(row.trimmingCharacters(in: .whitespaces).hasSuffix("─╯"), "the border keeps its corner: \(row)")
+                }
+                if size == Size(width: 80, height: 20), d.model.scores.focus == .sleep {
+                    XCTAssertEqual(lines[lines.count - 2].trimmingCharacters(in: .whitespaces).last, "↓", "more below: an arrow, not ▼")
+                }
+                await d.press(.tab)
             }
         }
     }

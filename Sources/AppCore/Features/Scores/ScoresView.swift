@@ -45,14 +45,21 @@ enum ScoresView {
             ScoreWidget(card: cards.card(kind), focused: vm.focus == kind, form: form, notAllowed: notAllowed)
                 .render(in: frame, ctx, r, &content)
         }
-        if let row = layout.legendRow {
+        let offset = layout.scrollOffset(focus: vm.focus, height: area.height)
+        if let row = layout.legendRow, row < offset + area.height {
             let text = TextWidth.truncate(legend(ctx, r.glyphs), to: area.width, ellipsis: r.glyphs.ellipsis)
             content.write(text, x: (area.width - TextWidth.of(text)) / 2, y: row, style: Typography.caption.style(r.theme))
-        } else if let last = layout.frames.max(by: { ($0.value.maxY, $0.value.width) < ($1.value.maxY, $1.value.width) }),
-                  layout.forms[last.key] != .compact {
-            // No spare row (80×24 and smaller): the marks' legend goes in the last card's bottom
-            // border, so ▲ ▼ = are explained at every size they are drawn at.
-            Card.writeInBottomBorder(legend(ctx, r.glyphs), of: last.value, r, &content)
+        } else {
+            // No spare row in view (80×24, or scrolled at 80×20): the marks' legend goes in the bottom
+            // border of the lowest card whose border is on screen, in the shorter wording where the
+            // longer does not fit, so ▲ ▼ = are explained wherever they are drawn.
+            let visible = layout.frames.filter { kind, frame in
+                layout.forms[kind] != .compact && frame.maxY - 1 >= offset && frame.maxY - 1 < offset + area.height
+            }.map(\.value).sorted { ($0.maxY, $0.width) > ($1.maxY, $1.width) }
+            placed: for frame in visible {
+                for text in [legend(ctx, r.glyphs), legend(ctx, r.glyphs, short: true)]
+                where Card.writeInBottomBorder(text, of: frame, r, &content) { break placed }
+            }
         }
         // A big terminal: the focused score's last 7 days fill the room under the gauges (Enter still opens it alone).
         if inlineDetail, layout.form == .column, layout.forms[.strain] == .column {
@@ -62,17 +69,17 @@ enum ScoresView {
                                        withWidget: false, notAllowed: notAllowed, &content)
             }
         }
-        let offset = layout.scrollOffset(focus: vm.focus, height: area.height)
         buffer.copyCells(from: content, sourceX: 0, sourceY: offset, width: area.width, height: area.height, toX: area.x, toY: area.y)
         // Scroll marks on the right edge, so hidden rows are never a surprise.
         let mark = r.theme.text(.textSecondary, .bold)
-        if offset > 0 { buffer.write(r.glyphs.arrowUp, x: area.maxX - 1, y: area.y, style: mark) }
-        if offset + area.height < layout.contentHeight { buffer.write(r.glyphs.arrowDown, x: area.maxX - 1, y: area.maxY - 1, style: mark) }
+        // Arrows, not ▲/▼: on this screen those say "higher/lower than usual".
+        if offset > 0 { buffer.write(ScrollMark.up(r.glyphs), x: area.maxX - 1, y: area.y, style: mark) }
+        if offset + area.height < layout.contentHeight { buffer.write(ScrollMark.down(r.glyphs), x: area.maxX - 1, y: area.maxY - 1, style: mark) }
     }
 
-    /// "▲ higher than usual · ▼ lower · = usual"
-    static func legend(_ ctx: AppContext, _ g: Glyphs) -> String {
-        ctx.strings("scores.legend", g.arrowUp, g.arrowDown, "=")
+    /// "▲ higher than usual · ▼ lower · = usual"; short: "▲ higher · ▼ lower · = usual".
+    static func legend(_ ctx: AppContext, _ g: Glyphs, short: Bool = false) -> String {
+        ctx.strings(short ? "scores.legendShort" : "scores.legend", g.arrowUp, g.arrowDown, "=")
     }
 }
 
