@@ -272,6 +272,25 @@ final class CareTests: XCTestCase {
         XCTAssertFalse(d.screenText.contains("Locked until"), d.screenText)
     }
 
+    /// The list's notes are whole at every size: where the sentence does not fit the toast's line
+    /// its shorter wording does ("Locked until Wed, Nov 25"), never the sentence cut.
+    func testTheListsNotesAreWholeOnANarrowScreen() async throws {
+        for (size, locked, wait) in [(Size(width: 80, height: 24), "Locked until Wed, Nov 25: a task opens on its due date",
+                                      "One task at a time: finish the earlier one first"),
+                                     (Size(width: 60, height: 20), "Locked until Wed, Nov 25", "One task at a time: finish the earlier one first"),
+                                     (Size(width: 48, height: 16), "Locked until Wed, Nov 25", "Finish the earlier task first")] {
+            let d = try await careDriver(size: size)
+            defer { d.cleanUp() }
+            await d.press(.down, .enter)
+            var toastLine = d.render().lines[1]
+            XCTAssertTrue(toastLine.contains(wait) && !toastLine.contains("…"), "\(size): \(toastLine)")
+            await d.press(.down, .enter)
+            toastLine = d.render().lines[1]
+            XCTAssertTrue(toastLine.contains(locked) && !toastLine.contains("…"), "\(size): \(toastLine)")
+            if size.width < 80 { XCTAssertFalse(toastLine.contains("due date"), "\(size): the short wording") }
+        }
+    }
+
     // MARK: Breathing on screen
 
     func testBreathingPhasesCountdownAndACueAtEachPhaseChange() async throws {

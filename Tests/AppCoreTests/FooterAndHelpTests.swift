@@ -195,13 +195,21 @@ final class FooterAndHelpTests: XCTestCase {
         XCTAssertEqual(d.model.month.cursor(d.model.shared, d.ctx), 1)
         await d.press(.end)
         XCTAssertEqual(d.model.month.cursor(d.model.shared, d.ctx), 22, "the last day so far: today, the 22nd")
-        let now = offered(d)
-        for title in ["Scroll up", "Scroll down", "Page up", "Page down", "First day", "Last day (today)"] {
+        // At the top only the ways down are offered; a row down, both ways.
+        var now = offered(d)
+        XCTAssertEqual(d.model.month.scroll, 0)
+        for title in ["Scroll down", "Page down", "First day", "Last day (today)"] {
             XCTAssertTrue(now.palette.contains(title), "palette offers \(title): \(now.palette)")
             XCTAssertTrue(now.help.contains { $0.hasSuffix(title) }, "help lists \(title)")
         }
+        XCTAssertFalse(now.palette.contains("Scroll up") || now.palette.contains("Page up"), "\(now.palette)")
         await d.press(.down, .down)
         XCTAssertEqual(d.model.month.scroll, 2)
+        now = offered(d)
+        for title in ["Scroll up", "Scroll down", "Page up", "Page down"] {
+            XCTAssertTrue(now.palette.contains(title), "palette offers \(title): \(now.palette)")
+            XCTAssertTrue(now.help.contains { $0.hasSuffix(title) }, "help lists \(title)")
+        }
         await d.press(.up)
         XCTAssertEqual(d.model.month.scroll, 1)
         // With the badges focused, End reaches the last badge and scrolls them into view.

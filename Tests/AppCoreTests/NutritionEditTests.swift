@@ -341,12 +341,12 @@ final class NutritionEditTests: XCTestCase {
     }
 
     /// The Time field tells a malformed time from one that does not exist, at once while typing
-    /// (more typing cannot fix either), and the words are whole on a 60×20 screen too.
+    /// (more typing cannot fix either), and the words are whole down to 48×16.
     func testTheTimeMessageSaysWhatIsWrong() async {
-        for size in [Size(width: 80, height: 24), Size(width: 60, height: 20)] {
+        for size in [Size(width: 80, height: 24), Size(width: 60, height: 20), Size(width: 48, height: 16)] {
             let d = await nutritionDriver(Driver(size: size))
             defer { d.cleanUp() }
-            for (typed, expected) in [("24:00", "No such time: hours 0–23, minutes 0–59"), ("12:60", "No such time: hours 0–23, minutes 0–59"),
+            for (typed, expected) in [("24:00", "No such time: use 00:00–23:59"), ("12:60", "No such time: use 00:00–23:59"),
                                       ("1a", "Time as HH:MM, e.g. 12:30")] {
                 await d.press(.char("n"))
                 d.model.nutrition.form?.focus = MealForm.timePosition

@@ -17,8 +17,8 @@ public struct SharedState: Sendable {
     /// The terminal's size (a screen that scrolls needs its height to page and clamp).
     public var screenSize = Size(width: 80, height: 24)
 
-    public mutating func showToast(_ message: String, _ tone: BannerTone, seconds: Double = 4) {
-        toast = Toast(message: message, tone: tone, expiresAt: now.addingTimeInterval(seconds))
+    public mutating func showToast(_ message: String, _ tone: BannerTone, seconds: Double = 4, short: String? = nil) {
+        toast = Toast(message: message, short: short, tone: tone, expiresAt: now.addingTimeInterval(seconds))
     }
 }
 

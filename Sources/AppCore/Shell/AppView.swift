@@ -96,12 +96,13 @@ public enum AppView {
         }
         model.current.render(model.shared, ctx, r, in: content, &buffer)
         if let toast = model.shared.toast {
-            let width = min(body.width - 4, max(30, TextWidth.of(toast.message) + 6))
+            let text = toast.text(fitting: body.width - 8)
+            let width = min(body.width - 4, max(30, TextWidth.of(text) + 6))
             // The blank row under the header is the toast's own line: it never covers content or borders.
             let y = body.y
             // The whole line is the toast's while it shows: no piece of the status moved there peeks out beside it.
             buffer.fill(Rect(x: body.x, y: y, width: body.width, height: 1), style: r.theme.base)
-            Banner(toast.message, tone: toast.tone).render(in: Rect(x: body.x + (body.width - width) / 2, y: y, width: width, height: 1), r, &buffer)
+            Banner(text, tone: toast.tone).render(in: Rect(x: body.x + (body.width - width) / 2, y: y, width: width, height: 1), r, &buffer)
         }
         renderFooter(model, ctx, r, footer, help: helpPanel, &buffer)
     }

@@ -102,12 +102,21 @@ public enum ShellMessage: Sendable {
 /// A short message over the footer that goes away by itself.
 public struct Toast: Equatable, Sendable {
     public var message: String
+    /// A shorter wording for a line too narrow for `message` (rather than cut it mid-sentence).
+    public var short: String?
     public var tone: BannerTone
     public var expiresAt: Date
 
-    public init(message: String, tone: BannerTone, expiresAt: Date) {
+    public init(message: String, short: String? = nil, tone: BannerTone, expiresAt: Date) {
         self.message = message
+        self.short = short
         self.tone = tone
         self.expiresAt = expiresAt
+    }
+
+    /// The wording that fits `room` columns of text, the longer first.
+    public func text(fitting room: Int) -> String {
+        guard let short, TextWidth.of(message) > room else { return message }
+        return short
     }
 }

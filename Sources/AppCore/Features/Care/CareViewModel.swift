@@ -202,13 +202,14 @@ public struct CareViewModel: Sendable {
         let s = ctx.strings
         switch row.status {
         case .locked:
-            shared.showToast(s("care.toast.locked", ctx.formats.dayAndMonth(row.task.due)), .info)
+            let due = ctx.formats.dayAndMonth(row.task.due)
+            shared.showToast(s("care.toast.locked", due), .info, short: s("care.toast.lockedShort", due))
             return []
         case .completed(let c):
             shared.showToast(s("care.toast.alreadyDone", ctx.formats.dayAndMonth(DayKey(c.completedAt, calendar: ctx.calendar))), .info)
             return []
         case .waiting:
-            shared.showToast(s("care.toast.waitTurn"), .info)
+            shared.showToast(s("care.toast.waitTurn"), .info, short: s("care.toast.waitTurnShort"))
             return []
         case .eligible:
             // A "why not that one" note from the list is about the list: the session starts without it.

@@ -197,13 +197,17 @@ public struct MonthViewModel: Sendable {
             Binding([.end], "End", s(focus == .chart ? "month.key.lastDay" : "month.key.lastBadge"), .lastItem, footer: false),
         ]
         if scrolls {
-            // One binding a direction, so help and the palette offer each.
-            list += [
-                Binding([.up, .char("k")], "↑", s("month.key.scrollUp"), .scrollUp, footer: false),
-                Binding([.down, .char("j")], "↓", s("month.key.scrollDown"), .scrollDown, footer: false),
-                Binding([.pageUp], "PgUp", s("month.key.pageUp"), .pageUp, footer: false),
-                Binding([.pageDown], "PgDn", s("month.key.pageDown"), .pageDown, footer: false),
-            ]
+            // One binding a direction, so help and the palette offer each, and only where it moves:
+            // at the top there is nothing to scroll up to.
+            let page = layout(shared)
+            if scroll > 0 {
+                list += [Binding([.up, .char("k")], "↑", s("month.key.scrollUp"), .scrollUp, footer: false),
+                         Binding([.pageUp], "PgUp", s("month.key.pageUp"), .pageUp, footer: false)]
+            }
+            if scroll < page.maxScroll {
+                list += [Binding([.down, .char("j")], "↓", s("month.key.scrollDown"), .scrollDown, footer: false),
+                         Binding([.pageDown], "PgDn", s("month.key.pageDown"), .pageDown, footer: false)]
+            }
         }
         list.append(Binding([.char("y")], "y", s("month.key.year"), .toggleYear))
         list.append(Binding([.char("r")], "r", s("key.refresh"), .refresh))
