@@ -13,6 +13,17 @@ public enum ASCIIFallback {
         "█": "#", "▓": "#", "▒": ":", "░": ".", "●": "o", "○": "o", "◆": "*", "◇": "*",
     ]
 
+    /// Text as an ASCII terminal shows it, character by character, each as wide as before (a layout
+    /// made for Unicode stays intact); `keepingWidths: false` is for running text, where "…" reads "...".
+    public static func plain(_ text: String, keepingWidths: Bool = true) -> String {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        return text.map { c -> String in
+            if c.isASCII { return String(c) }
+            if !keepingWidths, c == "…" { return "..." }
+            return Self.text(for: String(c), width: max(1, TextWidth.of(String(c))))
+        }.joined()
+    }
+
     public static func text(for symbol: String, width: Int) -> String {
         let width = max(1, width)
         if symbol.allSatisfy(\.isASCII) && symbol.count == 1 && width == 1 { return symbol }

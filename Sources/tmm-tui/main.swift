@@ -9,7 +9,7 @@ import Glibc
 #endif
 
 func fail(_ message: String, code: Int32) -> Never {
-    StandardStream.error.write(TerminalSafeText.clean("tmm-tui: \(message)\n", keepingLineBreaks: true))
+    printText("tmm-tui: \(message)\n", to: .error)
     exit(code)
 }
 
@@ -18,9 +18,15 @@ func printSafely(_ text: String, to stream: StandardStream) {
     stream.write(TerminalSafeText.clean(text, keepingLineBreaks: true))
 }
 
+/// Words for people (not JSON): cleaned as `printSafely`, and in ASCII without a UTF-8 locale.
+func printText(_ text: String, to stream: StandardStream) {
+    let clean = TerminalSafeText.clean(text, keepingLineBreaks: true)
+    stream.write(asciiOnly ? ASCIIFallback.plain(clean, keepingWidths: false) : clean)
+}
+
 /// What a command that only reads found damaged, and what it did about it (nothing: it only reads).
 func reportNotices(_ env: AppEnvironment) {
-    for notice in env.notices { printSafely("tmm-tui: \(notice)\n", to: .error) }
+    for notice in env.notices { printText("tmm-tui: \(notice)\n", to: .error) }
 }
 
 #if canImport(Glibc)
@@ -38,6 +44,10 @@ _ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 512 * 1024)
 @_silgen_name("mallopt") func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif
 let environment = ProcessEnvironment.variables()
+/// Without a UTF-8 locale (LANG=C) the words a command prints for people are in ASCII, as the app
+/// and `glance` draw them ("0-150,000", "..."); JSON stays UTF-8, as its readers expect.
+let asciiOnly = !TerminalEnvironment.localeIsUTF8(environment)
+
 if environment["TMM_TUI_TRACE_STARTUP"] == "1" { StartupTrace.enable() }
 StartupTrace.mark("main")
 
@@ -51,7 +61,7 @@ case .success(let c):
 
 switch command {
 case .help:
-    print(CommandLineParser.usage)
+    printText(CommandLineParser.usage + "\n", to: .output)
 
 case .version:
     print("tmm-tui \(CommandLineParser.version)")
@@ -61,9 +71,9 @@ case .stats(let options, let request):
     WriteAccess.forbid()
     let env = AppEnvironment(options: options, environment: environment)
     let result = await Commands.stats(env, request)
-    printSafely(result.stdout, to: .output)
+    if request.json { printSafely(result.stdout, to: .output) } else { printText(result.stdout, to: .output) }
     reportNotices(env)
-    printSafely(result.stderr, to: .error)
+    printText(result.stderr, to: .error)
     exit(result.code)
 
 case .snapshot(let options, let request):
@@ -106,16 +116,16 @@ case .importExport(let options, let request):
 
 case .sync(let options, let json):
     let env = AppEnvironment(options: options, environment: environment)
-    let result = await Commands.sync(env, json: json)
-    printSafely(result.stdout, to: .output)
-    printSafely(result.stderr, to: .error)
+    let result = await Commands.sync(env, json: json, progress: { printText($0, to: .error) })
+    if json { printSafely(result.stdout, to: .output) } else { printText(result.stdout, to: .output) }
+    printText(result.stderr, to: .error)
     exit(result.code)
 
 case .checkTasks(let path):
     WriteAccess.forbid()
     let result = Commands.checkTasks(path: path, environment: environment)
-    printSafely(result.stdout, to: .output)
-    printSafely(result.stderr, to: .error)
+    printText(result.stdout, to: .output)
+    printText(result.stderr, to: .error)
     exit(result.code)
 
 case .demo(let options, let request):

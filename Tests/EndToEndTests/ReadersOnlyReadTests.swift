@@ -26,8 +26,27 @@ final class ReadersOnlyReadTests: XCTestCase {
         return out.sorted()
     }
 
+    /// Without a UTF-8 locale the words commands print for people are ASCII, as the app draws them
+    /// ("0-150,000", "Connecting to Pulse Band 2..."); with one they keep their signs; JSON stays JSON.
+    func testWordsForPeopleAreASCIIWithoutAUTF8Locale() throws {
+        let help = try run(["--help"], lang: "C")
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.out.utf8.allSatisfy { $0 < 0x80 } && help.out.contains("(1-3650, default 7)"), help.out)
+        let sync = try run(["sync", "--data-dir", root, "--scenario", "bad-payload", "--now", now], lang: "C")
+        XCTAssertEqual(sync.status, 1)
+        XCTAssertTrue(sync.err.utf8.allSatisfy { $0 < 0x80 }, sync.err)
+        XCTAssertTrue(sync.err.contains("Connecting to Pulse Band 2...") && sync.err.contains("steps -12 is outside 0-150,000"), sync.err)
+        let unicode = try run(["sync", "--data-dir", root, "--scenario", "bad-payload", "--now", now])
+        XCTAssertTrue(unicode.err.contains("Connecting to Pulse Band 2…") && unicode.err.contains("0–150,000"), unicode.err)
+        let text = try run(["stats", "--data-dir", root, "--now", now], lang: "C")
+        XCTAssertEqual(text.status, 0)
+        XCTAssertTrue(text.out.utf8.allSatisfy { $0 < 0x80 }, text.out)
+        let json = try run(["stats", "--json", "--days", "1", "--data-dir", root, "--now", now], lang: "C")
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.out.utf8)), json.out)
+    }
+
     /// Runs the binary with a deadline; a process still running then is killed and reported.
-    func run(_ args: [String], timeout: Double = 10) throws -> (status: Int32, out: String, err: String, seconds: Double) {
+    func run(_ args: [String], timeout: Double = 10, lang: String = "C.UTF-8") throws -> (status: Int32, out: String, err: String, seconds: Double) {
         let binary = try Binary.require()
         let started = Date()
         let outPath = root + ".out", errPath = root + ".err"
@@ -38,7 +57,7 @@ final class ReadersOnlyReadTests: XCTestCase {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let env = ["TZ=UTC", "LANG=C.UTF-8", "HOME=" + root + "-home", "PATH=/usr/bin:/bin"]
+        let env = ["TZ=UTC", "LANG=" + lang, "HOME=" + root + "-home", "PATH=/usr/bin:/bin"]
         let argv = ([binary] + args).map { strdup($0) } + [nil]
         let envp = env.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }

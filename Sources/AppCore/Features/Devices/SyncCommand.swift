@@ -8,10 +8,11 @@ extension Commands {
     /// `tmm-tui sync [--seed N] [--json]`: one connect-and-fetch without the full-screen UI.
     /// Progress on stderr; the payload or the error on stdout; exit 0 synced, 1 failed.
     /// A success is stored as the last sync, as the Devices screen stores it.
-    public static func sync(_ env: AppEnvironment, json: Bool) async -> (stdout: String, stderr: String, code: Int32) {
+    public static func sync(_ env: AppEnvironment, json: Bool,
+                            progress: @escaping @Sendable (String) -> Void = { StandardStream.error.write($0) }) async -> (stdout: String, stderr: String, code: Int32) {
         await sync(env, json: json, timeout: DeviceConnection(deviceName: "").timeoutSeconds,
                    timeoutSleeper: { try await Task.sleep(nanoseconds: UInt64(max(0, min($0, 86_400)) * 1_000_000_000)) },
-                   progress: { StandardStream.error.write($0) })
+                   progress: progress)
     }
 
     /// The same with the timeout's clock and the progress lines injected (tests).

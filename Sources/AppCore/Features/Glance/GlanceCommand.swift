@@ -40,11 +40,7 @@ extension Commands {
 
 extension GlanceOutput {
     /// Text as a terminal without UTF-8 shows it (the curses backend's ASCII).
-    static func ascii(_ text: String) -> String {
-        text.map { c -> String in
-            c.isASCII ? String(c) : ASCIIFallback.text(for: String(c), width: max(1, TextWidth.of(String(c))))
-        }.joined()
-    }
+    static func ascii(_ text: String) -> String { ASCIIFallback.plain(text) }
 }
 
 /// Brief 002's metric widget as a small card for a terminal: the Scores screen's
