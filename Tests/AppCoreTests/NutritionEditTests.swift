@@ -365,6 +365,23 @@ final class NutritionEditTests: XCTestCase {
         }
     }
 
+    /// Tabbing to the filled-in Time ("15:30") and typing a time replaces it, as typing over a
+    /// selected field does: it was refused without a word (the field holds five characters).
+    func testTypingAfterAWholeTimeStartsANewOne() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("n"))
+        for _ in 0..<MealForm.timePosition { await d.press(.tab) }
+        XCTAssertTrue(form(d).timeFocused)
+        XCTAssertEqual(form(d).time.text, "15:30")
+        await d.type("09:15")
+        XCTAssertEqual(form(d).time.text, "09:15")
+        // With the cursor inside the time, typing edits it where it is (a full field takes nothing more).
+        await d.press(.left, .backspace)
+        await d.type("2")
+        XCTAssertEqual(form(d).time.text, "09:25")
+    }
+
     func testTheHintSaysWhatBlocksSave() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }

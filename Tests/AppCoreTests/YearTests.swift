@@ -298,6 +298,8 @@ final class YearTests: XCTestCase {
         let text = Commands.asciiLines(AppView.render(d.model, ctx, now: d.clock.now)).joined(separator: "\n")
         XCTAssertTrue(text.unicodeScalars.allSatisfy { $0.isASCII }, text)
         XCTAssertTrue(text.contains("Less . : o O @ More"), text)
+        // The title's "·" is a "-" in ASCII: the range says "to", not a second "-".
+        XCTAssertTrue(text.contains("Year - November 2025 to November 2026"), text)
         let shadesUsed = Set(text.split(separator: "\n").filter { $0.hasPrefix(" Sun ") }.flatMap { $0.dropFirst(5) })
         XCTAssertTrue(shadesUsed.isSubset(of: Set(". : o O @")), "\(shadesUsed)")
     }

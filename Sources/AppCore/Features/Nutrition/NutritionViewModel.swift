@@ -177,6 +177,11 @@ public struct NutritionViewModel: Sendable {
         if performBound(key, &shared, ctx, &effects) { return true }
         // Typing goes to the focused field; keys a field does not use fall through.
         if var f = form, !f.confirmingDiscard, f.timeFocused {
+            // A whole time ("12:04") with the cursor after it: typing starts a new one, as typing
+            // over a selected field does (it was refused without a word: the field holds five).
+            if case .char = key, f.time.characters.count >= f.time.maxLength, f.time.cursor == f.time.characters.count {
+                f.time.setText("")
+            }
             if f.time.handle(key) {
                 f.saveError = nil
                 form = f

@@ -17,7 +17,8 @@ enum YearView {
 
         // Title: "‹ Year · 24 Nov 2025 – 22 Nov 2026 ›", then the note naming the count.
         let (left, right) = r.glyphs.isUnicode ? ("‹", "›") : ("<", ">")
-        let dash = r.glyphs.isUnicode ? "–" : "-"
+        // In ASCII the title's "·" is a "-" too: the range reads "May 2026 to Nov 2026", not a second dash.
+        let dash = r.glyphs.isUnicode ? "–" : "to"
         // "last 53 weeks" only where the window ends today; a page back is "53 weeks".
         let note = year.isLoading ? s("year.loading") : s(year.page < 0 ? "year.notePast" : "year.note", f.integer(layout.weeks))
         // The months in full where they fit beside the note, else shortened ("Nov 2026").
