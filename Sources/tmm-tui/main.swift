@@ -99,6 +99,8 @@ case .glance(let options, let request):
     }
     let result = Commands.glance(source, request, terminal: terminal, columns: columns, environment: environment)
     StandardStream.output.write(result.stdout)
+    // A damaged file is said on stderr, as stats says it; the line still prints (a status bar reads stdout).
+    for notice in source.notices { printText("tmm-tui: \(notice)\n", to: .error) }
     exit(result.code)
 
 case .completions(let shell):

@@ -62,6 +62,21 @@ final class GlanceTests: XCTestCase {
         return r.stdout
     }
 
+    /// A settings file glance cannot read is said (for stderr), as stats says it, and left as it is;
+    /// a readable one says nothing.
+    func testADamagedSettingsFileIsSaidNotPassedOverInSilence() throws {
+        let dir = freshDir()
+        try seed(dir, steps: 5_000, energy: 200)
+        XCTAssertEqual(source(dir).notices, [])
+        let file = AppPaths.resolve(environment: Self.utc, dataDirOverride: dir.path).settingsFile
+        let half = try Data(contentsOf: file).prefix(20)
+        try half.write(to: file)
+        let notices = source(dir).notices
+        XCTAssertEqual(notices.count, 1)
+        XCTAssertTrue(notices[0].hasPrefix(file.path + " could not be read because") && notices[0].contains("only reads"), "\(notices)")
+        XCTAssertEqual(try Data(contentsOf: file), half, "left as it is")
+    }
+
     // MARK: The line
 
     /// The line's words and marks from numbers set by hand: the stored ones, which glance shows

@@ -57,6 +57,26 @@ final class TodayTests: XCTestCase {
         XCTAssertTrue(d.model.today.isAnimating(now: d.clock.now, d.model.shared, d.ctx), "the shimmer moves")
     }
 
+    /// A day with no energy reading (an import that ends before today) shows a dash and says so,
+    /// as stats (null) and Nutrition ("Burned —") do: never a 0 with "500 kcal to go".
+    func testADayWithoutAReadingShowsADashNotAZero() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.advance(1)
+        let today = DayKey(d.clock.now, calendar: d.ctx.calendar)
+        d.model.today.snapshot?.energy?.removeAll { $0.day == today }
+        XCTAssertNil(d.model.today.value(.activeEnergyBurned, on: today))
+        let lines = d.render().lines
+        let card = lines.compactMap { line -> String? in
+            guard let bar = line.range(of: "│", options: .backwards) else { return nil }
+            return String(line[..<bar.lowerBound])
+        }.joined(separator: "\n")
+        XCTAssertTrue(card.contains("— kcal") && card.contains("No reading today"), lines.joined(separator: "\n"))
+        XCTAssertFalse(lines.joined().contains("kcal to go"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.joined().contains("steps to go") || lines.joined().contains("Goal reached"), "steps keep their card")
+    }
+
     func testEmptyScenarioShowsFriendlyEmptyState() async {
         let d = Driver(scenario: .empty)
         defer { d.cleanUp() }

@@ -67,12 +67,17 @@ public final class RecordStore<Value: Codable & Sendable> {
             if let moved {
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It was kept as \(moved.lastPathComponent); starting fresh."
             } else if file.readOnly || WriteAccess.isForbidden {
-                loadNotice = "\(file.url.path) could not be read because \(reason). This command only reads: it went on without it and left the file as it is (the app sets a damaged file aside and starts afresh; one it cannot open, such as a FIFO, it leaves untouched and does not save over)."
+                loadNotice = Self.readOnlyNotice(file.url, reason: reason)
             } else {
                 isProtected = true
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It is left untouched and changes will not be saved."
             }
         }
+    }
+
+    /// What a command that only reads says of a file it could not read (and left as it is).
+    public static func readOnlyNotice(_ url: URL, reason: String) -> String {
+        "\(url.path) could not be read because \(reason). This command only reads: it went on without it and left the file as it is (the app sets a damaged file aside and starts afresh; one it cannot open, such as a FIFO, it leaves untouched and does not save over)."
     }
 
     /// Reads the file again when another process replaced it since we last

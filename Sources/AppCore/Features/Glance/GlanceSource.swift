@@ -26,6 +26,8 @@ public struct GlanceSource {
     /// The widgets are drawn (`--card`): they show every metric against its normal range, so
     /// they read every day of every type; the line and JSON read only the scores.
     public let drawsCards: Bool
+    /// What could not be read (damaged settings, an unreadable import), for stderr, as `stats` says it.
+    public private(set) var notices: [String] = []
 
     /// `now`: the clock (default `--now`, else the time of the call). `cards: false`: the line
     /// or JSON only, which need none of the features' strings (the cards need Scores').
@@ -39,9 +41,18 @@ public struct GlanceSource {
                              glyphs: unicode ? .unicode : .ascii, reduceMotion: options.reduceMotion, bell: options.bell,
                              monochrome: !(environment["NO_COLOR"] ?? "").isEmpty, userThemesDirectory: paths.themesDirectory)
         let file = VersionedFile<Settings>(url: paths.settingsFile, schemaVersion: StoreSchemas.settings, readOnly: true)
-        if case .loaded(let saved) = file.load(now: self.now) { settings = saved } else { settings = Settings() }
+        var found: [String] = []
+        switch file.load(now: self.now) {
+        case .loaded(let saved): settings = saved
+        case .missing: settings = Settings()
+        case .recovered(let reason, _):
+            settings = Settings()
+            found.append(RecordStore<Settings>.readOnlyNotice(paths.settingsFile, reason: reason))
+        }
         // As the app decides: imported data is the provider unless a scenario was asked for.
         importState = options.scenarioGiven ? .none : ImportedHealthStore(paths: paths).loadState()
+        if let problem = importState.problem { found.append(problem) }
+        notices = found
     }
 
     /// Something is stored: onboarding done, an import, or a health cache (the app has been set up).

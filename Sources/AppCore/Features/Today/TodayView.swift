@@ -94,6 +94,22 @@ enum TodayView {
             .first { Card.trailingFits(title: $0.0, trailing: $0.1, width: rect.width) } ?? (titles.last ?? title, goals[0])
         let inner = Card(title: fitted, trailing: goalLabel, focused: focused).render(in: rect, r, &buffer)
         guard inner.height >= 1, inner.width >= 6 else { return }
+        guard value != nil else {
+            // No reading today (an import that ends before today): a dash, as stats (null), glance
+            // and Nutrition ("Burned —") say it, never a 0 with "500 kcal to go" made up from nothing.
+            buffer.write("—", x: inner.x, y: inner.y, style: Typography.display.style(t))
+            buffer.write(" " + unit, x: inner.x + 1, y: inner.y, style: Typography.caption.style(t))
+            guard inner.y + 1 < inner.maxY else { return }
+            let used = buffer.write(TextWidth.truncate(ctx.strings("today.noReading"), to: inner.width), x: inner.x, y: inner.y + 1,
+                                    style: Typography.caption.style(t))
+            if let extra, used + 2 + TextWidth.of(extra) <= inner.width {
+                buffer.write(extra, x: inner.maxX - TextWidth.of(extra), y: inner.y + 1, style: Typography.caption.style(t))
+            }
+            if inner.y + 3 < inner.maxY, let line = context.first(where: { TextWidth.of($0) <= inner.width }) {
+                buffer.write(line, x: inner.x, y: inner.y + 3, style: Typography.caption.style(t))
+            }
+            return
+        }
         let number = f.integer(v)
         let big = BigDigits(number, tone: .textPrimary)
         var y = inner.y
