@@ -220,10 +220,31 @@ final class NutritionEditTests: XCTestCase {
         var screen = d.screenText
         XCTAssertTrue(screen.contains("✗ Deleted in another tmm-tui window: not saved. Esc closes."), screen)
         XCTAssertFalse(screen.contains("…"), screen)
+        // Save cannot bring it back: not offered in the footer, help or palette, Ctrl-S does nothing.
+        XCTAssertFalse(d.footerText.contains("Ctrl-S"), d.footerText)
+        XCTAssertFalse(d.helpLines.contains { $0.hasPrefix("Ctrl-S") }, "\(d.helpLines)")
+        await d.press(.ctrl("s"))
+        XCTAssertFalse(d.model.nutrition.meals.contains { $0.id == apple?.id }, "the deleted meal is not brought back")
         await d.send(.message(.feature(.nutrition), StoreReloaded.meals(d.model.nutrition.meals + (apple.map { [$0] } ?? []))))
         screen = d.screenText
         XCTAssertFalse(screen.contains("Deleted in another"), screen)
         XCTAssertNil(d.model.nutrition.form?.saveError)
+        XCTAssertTrue(d.footerText.contains("Ctrl-S"), "back again: Save works and is offered: \(d.footerText)")
+    }
+
+    /// With its meal deleted in another window, a sheet with typed changes closes on Esc as it
+    /// says ("Esc closes"), without asking to discard what can no longer be saved.
+    func testEscClosesASheetWhoseMealWasDeletedElsewhere() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.logMeal("Apple", calories: "95")
+        await d.press(.char("e"))
+        await d.type("s")   // "Apples": a typed change
+        let apple = d.model.nutrition.form?.editing
+        await d.send(.message(.feature(.nutrition), StoreReloaded.meals(d.model.nutrition.meals.filter { $0.id != apple?.id })))
+        XCTAssertEqual(d.model.nutrition.form?.isDirty, true)
+        await d.press(.escape)
+        XCTAssertNil(d.model.nutrition.form, "closed, not asked")
     }
 
     /// What was eaten is the meal log's, not health data's: with Active Energy off, its card on

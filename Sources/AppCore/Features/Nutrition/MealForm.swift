@@ -26,6 +26,9 @@ public struct MealForm: Sendable, Equatable {
     public var attemptedSave = false
     public var confirmingDiscard = false
     public var saveError: String?
+    /// The meal being edited was deleted in another tmm-tui window: Save cannot bring it back
+    /// (it is not offered), and Esc closes without asking.
+    public var deletedElsewhere = false
     public var isSaving = false
     private var initialValues: MealFields
     private var initialTime: String

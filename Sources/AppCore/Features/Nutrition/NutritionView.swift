@@ -217,7 +217,7 @@ enum MealSheetView {
         let inner = Sheet(title: title(form, shared, ctx), height: min(area.height, 18), maxWidth: 76).render(over: area, progress: progress, r, &buffer)
         guard inner.height >= 3 else { return }
         let validation = form.validation(locale)
-        let canSave = form.canSave(locale, now: shared.now, ctx.calendar)
+        let canSave = form.canSave(locale, now: shared.now, ctx.calendar) && !form.deletedElsewhere
         let labelWidth = 11
         let spacious = inner.height >= 15
         var y = inner.y + (spacious ? 1 : 0)

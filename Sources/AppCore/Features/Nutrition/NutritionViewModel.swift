@@ -119,7 +119,7 @@ public struct NutritionViewModel: Sendable {
                 Binding([.tab, .down], "Tab/↓", s("form.key.next"), .fieldNext),
                 Binding([.backTab, .up], "Shift-Tab/↑", s("form.key.previous"), .fieldPrevious, footer: false),
                 Binding([.enter], "Enter", s("form.key.enter"), .activate, footer: false),
-                Binding([.ctrl("s")], "Ctrl-S", s("form.save"), .save),
+            ] + (form.deletedElsewhere ? [] : [Binding([.ctrl("s")], "Ctrl-S", s("form.save"), .save)]) + [
                 Binding([.escape], "Esc", s("form.cancel"), .cancel),
             ]
         }
@@ -266,7 +266,7 @@ public struct NutritionViewModel: Sendable {
         case .save: return save(&shared, ctx)
         case .cancel:
             guard let f = form else { return [] }
-            if f.isDirty { form?.confirmingDiscard = true } else { form = nil }
+            if f.isDirty && !f.deletedElsewhere { form?.confirmingDiscard = true } else { form = nil }
         case .discardYes: form = nil
         case .discardNo: form?.confirmingDiscard = false
         case .lookup: return lookup(&shared, ctx)
@@ -298,7 +298,7 @@ public struct NutritionViewModel: Sendable {
     }
 
     private mutating func save(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
-        guard var f = form, !f.isSaving, pending == nil else { return [] }
+        guard var f = form, !f.isSaving, !f.deletedElsewhere, pending == nil else { return [] }
         f.attemptedSave = true
         let v = f.validation(ctx.formats.locale)
         let time = f.timeResult(now: shared.now, ctx.calendar)
@@ -378,6 +378,7 @@ public struct NutritionViewModel: Sendable {
                 // Another window deleted this meal: say so, keep what was typed, never bring the meal back.
                 form?.isSaving = false
                 form?.saveError = ctx.strings("form.deletedElsewhere")
+                form?.deletedElsewhere = true
             case .add?, .edit?:
                 form?.isSaving = false
                 form?.saveError = ctx.strings("form.saveFailed", error.message)
@@ -403,9 +404,11 @@ public struct NutritionViewModel: Sendable {
         if let editing = form?.editing {
             if !list.contains(where: { $0.id == editing.id }) {
                 form?.saveError = deletedMessage
-            } else if form?.saveError == deletedMessage {
+                form?.deletedElsewhere = true
+            } else if form?.deletedElsewhere == true {
                 // Back again (undone in the other window): Save works, so the sheet stops saying it won't.
                 form?.saveError = nil
+                form?.deletedElsewhere = false
             }
         }
         if case .deleted(let m)? = undoable, list.contains(where: { $0.id == m.id }) { undoable = nil }
