@@ -55,20 +55,20 @@ enum ImportReport {
         for (i, source) in info.sources.prefix(printedSources).enumerated() {
             lines.append("  \(i + 1). " + cleanForTerminal(source.name).padded(toLength: nameWidth)
                          + "  " + source.kind.padded(toLength: 5)
-                         + number(source.records).leftPadded(12) + " records")
+                         + number(source.records).leftPadded(12) + (source.records == 1 ? " record" : " records"))
         }
         let more = info.sources.count - min(info.sources.count, printedSources) + (info.otherSources?.count ?? 0)
         if more > 0 {
             let shownRecords = info.sources.prefix(printedSources).reduce(0) { $0 + $1.records }
             let rest = s.importedRecords - shownRecords
-            lines.append("  … and \(number(more)) more sources (\(number(rest)) records).")
+            lines.append("  … and \(number(more)) more \(more == 1 ? "source" : "sources") (\(number(rest)) \(rest == 1 ? "record" : "records")).")
         }
         if !outcome.order.unmatched.isEmpty {
             lines.append("  (--prefer \(cleanForTerminal(outcome.order.unmatched.joined(separator: ", "))) matched no source)")
         }
         lines.append("")
         if s.skippedRecords > 0 {
-            lines.append("Skipped \(number(s.skippedRecords)) records:")
+            lines.append("Skipped \(number(s.skippedRecords)) \(s.skippedRecords == 1 ? "record" : "records"):")
             for reason in SkipReason.allCases where (s.skippedByReason[reason] ?? 0) > 0 {
                 lines.append("  " + number(s.skippedByReason[reason] ?? 0).leftPadded(10) + "  \(reason.explanation)")
             }
