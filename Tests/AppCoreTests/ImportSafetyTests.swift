@@ -68,6 +68,16 @@ import TerminalUI
         })
     }
 
+    /// The export's path is kept absolute, so the app's "Import again with tmm-tui import PATH"
+    /// works from any folder (worked by hand).
+    @Test func theExportsPathIsKeptAbsolute() {
+        #expect(Commands.absolute("imp/export.xml", in: "/home/ana") == "/home/ana/imp/export.xml")
+        #expect(Commands.absolute("./export.zip", in: "/home/ana/") == "/home/ana/export.zip")
+        #expect(Commands.absolute("../b/export.zip", in: "/home/ana") == "/home/b/export.zip")
+        #expect(Commands.absolute("/data/export.zip", in: "/home/ana") == "/data/export.zip")
+        #expect(Commands.absolute("a//b/./c.xml", in: "/") == "/a/b/c.xml")
+    }
+
     @Test func importJSONListsAtMostAHundredSourcesAndCountsTheRest() async throws {
         let folder = TemporaryFolder()
         let env = importEnvironment(folder)

@@ -84,7 +84,9 @@ extension Commands {
             return ImportExitCode.failed
         }
 
-        let info = importInfo(outcome, path: request.path, calendar: calendar, now: env.now())
+        // Kept absolute: the app's "Import again with tmm-tui import PATH" works from any folder.
+        let info = importInfo(outcome, path: Self.absolute(request.path, in: FileManager.default.currentDirectoryPath),
+                              calendar: calendar, now: env.now())
         let store = ImportedHealthStore(paths: env.paths)
         let data = outcome.data, now = env.now(), paths = env.paths, lock = env.storage.lock
         let committed: CommitOutcome = console.isCancelled() ? .cancelled : await env.storage.onQueue {
@@ -131,6 +133,18 @@ extension Commands {
             console.out(ImportReport.summary(outcome, info: info, files: [store.dataFile.url, store.infoFile.url], calendar: calendar))
         }
         return ImportExitCode.ok
+    }
+
+    /// `path` as seen from `directory`: "imp/export.xml" in /home/ana is "/home/ana/imp/export.xml";
+    /// "." and ".." steps are resolved, an absolute path is kept.
+    static func absolute(_ path: String, in directory: String) -> String {
+        var parts: [Substring] = path.hasPrefix("/") ? [] : directory.split(separator: "/")
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     static func importInfo(_ outcome: ImportRunner.Outcome, path: String, calendar: LocalCalendar, now: Date) -> ImportInfo {
