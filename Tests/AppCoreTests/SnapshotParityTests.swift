@@ -35,6 +35,34 @@ final class SnapshotParityTests: XCTestCase {
         XCTAssertEqual(Array(snap.dropFirst(2)), Array(app.dropFirst(2)), "app:\n\(app.joined(separator: "\n"))\nsnapshot:\n\(snap.joined(separator: "\n"))")
     }
 
+    /// An import that can no longer be read, over a cache the app wrote before: `snapshot today`
+    /// draws the app's panel ("could not be read … Import again"), not the cache's old numbers
+    /// under "Couldn't refresh", and the app relaunched on the same folder draws the same panel.
+    func testSnapshotTodayOfAnUnreadableImportIsTheAppsPanel() async throws {
+        let d = Driver(size: Size(width: 80, height: 24), options: { $0.reduceMotion = true; $0.live = false })
+        defer { d.cleanUp() }
+        await d.onboard()
+        d.env.storage.flush()
+        // An import into the app's folder, then its data file cut short.
+        let export = d.dataDir.appendingPathComponent("export.xml")
+        try ImportFixtures.export([ImportFixtures.record(ImportFixtures.steps, value: "300", "2026-11-21 10:00:00 +0000",
+                                                         "2026-11-21 11:00:00 +0000")],
+                                  exportDate: "2026-11-21 12:00:00 +0000").write(to: export, atomically: true, encoding: .utf8)
+        let (code, console) = await runImport(Self.snapshotEnv(d.dataDir), export.path)
+        XCTAssertEqual(code, 0, console.err)
+        let data = AppPaths.resolve(environment: [:], dataDirOverride: d.dataDir.path).importedHealthFile
+        try Data(try Data(contentsOf: data).prefix(60)).write(to: data)
+        let snap = await Commands.snapshot(Self.snapshotEnv(d.dataDir), screen: "today", size: Size(width: 80, height: 24)).lines
+        let text = snap.joined(separator: "\n")
+        XCTAssertTrue(text.contains("Your Apple Health import could not be read"), text)
+        XCTAssertFalse(text.contains("Couldn't refresh") || text.contains("steps to go"), text)
+        let again = d.relaunch()
+        await again.launch()
+        let app = again.render().lines.joined(separator: "\n")
+        XCTAssertTrue(app.contains("Your Apple Health import could not be read"), app)
+        again.cleanUp()
+    }
+
     /// In the `partial` scenario (Active Energy refused after Allow), `snapshot limited`
     /// names the type the app's Limited Mode names, not both.
     func testSnapshotLimitedIsTheAppsLimitedModeInThePartialScenario() async throws {

@@ -75,6 +75,10 @@ final class TodayTests: XCTestCase {
         XCTAssertTrue(card.contains("— kcal") && card.contains("No reading today"), lines.joined(separator: "\n"))
         XCTAssertFalse(lines.joined().contains("kcal to go"), lines.joined(separator: "\n"))
         XCTAssertTrue(lines.joined().contains("steps to go") || lines.joined().contains("Goal reached"), "steps keep their card")
+        // The chart's readout of that day says the same: "—", not "0 kcal".
+        await d.press(.char("c"))
+        let readout = d.render().lines.first { $0.contains("Sun, Nov 22") } ?? ""
+        XCTAssertTrue(readout.contains("Sun, Nov 22  — kcal"), readout)
     }
 
     func testEmptyScenarioShowsFriendlyEmptyState() async {

@@ -41,10 +41,16 @@ extension TodayViewModel: BindingFeature {
         model.today.meals = await env.storage.loadMeals().meals
         let range = Self.range(now: env.now(), env.context.calendar)
         try? await Commands.authorizeUndetermined(env)
-        if let r = try? await env.repository.refresh(from: range.first, through: range.last, now: env.now(), live: env.live?.samples) {
-            model.today.snapshot = r.snapshot
-        } else {
-            model.today.lastError = .notAuthorized([.stepCount])
+        do {
+            model.today.snapshot = try await env.repository.refresh(from: range.first, through: range.last, now: env.now(),
+                                                                     live: env.live?.samples).snapshot
+        } catch {
+            // A failed refresh is drawn as the app draws it (an unreadable import's panel, access off,
+            // unavailable…), not always as "access off" over the cache's numbers.
+            var today = model.today, shared = model.shared
+            _ = today.healthLoaded(.failure(Services.healthError(error)), &shared, env.context)
+            model.today = today
+            model.shared = shared
         }
     }
 

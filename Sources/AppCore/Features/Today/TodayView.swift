@@ -222,8 +222,8 @@ enum TodayView {
         let goal = Double(vm.metric == .steps ? shared.settings.stepGoal : shared.settings.energyGoal)
         // Readout of the selected bar.
         let selected = days[min(vm.selectedDay, days.count - 1)]
-        let selectedValue = vm.value(type, on: selected) ?? 0
-        let readout = "\(f.dayAndMonth(selected))  \(f.integer(selectedValue)) \(unit)"
+        // A day without a reading reads "—", as its card and stats say it, not 0.
+        let readout = "\(f.dayAndMonth(selected))  \(vm.value(type, on: selected).map { f.integer($0) } ?? "—") \(unit)"
         buffer.write(TextWidth.truncate(readout, to: inner.width), x: inner.x, y: inner.y, style: t.text(.textPrimary, .bold))
         let bars = days.map { BarChart.Bar(label: f.weekday($0), value: vm.value(type, on: $0) ?? 0) }
         var chart = BarChart(bars: bars, goal: goal, highlighted: vm.selectedDay,
