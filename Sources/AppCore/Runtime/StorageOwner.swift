@@ -127,8 +127,8 @@ public final class StorageOwner: Sendable {
     }
 
     /// Reads the meal log (after the first frame) and says what went wrong opening it.
-    public func loadMeals() async -> (meals: [Meal], notice: String?) {
-        await onQueue { self.confined { s in let store = self.openMeals(&s); return (store.value, store.loadNotice) } }
+    public func loadMeals() async -> (meals: [Meal], notice: String?, short: String?) {
+        await onQueue { self.confined { s in let store = self.openMeals(&s); return (store.value, store.loadNotice, store.loadNoticeShort) } }
     }
 
     /// Applies one change to the latest meal log; the list as saved, or why not.

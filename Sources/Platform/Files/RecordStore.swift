@@ -33,6 +33,9 @@ public final class RecordStore<Value: Codable & Sendable> {
     public private(set) var value: Value
     /// What went wrong opening the file, for the user to see once.
     public private(set) var loadNotice: String?
+    /// The same, short enough for one line of an 80-column screen: where the file went, or that
+    /// nothing will be saved ("meals.json was damaged: kept as meals.json.corrupt-…").
+    public private(set) var loadNoticeShort: String?
     /// True when the file exists but could not be read or moved aside: saving would destroy it.
     public private(set) var isProtected = false
     /// True when the file was there but its contents could not be read (damaged, a FIFO…):
@@ -66,11 +69,13 @@ public final class RecordStore<Value: Codable & Sendable> {
             couldNotRead = true
             if let moved {
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It was kept as \(moved.lastPathComponent); starting fresh."
+                loadNoticeShort = "\(file.url.lastPathComponent) was damaged: kept as \(moved.lastPathComponent)"
             } else if file.readOnly || WriteAccess.isForbidden {
                 loadNotice = Self.readOnlyNotice(file.url, reason: reason)
             } else {
                 isProtected = true
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It is left untouched and changes will not be saved."
+                loadNoticeShort = "\(file.url.lastPathComponent) cannot be read: left untouched, nothing saved"
             }
         }
     }

@@ -39,6 +39,7 @@ extension NutritionViewModel: BindingFeature {
     struct MealsOpened: Sendable {
         var meals: [Meal]
         var notice: String?
+        var short: String? = nil
     }
 
     struct MealsSaved: Sendable {
@@ -47,7 +48,7 @@ extension NutritionViewModel: BindingFeature {
 
     static let open = Effect.run(Work(WorkID(.nutrition, "open")) { services in
         let opened = await services.storage.loadMeals()
-        return MealsOpened(meals: opened.meals, notice: opened.notice)
+        return MealsOpened(meals: opened.meals, notice: opened.notice, short: opened.short)
     })
 
     /// Applies one change to the latest meal log (off the loop); the result comes back as `MealsSaved`.
@@ -65,7 +66,7 @@ extension NutritionViewModel: BindingFeature {
         case let m as MealsOpened:
             meals = m.meals
             mealsLoaded = true
-            if let notice = m.notice { shared.showToast(notice, .warning, seconds: 8) }
+            if let notice = m.notice { shared.showToast(notice, .warning, seconds: 8, short: m.short) }
             return [.send(.everyone, MealsChanged(meals: meals))]
         case let click as NutritionClick:
             if case .row(let i) = click, form == nil, scan == nil {
