@@ -227,9 +227,14 @@ final class SettingsTests: XCTestCase {
         XCTAssertTrue(s.reduceMotion, "good fields kept")
         XCTAssertTrue(s.liveUpdates)
         XCTAssertEqual(d.env.settingsValue.loadRepairs.count, 3, "\(d.env.settingsValue.loadRepairs)")
+        // The notice's sentence does not fit the toast's line at 80 columns: its short form does, whole.
+        var toastLine = d.render().lines[1]
+        XCTAssertTrue(toastLine.contains("settings.json: 3 bad values reset, the rest kept") && !toastLine.contains("…"), toastLine)
         // Truncated JSON: set aside, defaults, and the next change is saved.
         try "{\"schemaVersion\": 1, \"data\": {".write(to: file, atomically: true, encoding: .utf8)
         let e = Driver(dataDir: dir)
+        toastLine = e.render().lines[1]
+        XCTAssertTrue(toastLine.contains("settings.json damaged, kept as settings.json.corrupt-") && !toastLine.contains("…"), toastLine)
         await e.onboard()
         await e.press(Driver.tabKey(.settings), .right)
         XCTAssertEqual(saved(e).stepGoal, 10_500)

@@ -115,7 +115,7 @@ final class ShellTests: XCTestCase {
         let kept = try XCTUnwrap(names.first { $0.hasPrefix("meals.json.corrupt-") })
         // At 80 columns the sentence does not fit the toast's line: its short form says where the file went, whole.
         let toastLine = d.render().lines[1]
-        XCTAssertTrue(toastLine.contains("meals.json was damaged: kept as \(kept)") && !toastLine.contains("…"), toastLine)
+        XCTAssertTrue(toastLine.contains("meals.json damaged, kept as \(kept)") && !toastLine.contains("…"), toastLine)
     }
 
     func testLocalizationTablesAreComplete() throws {

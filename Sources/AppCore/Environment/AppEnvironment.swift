@@ -50,6 +50,8 @@ public final class AppEnvironment {
     /// Problems found while starting (a bad theme, a damaged file), shown to the user.
     public var notices: [String] { startupNotices + storage.notices }
     var startupNotices: [String] = []
+    /// Shorter wordings of startup notices, for a toast's line too narrow for the sentence.
+    var startupNoticeShorts: [String: String] = [:]
 
     public init(options: Options, environment: [String: String], unicode: Bool = true,
                 now: (@Sendable () -> Date)? = nil,
@@ -77,7 +79,10 @@ public final class AppEnvironment {
         let lock = readOnly ? nil : FileLock.dataDirectory(paths)
         let settings = RecordStore(file: VersionedFile(url: paths.settingsFile, schemaVersion: StoreSchemas.settings, readOnly: readOnly),
                                    empty: Settings(), lock: lock, now: startTime)
-        if let notice = settings.loadNotice { startupNotices.append(notice) }
+        if let notice = settings.loadNotice {
+            startupNotices.append(notice)
+            startupNoticeShorts[notice] = settings.loadNoticeShort
+        }
         storage = StorageOwner(settings: settings,
                                mealsFile: VersionedFile<[Meal]>(url: paths.mealsFile, schemaVersion: StoreSchemas.meals, readOnly: readOnly),
                                lock: lock, now: clock)
@@ -164,7 +169,7 @@ public final class AppEnvironment {
             model.features[type.id] = feature
         }
         if let first = notices.first {
-            model.shared.showToast(first, .warning, seconds: 8)
+            model.shared.showToast(first, .warning, seconds: 8, short: startupNoticeShorts[first])
         }
         return model
     }

@@ -34,7 +34,7 @@ public final class RecordStore<Value: Codable & Sendable> {
     /// What went wrong opening the file, for the user to see once.
     public private(set) var loadNotice: String?
     /// The same, short enough for one line of an 80-column screen: where the file went, or that
-    /// nothing will be saved ("meals.json was damaged: kept as meals.json.corrupt-…").
+    /// nothing will be saved ("meals.json damaged, kept as meals.json.corrupt-…").
     public private(set) var loadNoticeShort: String?
     /// True when the file exists but could not be read or moved aside: saving would destroy it.
     public private(set) var isProtected = false
@@ -63,13 +63,15 @@ public final class RecordStore<Value: Codable & Sendable> {
             value = v
             if let repaired = v as? any RepairedOnLoad, !repaired.loadRepairs.isEmpty {
                 loadNotice = "\(file.url.lastPathComponent): " + repaired.loadRepairs.joined(separator: "; ") + ". Everything else was kept."
+                let count = repaired.loadRepairs.count
+                loadNoticeShort = "\(file.url.lastPathComponent): \(count) bad \(count == 1 ? "value" : "values") reset, the rest kept"
             }
         case .recovered(let reason, let moved):
             value = empty
             couldNotRead = true
             if let moved {
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It was kept as \(moved.lastPathComponent); starting fresh."
-                loadNoticeShort = "\(file.url.lastPathComponent) was damaged: kept as \(moved.lastPathComponent)"
+                loadNoticeShort = "\(file.url.lastPathComponent) damaged, kept as \(moved.lastPathComponent)"
             } else if file.readOnly || WriteAccess.isForbidden {
                 loadNotice = Self.readOnlyNotice(file.url, reason: reason)
             } else {
