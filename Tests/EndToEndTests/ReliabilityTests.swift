@@ -66,8 +66,7 @@ final class ReliabilityTests: XCTestCase {
         let prefix = try asOrdinaryUser()
         try shell("/bin/chmod", ["000", dataDir + "/data/meals.json"])
         let s = try onboardedApp(["--no-live"], prefix: prefix)
-        // The notice's short form at 80 columns (the sentence, "could not be opened because …", is cut there).
-        s.waitFor(text: "meals.json cannot be read: left untouched, nothing saved")
+        s.waitFor(text: "meals.json could not be opened")
         s.typeMeal("Oats", calories: "300")
         s.send("C-s")
         s.waitFor(text: "protected")

@@ -33,8 +33,9 @@ public final class RecordStore<Value: Codable & Sendable> {
     public private(set) var value: Value
     /// What went wrong opening the file, for the user to see once.
     public private(set) var loadNotice: String?
-    /// The same, short enough for one line of an 80-column screen: where the file went, or that
-    /// nothing will be saved ("meals.json damaged, kept as meals.json.corrupt-…").
+    /// The same, short enough for one line of an 80-column screen, where the sentence would be cut
+    /// before what matters: where the file went ("meals.json damaged, kept as meals.json.corrupt-…"),
+    /// what a repair did. A file left untouched keeps its sentence: its reason (a FIFO, permissions) comes first.
     public private(set) var loadNoticeShort: String?
     /// True when the file exists but could not be read or moved aside: saving would destroy it.
     public private(set) var isProtected = false
@@ -77,7 +78,6 @@ public final class RecordStore<Value: Codable & Sendable> {
             } else {
                 isProtected = true
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It is left untouched and changes will not be saved."
-                loadNoticeShort = "\(file.url.lastPathComponent) cannot be read: left untouched, nothing saved"
             }
         }
     }
