@@ -174,7 +174,7 @@ public struct MonthViewModel: Sendable {
                 Binding([.right, .char("l")], "→", s("month.key.nextBadge"), .right, footer: false),
             ]
         }
-        let scrolls = layout(shared).scrolls
+        let page = layout(shared), scrolls = page.scrolls
         var list: [Binding<Action>] = [
             Binding([.tab, .backTab], "Tab", s("key.focus"), .focusNext),
             Binding([.left, .char("h")], "←/→", s(focus == .chart ? "month.key.previousDay" : "month.key.previousBadge"), .left,
@@ -199,7 +199,6 @@ public struct MonthViewModel: Sendable {
         if scrolls {
             // One binding a direction, so help and the palette offer each, and only where it moves:
             // at the top there is nothing to scroll up to.
-            let page = layout(shared)
             if scroll > 0 {
                 list += [Binding([.up, .char("k")], "↑", s("month.key.scrollUp"), .scrollUp, footer: false),
                          Binding([.pageUp], "PgUp", s("month.key.pageUp"), .pageUp, footer: false)]

@@ -6,9 +6,11 @@ import Platform
 public enum MealTime {
     /// "08:05" → (8, 5); one-digit hours ("8:05") are fine, anything else is not a time.
     public static func parse(_ raw: String) -> (hour: Int, minute: Int)? {
-        guard let (h, m) = shape(raw), (0...23).contains(h), (0...59).contains(m) else { return nil }
+        guard let (h, m) = shape(raw), isTimeOfDay(h, m) else { return nil }
         return (h, m)
     }
+
+    static func isTimeOfDay(_ hour: Int, _ minute: Int) -> Bool { (0...23).contains(hour) && (0...59).contains(minute) }
 
     /// The hours and minutes of text written as H:MM or HH:MM, in range or not.
     static func shape(_ raw: String) -> (hour: Int, minute: Int)? {
@@ -31,7 +33,8 @@ public enum MealTime {
 
     /// The moment `text` names on `day`, or why it cannot be used: not HH:MM, or still to come.
     public static func resolve(_ text: String, on day: DayKey, now: Date, _ calendar: LocalCalendar) -> Result<Date, FieldError> {
-        guard let (h, m) = parse(text) else { return .failure(shape(text) == nil ? .notATime : .noSuchTime) }
+        guard let (h, m) = shape(text) else { return .failure(.notATime) }
+        guard isTimeOfDay(h, m) else { return .failure(.noSuchTime) }
         guard let date = calendar.date(bySettingHour: h, minute: m, second: 0, of: day.startDate(in: calendar)) else {
             return .failure(.notATime)
         }

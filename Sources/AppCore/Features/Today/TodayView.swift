@@ -85,7 +85,6 @@ enum TodayView {
                             tone: ColorToken, focused: Bool, bigDigits: Bool,
                             extra: String? = nil, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let t = r.theme, f = ctx.formats
-        let v = value ?? 0
         // A narrow card keeps its goal: it shortens its name ("Active Energy" → "Energy"), then the
         // goal's number ("Goal 10k").
         let titles = [title] + (shortTitle.map { [$0] } ?? [])
@@ -94,52 +93,47 @@ enum TodayView {
             .first { Card.trailingFits(title: $0.0, trailing: $0.1, width: rect.width) } ?? (titles.last ?? title, goals[0])
         let inner = Card(title: fitted, trailing: goalLabel, focused: focused).render(in: rect, r, &buffer)
         guard inner.height >= 1, inner.width >= 6 else { return }
-        guard value != nil else {
+        var y = inner.y
+        let used: Int
+        if let v = value {
+            let number = f.integer(v)
+            let big = BigDigits(number, tone: .textPrimary)
+            if bigDigits, inner.height >= 5, let w = big.width, w + 1 + TextWidth.of(unit) <= inner.width || w <= inner.width {
+                big.render(at: Point(x: inner.x, y: y), r, &buffer)
+                if w + 2 + TextWidth.of(unit) <= inner.width {
+                    buffer.write(unit, x: inner.x + w + 2, y: y + 2, style: Typography.caption.style(t))
+                }
+                y += BigDigits.height
+            } else {
+                buffer.write(number, x: inner.x, y: y, style: Typography.display.style(t))
+                buffer.write(" " + unit, x: inner.x + TextWidth.of(number), y: y, style: Typography.caption.style(t))
+                y += 1
+            }
+            guard y < inner.maxY else { return }
+            // The share of the number shown (290 of 500 kcal is 58%, where 289.66 made it 57%), cut,
+            // not rounded: 100% only once the shown number reaches the goal.
+            let fraction = ProgressBar.shareShown(v, of: Double(goal))
+            let percent = "\(ProgressBar.wholePercent(fraction))%"
+            let barWidth = max(1, inner.width - TextWidth.of(percent) - 1)
+            ProgressBar(fraction: fraction, tone: tone).render(in: Rect(x: inner.x, y: y, width: barWidth, height: 1), r, &buffer)
+            buffer.write(percent, x: inner.x + barWidth + 1, y: y, style: t.text(.textPrimary, .bold))
+            y += 1
+            guard y < inner.maxY else { return }
+            let remaining = Double(goal) - v
+            if remaining <= 0 {
+                used = buffer.write(r.glyphs.check + " " + ctx.strings("today.goalReached"), x: inner.x, y: y, style: t.text(.success, .bold))
+            } else {
+                used = buffer.write(TextWidth.truncate(ctx.strings("today.toGo", f.integer(remaining), unit), to: inner.width), x: inner.x, y: y,
+                                    style: Typography.caption.style(t))
+            }
+        } else {
             // No reading today (an import that ends before today): a dash, as stats (null), glance
             // and Nutrition ("Burned —") say it, never a 0 with "500 kcal to go" made up from nothing.
-            buffer.write("—", x: inner.x, y: inner.y, style: Typography.display.style(t))
-            buffer.write(" " + unit, x: inner.x + 1, y: inner.y, style: Typography.caption.style(t))
-            guard inner.y + 1 < inner.maxY else { return }
-            let used = buffer.write(TextWidth.truncate(ctx.strings("today.noReading"), to: inner.width), x: inner.x, y: inner.y + 1,
-                                    style: Typography.caption.style(t))
-            if let extra, used + 2 + TextWidth.of(extra) <= inner.width {
-                buffer.write(extra, x: inner.maxX - TextWidth.of(extra), y: inner.y + 1, style: Typography.caption.style(t))
-            }
-            if inner.y + 3 < inner.maxY, let line = context.first(where: { TextWidth.of($0) <= inner.width }) {
-                buffer.write(line, x: inner.x, y: inner.y + 3, style: Typography.caption.style(t))
-            }
-            return
-        }
-        let number = f.integer(v)
-        let big = BigDigits(number, tone: .textPrimary)
-        var y = inner.y
-        if bigDigits, inner.height >= 5, let w = big.width, w + 1 + TextWidth.of(unit) <= inner.width || w <= inner.width {
-            big.render(at: Point(x: inner.x, y: y), r, &buffer)
-            if w + 2 + TextWidth.of(unit) <= inner.width {
-                buffer.write(unit, x: inner.x + w + 2, y: y + 2, style: Typography.caption.style(t))
-            }
-            y += BigDigits.height
-        } else {
-            buffer.write(number, x: inner.x, y: y, style: Typography.display.style(t))
-            buffer.write(" " + unit, x: inner.x + TextWidth.of(number), y: y, style: Typography.caption.style(t))
+            buffer.write("—", x: inner.x, y: y, style: Typography.display.style(t))
+            buffer.write(" " + unit, x: inner.x + 1, y: y, style: Typography.caption.style(t))
             y += 1
-        }
-        guard y < inner.maxY else { return }
-        // The share of the number shown (290 of 500 kcal is 58%, where 289.66 made it 57%), cut,
-        // not rounded: 100% only once the shown number reaches the goal.
-        let fraction = ProgressBar.shareShown(v, of: Double(goal))
-        let percent = "\(ProgressBar.wholePercent(fraction))%"
-        let barWidth = max(1, inner.width - TextWidth.of(percent) - 1)
-        ProgressBar(fraction: fraction, tone: tone).render(in: Rect(x: inner.x, y: y, width: barWidth, height: 1), r, &buffer)
-        buffer.write(percent, x: inner.x + barWidth + 1, y: y, style: t.text(.textPrimary, .bold))
-        y += 1
-        guard y < inner.maxY else { return }
-        let remaining = Double(goal) - v
-        let used: Int
-        if remaining <= 0 {
-            used = buffer.write(r.glyphs.check + " " + ctx.strings("today.goalReached"), x: inner.x, y: y, style: t.text(.success, .bold))
-        } else {
-            used = buffer.write(TextWidth.truncate(ctx.strings("today.toGo", f.integer(remaining), unit), to: inner.width), x: inner.x, y: y,
+            guard y < inner.maxY else { return }
+            used = buffer.write(TextWidth.truncate(ctx.strings("today.noReading"), to: inner.width), x: inner.x, y: y,
                                 style: Typography.caption.style(t))
         }
         // "Eaten 980 kcal" at the right of the same line, when it fits beside it.
