@@ -192,7 +192,7 @@ final class SettingsTests: XCTestCase {
         await d.logMeal("Oats", calories: "300")
         await d.press(Driver.tabKey(.settings), .right, .right)
         XCTAssertEqual(saved(d).stepGoal, 11_000)
-        for _ in 0..<8 { await d.press(.down) }
+        for _ in 0..<9 { await d.press(.down) }
         XCTAssertEqual(d.model.settingsScreen.selected, .reset)
         await d.press(.enter)
         XCTAssertTrue(d.screenText.contains("Reset settings?"))
@@ -276,7 +276,12 @@ final class SettingsTests: XCTestCase {
         for size in [Size(width: 48, height: 16), Size(width: 60, height: 20), Size(width: 80, height: 24), Size(width: 120, height: 40)] {
             for theme in ["dark", "light"] {
                 for (name, setUp) in [("settings", { (_: Driver) async in }), ("settings-theme", { (d: Driver) async in await d.press(.down, .down, .right) }),
-                                      ("settings-reset", { (d: Driver) async in for _ in 0..<8 { await d.press(.down) }; await d.press(.enter) })] {
+                                      ("settings-reset", { (d: Driver) async in for _ in 0..<9 { await d.press(.down) }; await d.press(.enter) }),
+                                      ("settings-messages", { (d: Driver) async in
+                                          d.model.shared.messages.append("meals.json could not be saved: the disk is full. Your last change is kept in memory; free some space and it is saved again.", .danger, at: Driver.start)
+                                          d.model.shared.messages.append("theme not found; using dark: ~/.config/tmm-tui/themes/ocean.json", .warning, at: Driver.start.addingTimeInterval(60))
+                                          await d.press(.end, .up, .enter)
+                                      })] {
                     let d = Driver(size: size, theme: theme)
                     await settingsDriver(d).model.settingsScreen.dataDirectory = SettingsViewModel.snapshotDataDirectory
                     d.model.settingsScreen.settingsFile = SettingsViewModel.snapshotSettingsFile
@@ -297,13 +302,13 @@ final class SettingsTests: XCTestCase {
             await d.press(.end)
             let lines = d.render().lines
             let labels = ["Daily step goal", "Active energy goal", "Theme", "Reduce motion", "Terminal bell", "Live updates",
-                          "Health access", "Data directory", "Reset settings"]
+                          "Health access", "Data directory", "Messages", "Reset settings"]
             let ys = labels.map { label in lines.firstIndex { $0.contains("  \(label) ") || $0.contains("›\(label) ") || $0.contains("> \(label)") || $0.contains(" \(label)  ") } }
             XCTAssertFalse(ys.contains(nil), "every row shows at \(size): \(lines.joined(separator: "\n"))")
             let found = ys.compactMap { $0 }
             // One line a row; the data row has one more (where the settings file is).
-            XCTAssertEqual(zip(found, found.dropFirst()).map { $1 - $0 }, [1, 1, 1, 1, 1, 1, 1, 2], "single-spaced at \(size)")
-            XCTAssertFalse(lines.joined().contains("9/9") || lines.joined().contains("1/9"), "no scroll mark at \(size)")
+            XCTAssertEqual(zip(found, found.dropFirst()).map { $1 - $0 }, [1, 1, 1, 1, 1, 1, 1, 2, 1], "single-spaced at \(size)")
+            XCTAssertFalse(lines.joined().contains("10/10") || lines.joined().contains("1/10"), "no scroll mark at \(size)")
             d.cleanUp()
         }
     }

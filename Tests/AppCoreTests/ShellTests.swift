@@ -93,12 +93,13 @@ final class ShellTests: XCTestCase {
     }
 
     /// At 80 columns a theme path longer than the toast is cut at its end: what happened and
-    /// which theme is used stay on screen.
+    /// which theme is used stay on screen, and where to read the whole of it (Settings ▸ Messages).
     func testALongThemePathLeavesTheOutcomeOnScreen() async {
         let path = "/nonexistent/" + String(repeating: "very-long-folder-name/", count: 6) + "mine.json"
         let d = Driver(theme: path)
         defer { d.cleanUp() }
-        XCTAssertTrue(d.screenText.contains("theme not found; using dark: /nonexistent/very-long"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("theme not found; using dark: /nonexistent/very-"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("… see Settings ▸ Messages"), "the whole of it is a key away: \(d.screenText)")
         XCTAssertFalse(d.screenText.contains("mine.json"), "the path is longer than the screen")
     }
 

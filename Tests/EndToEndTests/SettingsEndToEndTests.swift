@@ -3,6 +3,29 @@ import XCTest
 
 /// Settings and meals on any day (issue 15), through the real binary.
 final class SettingsEndToEndTests: ScreenFlowTestCase {
+    /// Two problems at start (a damaged settings file, a theme that is not there): the toast says
+    /// there are two, and Settings ▸ Messages has both, whole, after the toast has gone.
+    func testStartupProblemsCanBeReadInSettingsAfterTheToast() throws {
+        let config = URL(fileURLWithPath: dataDir).appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("{\"schemaVersion\": 1, \"data\": {".utf8).write(to: config.appendingPathComponent("settings.json"))
+        let s = try app(["--theme", "nosuch"])
+        s.waitFor(text: "2 problems at start: read them in Settings ▸ Messages")
+        s.onboard()
+        s.send("7")
+        s.waitFor(text: "Daily step goal")
+        s.send("End", "Up")
+        s.waitFor("the Messages row") { ScreenText.hasLine($0, with: "Messages", "2 this session · Read…") && $0.contains("Enter Read messages") }
+        s.send("Enter")
+        let sheet = s.waitFor(text: "Messages this session")
+        XCTAssertTrue(sheet.contains("theme not found"), sheet)
+        XCTAssertTrue(sheet.contains("settings.json could not be opened"), sheet)
+        XCTAssertTrue(sheet.contains("settings.json.corrupt-"), "where the damaged file went:\n\(sheet)")
+        s.send("Escape")
+        s.waitFor("the sheet closed") { !$0.contains("Messages this session") && $0.contains("Daily step goal") }
+        quit(s)
+    }
+
     func testChangeTheStepGoalInSettingsAndTodaysProgressFollows() throws {
         let s = try onboardedApp()
         let before = s.waitFor(text: "steps to go")

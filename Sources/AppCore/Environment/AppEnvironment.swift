@@ -168,9 +168,7 @@ public final class AppEnvironment {
             feature.prepareFirstFrame(self, &model.shared)
             model.features[type.id] = feature
         }
-        if let first = notices.first {
-            model.shared.showToast(first, .warning, seconds: 8, short: startupNoticeShorts[first])
-        }
+        model.shared.showNotices(notices.map { ($0, startupNoticeShorts[$0]) }, context)
         return model
     }
 

@@ -16,9 +16,31 @@ public struct SharedState: Sendable {
     public var day: DayKey?
     /// The terminal's size (a screen that scrolls needs its height to page and clamp).
     public var screenSize = Size(width: 80, height: 24)
+    /// The session's warnings and failures, for Settings ▸ Messages.
+    public var messages = MessageLog()
 
-    public mutating func showToast(_ message: String, _ tone: BannerTone, seconds: Double = 4, short: String? = nil) {
-        toast = Toast(message: message, short: short, tone: tone, expiresAt: now.addingTimeInterval(seconds))
+    /// A toast; a warning or a failure is also kept in `messages` unless `remember` is false
+    /// (a hint about the screen in front of the user, such as a locked task, is not news later).
+    public mutating func showToast(_ message: String, _ tone: BannerTone, seconds: Double = 4, short: String? = nil,
+                                   remember: Bool = true) {
+        let logged = remember && (tone == .warning || tone == .danger)
+        if logged { messages.append(message, tone, at: now) }
+        toast = Toast(message: message, short: short, tone: tone, expiresAt: now.addingTimeInterval(seconds), logged: logged)
+    }
+
+    /// Several notices at once (a start with a damaged file and a broken theme): each is kept
+    /// in `messages`, and the toast shows the first and says how many more there are to read.
+    public mutating func showNotices(_ notices: [(text: String, short: String?)], _ ctx: AppContext, seconds: Double = 8) {
+        guard let first = notices.first else { return }
+        let more = notices.count - 1
+        guard more > 0 else {
+            showToast(first.text, .warning, seconds: seconds, short: first.short)
+            return
+        }
+        for notice in notices { messages.append(notice.text, .warning, at: now) }
+        toast = Toast(message: ctx.strings("toast.moreNotices", first.text, ctx.formats.integer(more)),
+                      short: ctx.strings("toast.noticesShort", ctx.formats.integer(notices.count)),
+                      tone: .warning, expiresAt: now.addingTimeInterval(seconds), logged: true)
     }
 }
 
@@ -173,7 +195,8 @@ public struct AppModel: Sendable {
             switch m {
             case .storageFailed(let text): shared.showToast(ctx.strings("toast.saveFailed", text), .danger, seconds: 6)
             case .warning(let key, let argument): shared.showToast(ctx.strings(key, argument), .warning, seconds: 6)
-            case .notices(let list): if !list.isEmpty { shared.showToast(list.joined(separator: " "), .warning, seconds: 8) }
+            case .notices(let list): shared.showNotices(list.map { ($0, nil) }, ctx)
+            case .readMessages: return deliver(ReadMessages(), to: .everyone, ctx)
             case .navigate(let id): if features[id] != nil { shared.route = id }
             case .theme(let name):
                 apply(Self.resolveTheme(name, ctx), named: name)

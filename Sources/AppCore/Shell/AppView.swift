@@ -96,15 +96,33 @@ public enum AppView {
         }
         model.current.render(model.shared, ctx, r, in: content, &buffer)
         if let toast = model.shared.toast {
-            let text = toast.text(fitting: body.width - 8)
+            let text = toastText(toast, room: body.width - 8, ctx)
             let width = min(body.width - 4, max(30, TextWidth.of(text) + 6))
             // The blank row under the header is the toast's own line: it never covers content or borders.
             let y = body.y
             // The whole line is the toast's while it shows: no piece of the status moved there peeks out beside it.
             buffer.fill(Rect(x: body.x, y: y, width: body.width, height: 1), style: r.theme.base)
-            Banner(text, tone: toast.tone).render(in: Rect(x: body.x + (body.width - width) / 2, y: y, width: width, height: 1), r, &buffer)
+            let strip = Rect(x: body.x + (body.width - width) / 2, y: y, width: width, height: 1)
+            Banner(text, tone: toast.tone).render(in: strip, r, &buffer)
+            // A warning kept in the session's messages opens them when clicked.
+            if toast.logged { buffer.addClickTarget(strip, .message(ShellMessage.readMessages)) }
         }
         renderFooter(model, ctx, r, footer, help: helpPanel, &buffer)
+    }
+
+    /// The toast's wording for `room` columns: a warning kept in the session's messages
+    /// that is cut anyway ends by saying where to read it whole.
+    static func toastText(_ toast: Toast, room: Int, _ ctx: AppContext) -> String {
+        let text = toast.text(fitting: room)
+        guard toast.logged, TextWidth.of(text) > room else { return text }
+        let hint = ctx.strings("toast.cutHint")
+        let kept = room - TextWidth.of(hint)
+        guard kept >= 12 else { return text }
+        // Cut at a word's end where one is near, so no word reads half.
+        var cut = TextWidth.truncate(text, to: kept, ellipsis: "")
+        if let space = cut.lastIndex(of: " "), TextWidth.of(String(cut[..<space])) >= kept - 12 { cut = String(cut[..<space]) }
+        while cut.last == " " || cut.last == "," || cut.last == ":" { cut.removeLast() }
+        return cut + hint
     }
 
     /// The header: the brand, the tabs, the screen's status. From 80 columns

@@ -97,7 +97,12 @@ public enum ShellMessage: Sendable {
     case navigate(FeatureID)
     /// The palette's "use this theme".
     case theme(String)
+    /// The palette's or a toast's way to the session's messages (Settings shows them).
+    case readMessages
 }
+
+/// Sent to every feature: open the session's messages (the Settings screen takes it).
+public struct ReadMessages: Sendable {}
 
 /// A short message over the footer that goes away by itself.
 public struct Toast: Equatable, Sendable {
@@ -106,12 +111,15 @@ public struct Toast: Equatable, Sendable {
     public var short: String?
     public var tone: BannerTone
     public var expiresAt: Date
+    /// Kept in the session's messages: a cut wording says where to read it whole.
+    public var logged: Bool
 
-    public init(message: String, short: String? = nil, tone: BannerTone, expiresAt: Date) {
+    public init(message: String, short: String? = nil, tone: BannerTone, expiresAt: Date, logged: Bool = false) {
         self.message = message
         self.short = short
         self.tone = tone
         self.expiresAt = expiresAt
+        self.logged = logged
     }
 
     /// The wording that fits `room` columns of text, the longer first.

@@ -55,6 +55,10 @@ public struct Palette: Sendable {
         for name in ["high-contrast", "dark", "light"] where model.themeName != name {
             list.append(Entry(title: s("palette.theme", s("theme.\(name)")), keyLabel: "", action: .message(ShellMessage.theme(name))))
         }
+        let messages = model.shared.messages.entries.count
+        if messages > 0, FeatureRegistry.tabsReachable(from: model.route) {
+            list.append(Entry(title: s("palette.messages", ctx.formats.integer(messages)), keyLabel: "", action: .message(ShellMessage.readMessages)))
+        }
         return list
     }
 

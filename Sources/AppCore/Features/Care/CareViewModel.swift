@@ -258,7 +258,7 @@ public struct CareViewModel: Sendable {
                 // The completion screen says so on the Care tab; elsewhere a toast tells it once.
                 if !onScreen { shared.showToast(ctx.strings("care.toast.completed"), .success, seconds: 3) }
             case .rejected(let message):
-                shared.showToast(message, .warning)
+                shared.showToast(message, .warning, remember: false)
             }
         }
         // One gentle cue at a time, even when a phase change and the provider coincide.

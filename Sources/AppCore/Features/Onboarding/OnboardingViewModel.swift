@@ -247,7 +247,7 @@ extension OnboardingViewModel {
         if available {
             openSheet(&shared)
         } else {
-            shared.showToast(ctx.strings("unavailable.still"), .warning)
+            shared.showToast(ctx.strings("unavailable.still"), .warning, remember: false)
         }
     }
 }

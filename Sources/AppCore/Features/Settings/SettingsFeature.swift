@@ -10,7 +10,7 @@ public extension FeatureID {
 
 extension SettingsViewModel: BindingFeature {
     public static let id = FeatureID.settings
-    public static var snapshotScreens: [String] { ["settings", "settings-reset"] }
+    public static var snapshotScreens: [String] { ["settings", "settings-reset", "settings-messages"] }
     public static var stringTables: [String: [UInt8]] {
         ["en": PackageResources.settings_en_json, "fr": PackageResources.settings_fr_json]
     }
@@ -26,6 +26,7 @@ extension SettingsViewModel: BindingFeature {
             model.settingsScreen.selected = .reset
             model.settingsScreen.confirmingReset = true
         }
+        if screen == "settings-messages" { model.settingsScreen.openMessages() }
     }
 
     public mutating func prepareFirstFrame(_ env: AppEnvironment, _ shared: inout SharedState) {
@@ -45,11 +46,15 @@ extension SettingsViewModel: BindingFeature {
     /// An import found unreadable after launch (its daily values) is said under Data too.
     public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         if let loaded = message as? HealthLoaded, case .failure(.importUnreadable(let problem)) = loaded.result { importProblem = problem }
+        if message is ReadMessages {
+            shared.route = Self.id
+            openMessages()
+        }
         return []
     }
 
 
-    public var presentsSheet: Bool { confirmingReset }
+    public var presentsSheet: Bool { confirmingReset || readingMessages }
 
     public func render(_ shared: SharedState, _ ctx: AppContext, _ r: RenderContext, in rect: Rect, _ buffer: inout Buffer) {
         SettingsView.render(self, shared, ctx, r, in: rect, &buffer)

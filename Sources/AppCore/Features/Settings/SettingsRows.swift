@@ -4,7 +4,7 @@ import Platform
 
 /// The rows of the Settings screen, top to bottom.
 public enum SettingsRow: Int, CaseIterable, Sendable {
-    case stepGoal, energyGoal, theme, reduceMotion, bell, liveUpdates, permissions, dataDirectory, reset
+    case stepGoal, energyGoal, theme, reduceMotion, bell, liveUpdates, permissions, dataDirectory, messages, reset
 
     var isGoal: Bool { self == .stepGoal || self == .energyGoal }
     var isToggle: Bool { self == .reduceMotion || self == .bell || self == .liveUpdates }

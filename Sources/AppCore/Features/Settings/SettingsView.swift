@@ -57,7 +57,8 @@ enum SettingsView {
             let fitted = row == .dataDirectory && TextWidth.of(value) > room
                 ? TextWidth.truncateFront(value, to: room, ellipsis: r.glyphs.ellipsis) : TextWidth.truncate(value, to: room)
             buffer.write(fitted, x: valueX, y: y,
-                         style: row == .dataDirectory ? Typography.caption.style(t) : t.text(.textPrimary, .bold))
+                         style: row == .dataDirectory || (row == .messages && shared.messages.isEmpty) ? Typography.caption.style(t)
+                            : row == .messages ? t.text(.warning, .bold) : t.text(.textPrimary, .bold))
         }
         if lines.count > visible {
             let indicator = "\(vm.selected.rawValue + 1)/\(rows.count)"
@@ -74,6 +75,9 @@ enum SettingsView {
                 y += 1
             }
             buffer.write(TextWidth.truncate(s("settings.reset.keys"), to: d.width), x: d.x, y: d.maxY - 1, style: Typography.caption.style(t))
+        }
+        if vm.readingMessages {
+            MessagesSheet.render(shared.messages, scroll: vm.messagesScroll, ctx, r, over: full, &buffer)
         }
     }
 
@@ -103,6 +107,9 @@ enum SettingsView {
             // A long path gives up its start (the end names the folder): see `fitPath`.
             let path = vm.dataDirectory ?? s("nutrition.unknown")
             return vm.importProblem == nil ? path : "! " + path
+        case .messages:
+            let count = shared.messages.entries.count
+            return count == 0 ? s("settings.messages.none") : s("settings.messages.count", ctx.formats.integer(count))
         case .reset:
             return s("settings.reset.value")
         }

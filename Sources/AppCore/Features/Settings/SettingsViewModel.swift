@@ -14,6 +14,9 @@ public struct SettingsViewModel: Sendable {
     /// A one-line answer to the last action (a limit reached, a theme that failed).
     public var message: String?
     public var confirmingReset = false
+    /// Settings ▸ Messages is open, scrolled this many lines.
+    public var readingMessages = false
+    public var messagesScroll = 0
     /// Where meals and settings live (read once at launch).
     public var dataDirectory: String?
     /// Where the settings file is (the second line of the data row).
@@ -40,6 +43,7 @@ public struct SettingsViewModel: Sendable {
 
     public enum Action: Sendable {
         case up, down, first, last, decrease, increase, activate, setTyped, cancelTyping, resetYes, resetNo
+        case messagesUp, messagesDown, messagesPageUp, messagesPageDown, messagesTop, messagesBottom, closeMessages
     }
 
     public func bindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
@@ -48,6 +52,7 @@ public struct SettingsViewModel: Sendable {
             return [Binding([.char("y"), .enter], "y", s("settings.reset.yes"), .resetYes),
                     Binding([.char("n"), .escape], "n/Esc", s("settings.reset.no"), .resetNo)]
         }
+        if readingMessages { return messagesBindings(shared, ctx) }
         if typing != nil {
             return [Binding([.enter], "Enter", s("settings.key.set"), .setTyped),
                     Binding([.escape], "Esc", s("form.cancel"), .cancelTyping)]
@@ -70,7 +75,31 @@ public struct SettingsViewModel: Sendable {
             list.append(Binding([.enter], "Enter", s("settings.key.type"), .activate))
         } else if selected.isToggle || selected == .permissions || selected == .reset {
             list.append(Binding([.enter, .char(" ")], "Enter", s(selected.isToggle ? "settings.key.toggle" : "settings.key.open"), .activate))
+        } else if selected == .messages {
+            list.append(Binding([.enter, .char(" ")], "Enter", s("settings.key.read"), .activate))
         }
+        return list
+    }
+
+    /// The sheet's keys: a way up only when scrolled, a way down only while more is below.
+    private func messagesBindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
+        let s = ctx.strings
+        let limit = MessagesSheet.maxScroll(shared.messages, screen: shared.screenSize, ctx)
+        var list: [Binding<Action>] = []
+        let up = messagesScroll > 0, down = messagesScroll < limit
+        let title = s("settings.key.scroll")
+        if up {
+            list.append(Binding([.up, .char("k")], down ? "↑/↓" : "↑", s("settings.key.scrollUp"), .messagesUp, footerTitle: title))
+            list.append(Binding([.pageUp], "PgUp", s("settings.key.scrollUp"), .messagesPageUp, footer: false))
+            list.append(Binding([.home], "Home", s("settings.key.first"), .messagesTop, footer: false))
+        }
+        if down {
+            list.append(Binding([.down, .char("j")], up ? "↓/j" : "↓", s("settings.key.scrollDown"), .messagesDown,
+                                footer: !up, footerTitle: title))
+            list.append(Binding([.pageDown, .char(" ")], "PgDn", s("settings.key.scrollDown"), .messagesPageDown, footer: false))
+            list.append(Binding([.end], "End", s("settings.key.last"), .messagesBottom, footer: false))
+        }
+        list.append(Binding([.escape, .enter], "Esc", s("settings.key.close"), .closeMessages))
         return list
     }
 
@@ -121,8 +150,35 @@ public struct SettingsViewModel: Sendable {
             themeCursor = nil
             return [.saveSettings(shared.settings)] + themeEffects(Settings.defaultTheme, ctx)
         case .resetNo: confirmingReset = false
+        case .messagesUp: scrollMessages(by: -1, shared, ctx)
+        case .messagesDown: scrollMessages(by: 1, shared, ctx)
+        case .messagesPageUp: scrollMessages(by: -messagesPage(shared, ctx), shared, ctx)
+        case .messagesPageDown: scrollMessages(by: messagesPage(shared, ctx), shared, ctx)
+        case .messagesTop: messagesScroll = 0
+        case .messagesBottom: scrollMessages(by: Int.max / 2, shared, ctx)
+        case .closeMessages: readingMessages = false
         }
         return []
+    }
+
+    /// Opens Settings ▸ Messages at the newest.
+    mutating func openMessages() {
+        selected = .messages
+        readingMessages = true
+        messagesScroll = 0
+        confirmingReset = false
+        typing = nil
+        message = nil
+    }
+
+    private func messagesPage(_ shared: SharedState, _ ctx: AppContext) -> Int {
+        let frame = MessagesSheet.frame(in: MessagesSheet.content(screen: shared.screenSize), shared.messages, ctx)
+        return max(1, MessagesSheet.textArea(of: frame).height - 1)
+    }
+
+    private mutating func scrollMessages(by delta: Int, _ shared: SharedState, _ ctx: AppContext) {
+        let limit = MessagesSheet.maxScroll(shared.messages, screen: shared.screenSize, ctx)
+        messagesScroll = min(limit, max(0, messagesScroll + delta))
     }
 
     private mutating func move(_ delta: Int) {
@@ -186,6 +242,9 @@ public struct SettingsViewModel: Sendable {
             return OnboardingMessage.askForAccess(from: .settings)
         case .reset:
             confirmingReset = true
+            return []
+        case .messages:
+            openMessages()
             return []
         case .stepGoal, .energyGoal:
             typing = TextFieldState("", maxLength: 6)
