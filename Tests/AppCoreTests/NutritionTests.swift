@@ -269,6 +269,15 @@ final class NutritionTests: XCTestCase {
         XCTAssertEqual(d.model.nutrition.meals.count, 0)
         let screen8 = await d.screen()
         XCTAssertTrue(screen8.contains("Not saved"), screen8)
+        // The reason is read whole on the sheet (wrapped over the free rows above the buttons), and kept in Settings ▸ Messages.
+        let error = d.model.nutrition.form?.saveError ?? ""
+        func words(_ text: String) -> String {
+            text.replacingOccurrences(of: "│", with: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        XCTAssertGreaterThan(TextWidth.of(error), 76, "longer than the sheet's one row: \(error)")
+        XCTAssertTrue(words(screen8).contains(words(error)), "whole: \(error)\n\(screen8)")
+        XCTAssertEqual(d.model.shared.messages.entries.map(\.tone), [.danger])
+        XCTAssertTrue(d.model.shared.messages.entries.first?.text.hasPrefix("Could not save: ") == true, "\(d.model.shared.messages.entries)")
         try? FileManager.default.removeItem(at: d.env.paths.dataDirectory)
         await d.press(.ctrl("s"))
         XCTAssertNil(d.model.nutrition.form, "saved once the disk is back")

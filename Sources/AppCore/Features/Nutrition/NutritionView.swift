@@ -233,6 +233,8 @@ enum MealSheetView {
         }
         let timeMessage = form.visibleTimeError(now: shared.now, ctx.calendar).map { FormMessages.timeText($0, ctx) }
         rows.append((s("form.field.time"), form.time, "HH:MM", 12, nil, timeMessage, form.timeFocused && !form.confirmingDiscard))
+        // The first row below the fields that nothing is drawn on (a save error may use it).
+        var firstFree = y
         for row in rows where y < inner.maxY - 2 {
             let view = TextFieldView(label: row.label, state: row.state, focused: row.focused, placeholder: row.placeholder,
                                      message: row.message, isError: row.message != nil)
@@ -251,12 +253,17 @@ enum MealSheetView {
                     focusedMessage = row.label + ": " + message
                 }
             }
+            firstFree = y + (spacious && row.message != nil ? 2 : 1)
             y += spacious ? 2 : 1
         }
         // The line above the buttons: a save error, a narrow-screen message, the macro warning, or what blocks Save.
         let noteRow = inner.maxY - 2
         if let e = form.saveError {
-            buffer.write(TextWidth.truncate(r.glyphs.cross + " " + e, to: inner.width), x: inner.x, y: noteRow, style: t.text(.danger, .bold))
+            // Why nothing was saved is read whole: it takes the free rows above its line too.
+            let lines = TextWidth.wrap(r.glyphs.cross + " " + e, to: inner.width, maxLines: max(1, noteRow - firstFree + 1))
+            for (i, line) in lines.enumerated() {
+                buffer.write(line, x: inner.x, y: noteRow - lines.count + 1 + i, style: t.text(.danger, .bold))
+            }
         } else if let m = focusedMessage {
             buffer.write(TextWidth.truncate(m, to: inner.width), x: inner.x, y: noteRow, style: t.text(.danger))
         } else if !canSave {

@@ -382,6 +382,7 @@ public struct NutritionViewModel: Sendable {
             case .add?, .edit?:
                 form?.isSaving = false
                 form?.saveError = ctx.strings("form.saveFailed", error.message)
+                shared.messages.append(ctx.strings("toast.saveFailed", error.message), .danger, at: shared.now)
             case .delete(let meal)?:
                 // The delete was shown before the write: the meal comes back, and nothing is offered to undo.
                 if !meals.contains(where: { $0.id == meal.id }) { meals.append(meal) }
