@@ -242,8 +242,11 @@ public struct StepsLineChart {
             let x = s.plot.x + c
             let isCursor = cursor.map(range.contains) ?? false
             let isToday = today.map(range.contains) ?? false
+            // The cursor's guide is dotted, every other row from the bottom up: solid, it read as one more bar.
             guard let v = range.compactMap({ drawn[$0 - 1] }).max() else {
-                if isCursor { for row in 0..<s.plot.height { buffer.write("|", x: x, y: s.plot.y + row, style: st.guide) } }
+                if isCursor {
+                    for row in stride(from: s.plot.height - 1, through: 0, by: -2) { buffer.write("'", x: x, y: s.plot.y + row, style: st.guide) }
+                }
                 continue
             }
             var level = Int((min(1, v / s.ceiling) * Double(levels)).rounded())
@@ -256,7 +259,7 @@ public struct StepsLineChart {
                 for row in (topRow + 1)..<s.plot.height { buffer.write("|", x: x, y: s.plot.y + row, style: st.fill) }
             }
             if isCursor, topRow > 0 {
-                for row in 0..<topRow { buffer.write("'", x: x, y: s.plot.y + row, style: st.guide) }
+                for row in stride(from: topRow - 2, through: 0, by: -2) { buffer.write("'", x: x, y: s.plot.y + row, style: st.guide) }
             }
         }
     }

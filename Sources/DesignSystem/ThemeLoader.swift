@@ -128,7 +128,9 @@ public enum ThemeLoader {
     /// On failure returns the fallback theme and a message for the user: what went wrong and
     /// which theme is used first, the file's path last (a toast cut at the screen's edge loses
     /// the end of a long path, never what happened).
-    public static func resolve(_ spec: String, userThemesDirectory: URL?, fallback: String = "dark") -> (Theme, ThemeError?) {
+    /// `display` writes the file's path for people ("~/…" under the home folder).
+    public static func resolve(_ spec: String, userThemesDirectory: URL?, fallback: String = "dark",
+                               display: (URL) -> String = { $0.path }) -> (Theme, ThemeError?) {
         if builtinNames.contains(spec) { return (builtin(spec), nil) }
         var url: URL?
         if spec.contains("/") || spec.hasSuffix(".json") {
@@ -137,11 +139,12 @@ public enum ThemeLoader {
             url = dir.appendingPathComponent(spec + ".json")
         }
         guard let url else {
-            return (builtin(fallback), ThemeError("theme \"\(spec)\" not found; using \(fallback)"))
+            return (builtin(fallback), ThemeError("Theme \"\(spec)\" not found (using \(fallback))"))
         }
         func failed(_ problem: String, detail: String? = nil) -> (Theme, ThemeError?) {
-            (builtin(fallback), ThemeError("theme \(problem); using \(fallback): \(url.path)" + (detail.map { " (\($0))" } ?? ""),
-                                           problem: detail.map { "\(url.path): \($0)" } ?? "\(url.path) \(problem)"))
+            // What happened and the theme used first, the path after: a toast cut at the screen's edge loses only the path's end.
+            (builtin(fallback), ThemeError("Theme \(problem) (using \(fallback)): \(display(url))" + (detail.map { " (\($0))" } ?? ""),
+                                           problem: detail.map { "\(display(url)): \($0)" } ?? "\(display(url)) \(problem)"))
         }
         let data: Data
         switch FileBytes.read(url, maxBytes: maxFileBytes) {

@@ -1,4 +1,5 @@
 import XCTest
+import Glibc
 @testable import AppCore
 import DesignSystem
 import HealthDomain
@@ -50,10 +51,10 @@ final class MessagesTests: XCTestCase {
         let texts = d.model.shared.messages.entries.map(\.text)
         XCTAssertEqual(texts.count, 2, "\(texts)")
         XCTAssertTrue(texts[0].contains("settings.json") && texts[0].contains("settings.json.corrupt-"), texts[0])
-        XCTAssertTrue(texts[1].contains("theme not found"), texts[1])
+        XCTAssertTrue(texts[1].contains("Theme not found (using dark)"), texts[1])
         // 80 columns: the sentence does not fit; the short form does, whole.
         let line = d.render().lines[1]
-        XCTAssertTrue(line.contains("2 problems at start: read them in Settings ▸ Messages"), line)
+        XCTAssertTrue(line.contains("2 problems: read them in Settings ▸ Messages"), line)
         // 200 columns: the first problem itself, and the count of the rest.
         let wide = Driver(size: Size(width: 200, height: 60), theme: "nosuch", dataDir: try damagedSettingsDirectory())
         defer { wide.cleanUp() }
@@ -73,7 +74,7 @@ final class MessagesTests: XCTestCase {
         let text = d.screenText
         XCTAssertTrue(text.contains("Messages this session"), text)
         // Newest first: the theme (found second), then the settings file, its words whole.
-        let theme = try XCTUnwrap(text.range(of: "theme not found")), file = try XCTUnwrap(text.range(of: "settings.json could not be opened"))
+        let theme = try XCTUnwrap(text.range(of: "Theme not found")), file = try XCTUnwrap(text.range(of: "settings.json could not be opened"))
         XCTAssertLessThan(theme.lowerBound, file.lowerBound, text)
         XCTAssertTrue(text.contains("! 15:30"), "each message says when: \(text)")
         XCTAssertTrue(d.footerText.contains("Esc Close") && !d.footerText.contains("Scroll"), "all of it fits at 80×24: \(d.footerText)")
@@ -93,19 +94,19 @@ final class MessagesTests: XCTestCase {
         await d.press(Driver.tabKey(.settings), .end, .up, .enter)
         XCTAssertTrue(d.model.settingsScreen.readingMessages)
         XCTAssertTrue(d.footerText.contains("↓ Scroll") && !d.footerText.contains("↑"), d.footerText)
-        XCTAssertTrue(d.screenText.contains("theme not found"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("Theme not found"), d.screenText)
         XCTAssertFalse(d.screenText.contains("starting fresh"), "the oldest message's end is below: \(d.screenText)")
         await d.press(.up)
         XCTAssertEqual(d.model.settingsScreen.messagesScroll, 0, "↑ at the top does nothing (and is not offered)")
         await d.press(.end)
         XCTAssertTrue(d.screenText.contains("starting fresh"), d.screenText)
-        XCTAssertFalse(d.screenText.contains("theme not found"), d.screenText)
+        XCTAssertFalse(d.screenText.contains("Theme not found"), d.screenText)
         XCTAssertTrue(d.footerText.contains("↑ Scroll") && !d.footerText.contains("↓"), d.footerText)
         let bottom = d.model.settingsScreen.messagesScroll
         await d.press(.down)
         XCTAssertEqual(d.model.settingsScreen.messagesScroll, bottom, "↓ at the end does nothing")
         await d.press(.home)
-        XCTAssertTrue(d.screenText.contains("theme not found"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("Theme not found"), d.screenText)
     }
 
     func testThePaletteOffersTheMessagesOnlyWhenThereAreSome() async throws {
@@ -124,7 +125,7 @@ final class MessagesTests: XCTestCase {
         await d.press(.enter)
         XCTAssertEqual(d.model.route, .settings)
         XCTAssertTrue(d.model.settingsScreen.readingMessages)
-        XCTAssertTrue(d.screenText.contains("theme not found"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("Theme not found"), d.screenText)
     }
 
     /// A kept warning too long for the toast's line says where to read it whole; a click on it opens it.
@@ -142,6 +143,66 @@ final class MessagesTests: XCTestCase {
         XCTAssertEqual(d.model.route, .settings)
         XCTAssertTrue(d.model.settingsScreen.readingMessages)
         XCTAssertTrue(d.screenText.contains("permissions changed"), d.screenText)
+    }
+
+    /// A problem found after the first frame (the meal log, read then) replaces the startup toast
+    /// while it shows: the toast counts every problem instead of dropping the first two from sight.
+    func testALaterProblemWhileTheStartupToastShowsIsCountedWithIt() async throws {
+        let dir = try damagedSettingsDirectory()
+        let data = dir.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try "[{".write(to: data.appendingPathComponent("meals.json"), atomically: true, encoding: .utf8)
+        let d = Driver(theme: "nosuch", dataDir: dir)
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("2"))
+        XCTAssertEqual(d.model.shared.messages.entries.count, 3, "\(d.model.shared.messages.entries.map(\.text))")
+        XCTAssertTrue(d.model.shared.messages.entries[2].text.contains("meals.json"), "the meal log's, found last")
+        let line = d.render().lines[1]
+        XCTAssertTrue(line.contains("3 problems: read them in Settings ▸ Messages"), line)
+        // Once it has gone, the next one is on its own again.
+        await d.advance(10)
+        d.model.shared.showToast("Could not refresh", .warning)
+        XCTAssertEqual(d.model.shared.toast?.alsoKept, 0)
+    }
+
+    /// A day before the newest message's is named: a session that ran past midnight does not read
+    /// "00:00" above "23:59" as if it were the same day. 22 Nov 2026 is a Sunday.
+    func testAMessageFromAnotherDayNamesItsWeekday() {
+        let d = Driver()
+        defer { d.cleanUp() }
+        var log = MessageLog()
+        let iso = ISO8601DateFormatter()
+        log.append("late", .warning, at: iso.date(from: "2026-11-22T23:59:00Z")!)
+        log.append("early", .danger, at: iso.date(from: "2026-11-23T00:00:00Z")!)
+        XCTAssertEqual(MessagesSheet.stamps(log, d.ctx), ["Sun 23:59", "00:00"])
+        let lines = MessagesSheet.lines(log, width: 60, d.ctx)
+        XCTAssertEqual(lines.map(\.time), ["00:00", "Sun 23:59"], "newest first")
+    }
+
+    /// On the Welcome screen the toast is not a way into Settings: onboarding comes first.
+    func testAClickOnTheToastDoesNotSkipOnboarding() async throws {
+        let d = Driver(theme: "nosuch", dataDir: try damagedSettingsDirectory())
+        defer { d.cleanUp() }
+        let route = d.model.route
+        await d.press(.mouse(MouseEvent(.press, x: 40, y: 1)))
+        XCTAssertEqual(d.model.route, route)
+        await d.send(.message(.shell, ShellMessage.readMessages))
+        XCTAssertEqual(d.model.route, route, "not even by message")
+        XCTAssertFalse(d.model.settingsScreen.readingMessages)
+    }
+
+    /// A file left untouched (a FIFO) says why in the toast's short form, whole at 80 columns.
+    func testAFileLeftUntouchedSaysWhyInItsShortForm() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-messages-\(UUID().uuidString)")
+        let config = dir.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(config.appendingPathComponent("settings.json").path, 0o600), 0)
+        let d = Driver(dataDir: dir)
+        defer { d.cleanUp() }
+        let line = d.render().lines[1]
+        XCTAssertTrue(line.contains("settings.json left untouched: a named pipe (FIFO), not a regular file"), line)
+        XCTAssertTrue(d.model.shared.messages.entries.first?.text.contains("changes will not be saved") == true)
     }
 
     /// A folder whose settings file is damaged (it will be set aside at launch).

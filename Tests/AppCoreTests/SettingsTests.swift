@@ -234,7 +234,7 @@ final class SettingsTests: XCTestCase {
         try "{\"schemaVersion\": 1, \"data\": {".write(to: file, atomically: true, encoding: .utf8)
         let e = Driver(dataDir: dir)
         toastLine = e.render().lines[1]
-        XCTAssertTrue(toastLine.contains("settings.json damaged, kept as settings.json.corrupt-") && !toastLine.contains("…"), toastLine)
+        XCTAssertTrue(toastLine.contains("settings.json unreadable, kept as settings.json.corrupt-") && !toastLine.contains("…"), toastLine)
         await e.onboard()
         await e.press(Driver.tabKey(.settings), .right)
         XCTAssertEqual(saved(e).stepGoal, 10_500)
@@ -279,7 +279,7 @@ final class SettingsTests: XCTestCase {
                                       ("settings-reset", { (d: Driver) async in for _ in 0..<9 { await d.press(.down) }; await d.press(.enter) }),
                                       ("settings-messages", { (d: Driver) async in
                                           d.model.shared.messages.append("meals.json could not be saved: the disk is full. Your last change is kept in memory; free some space and it is saved again.", .danger, at: Driver.start)
-                                          d.model.shared.messages.append("theme not found; using dark: ~/.config/tmm-tui/themes/ocean.json", .warning, at: Driver.start.addingTimeInterval(60))
+                                          d.model.shared.messages.append("Theme not found (using dark): ~/.config/tmm-tui/themes/ocean.json", .warning, at: Driver.start.addingTimeInterval(60))
                                           await d.press(.end, .up, .enter)
                                       })] {
                     let d = Driver(size: size, theme: theme)

@@ -89,7 +89,7 @@ final class ShellTests: XCTestCase {
         let d = Driver(theme: "/nonexistent/theme.json")
         defer { d.cleanUp() }
         XCTAssertEqual(d.model.theme, ThemeLoader.dark)
-        XCTAssertTrue(d.screenText.contains("theme not found; using dark: /nonexistent/theme.json"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("Theme not found (using dark): ~/theme.json"), d.screenText)
     }
 
     /// At 80 columns a theme path longer than the toast is cut at its end: what happened and
@@ -98,7 +98,8 @@ final class ShellTests: XCTestCase {
         let path = "/nonexistent/" + String(repeating: "very-long-folder-name/", count: 6) + "mine.json"
         let d = Driver(theme: path)
         defer { d.cleanUp() }
-        XCTAssertTrue(d.screenText.contains("theme not found; using dark: /nonexistent/very-"), d.screenText)
+        // The driver's HOME is /nonexistent: the path is written from "~", as Settings writes paths.
+        XCTAssertTrue(d.screenText.contains("Theme not found (using dark): ~/very-long"), d.screenText)
         XCTAssertTrue(d.screenText.contains("… see Settings ▸ Messages"), "the whole of it is a key away: \(d.screenText)")
         XCTAssertFalse(d.screenText.contains("mine.json"), "the path is longer than the screen")
     }
@@ -116,7 +117,7 @@ final class ShellTests: XCTestCase {
         let kept = try XCTUnwrap(names.first { $0.hasPrefix("meals.json.corrupt-") })
         // At 80 columns the sentence does not fit the toast's line: its short form says where the file went, whole.
         let toastLine = d.render().lines[1]
-        XCTAssertTrue(toastLine.contains("meals.json damaged, kept as \(kept)") && !toastLine.contains("…"), toastLine)
+        XCTAssertTrue(toastLine.contains("meals.json unreadable, kept as \(kept)") && !toastLine.contains("…"), toastLine)
     }
 
     func testLocalizationTablesAreComplete() throws {

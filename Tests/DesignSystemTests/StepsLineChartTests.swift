@@ -69,6 +69,18 @@ final class StepsLineChartTests: XCTestCase {
         assertSnapshot(render(40, 7, ThemeLoader.dark, empty), named: "stepsline-zero-dark")
     }
 
+    /// Without Unicode the cursor's guide over a low day is dotted (every other row): a solid
+    /// column of marks read as one more, taller bar.
+    func testTheASCIICursorGuideIsDottedNotABar() {
+        let b = render(30, 10, ThemeLoader.dark.monochrome(), glyphs: .ascii, StepsLineChart(values: month, today: 22, cursor: 3))
+        let column = (0..<b.size.width).first { x in (0..<b.size.height).contains { b[x, $0].symbol == "'" } }
+        let x = try! XCTUnwrap(column, "a guide is drawn")
+        let marks = (0..<b.size.height).map { b[x, $0].symbol }
+        let guide = marks.prefix { $0 == "'" || $0 == " " }
+        XCTAssertGreaterThan(guide.count, 3, "\(marks)")
+        for (a, c) in zip(guide, guide.dropFirst()) { XCTAssertFalse(a == "'" && c == "'", "no two guide marks in a row: \(marks)") }
+    }
+
     func testTinyAndDegenerateInputsDoNotCrash() {
         let r = RenderContext(theme: ThemeLoader.dark)
         var b = Buffer(size: Size(width: 3, height: 2))

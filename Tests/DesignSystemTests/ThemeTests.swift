@@ -76,7 +76,7 @@ final class ThemeTests: XCTestCase {
         XCTAssertEqual(theme, ThemeLoader.dark)
         XCTAssertTrue(error!.message.contains("not valid theme JSON"), error!.message)
         // What happened and the theme used first, the path next, the parser's words last (a toast cuts the end).
-        XCTAssertTrue(error!.message.hasPrefix("theme cannot be used; using dark: \(url.path) ("), error!.message)
+        XCTAssertTrue(error!.message.hasPrefix("Theme cannot be used (using dark): \(url.path) ("), error!.message)
     }
 
     func testMissingThemeFileFallsBack() {

@@ -10,7 +10,7 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data("{\"schemaVersion\": 1, \"data\": {".utf8).write(to: config.appendingPathComponent("settings.json"))
         let s = try app(["--theme", "nosuch"])
-        s.waitFor(text: "2 problems at start: read them in Settings ▸ Messages")
+        s.waitFor(text: "2 problems: read them in Settings ▸ Messages")
         s.onboard()
         s.send("7")
         s.waitFor(text: "Daily step goal")
@@ -18,7 +18,7 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
         s.waitFor("the Messages row") { ScreenText.hasLine($0, with: "Messages", "2 this session · Read…") && $0.contains("Enter Read messages") }
         s.send("Enter")
         let sheet = s.waitFor(text: "Messages this session")
-        XCTAssertTrue(sheet.contains("theme not found"), sheet)
+        XCTAssertTrue(sheet.contains("Theme not found (using dark)"), sheet)
         XCTAssertTrue(sheet.contains("settings.json could not be opened"), sheet)
         XCTAssertTrue(sheet.contains("settings.json.corrupt-"), "where the damaged file went:\n\(sheet)")
         s.send("Escape")
@@ -197,7 +197,7 @@ final class SettingsEndToEndTests: ScreenFlowTestCase {
         let s = try onboardedApp()
         s.send("7")
         s.waitFor(text: "Daily step goal")
-        s.send("Up", "Up", "Up") // up from the first row wraps to Reset, Data directory, Health access
+        s.send("Up", "Up", "Up", "Up") // up from the first row wraps to Reset, Messages, Data directory, Health access
         s.waitFor("Health access selected") { ScreenText.hasLine($0, with: "›", "Health access") }
         s.send("Enter")
         s.waitFor(text: "Health Access")

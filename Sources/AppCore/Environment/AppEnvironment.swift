@@ -88,7 +88,9 @@ public final class AppEnvironment {
                                lock: lock, now: clock)
 
         let spec = options.theme ?? settings.value.themeName
-        let (resolved, themeError) = ThemeLoader.resolve(spec, userThemesDirectory: paths.themesDirectory)
+        let home = self.home
+        let (resolved, themeError) = ThemeLoader.resolve(spec, userThemesDirectory: paths.themesDirectory,
+                                                         display: { Self.displayPath($0, home: home) })
         if let themeError { startupNotices.append(themeError.message) }
         theme = monochrome ? resolved.monochrome() : resolved
         themeName = themeError == nil ? spec : resolved.name
@@ -152,7 +154,9 @@ public final class AppEnvironment {
     /// synchronously for it (Today's cached numbers). Meals and other stores are
     /// read by the features' start work, after the first frame.
     /// A path as people write it: under `$HOME` it starts with "~".
-    public func displayPath(_ url: URL) -> String {
+    public func displayPath(_ url: URL) -> String { Self.displayPath(url, home: home) }
+
+    static func displayPath(_ url: URL, home: String?) -> String {
         let path = url.path
         guard let home, home != "/", path == home || path.hasPrefix(home.hasSuffix("/") ? home : home + "/") else { return path }
         return "~" + path.dropFirst(home.hasSuffix("/") ? home.count - 1 : home.count)
@@ -168,7 +172,7 @@ public final class AppEnvironment {
             feature.prepareFirstFrame(self, &model.shared)
             model.features[type.id] = feature
         }
-        model.shared.showNotices(notices.map { ($0, startupNoticeShorts[$0]) }, context)
+        model.shared.showNotices(notices.map { ($0, startupNoticeShorts[$0]) })
         return model
     }
 

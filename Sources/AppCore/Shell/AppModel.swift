@@ -21,26 +21,25 @@ public struct SharedState: Sendable {
 
     /// A toast; a warning or a failure is also kept in `messages` unless `remember` is false
     /// (a hint about the screen in front of the user, such as a locked task, is not news later).
+    /// A kept one that replaces another still showing counts it, so the toast can say there is more.
     public mutating func showToast(_ message: String, _ tone: BannerTone, seconds: Double = 4, short: String? = nil,
                                    remember: Bool = true) {
         let logged = remember && (tone == .warning || tone == .danger)
         if logged { messages.append(message, tone, at: now) }
-        toast = Toast(message: message, short: short, tone: tone, expiresAt: now.addingTimeInterval(seconds), logged: logged)
+        let replaced = toast.flatMap { $0.logged && $0.expiresAt > now ? $0.alsoKept + 1 : nil } ?? 0
+        toast = Toast(message: message, short: short, tone: tone, expiresAt: now.addingTimeInterval(seconds), logged: logged,
+                      alsoKept: logged ? replaced : 0)
     }
 
     /// Several notices at once (a start with a damaged file and a broken theme): each is kept
     /// in `messages`, and the toast shows the first and says how many more there are to read.
-    public mutating func showNotices(_ notices: [(text: String, short: String?)], _ ctx: AppContext, seconds: Double = 8) {
+    public mutating func showNotices(_ notices: [(text: String, short: String?)], seconds: Double = 8) {
         guard let first = notices.first else { return }
-        let more = notices.count - 1
-        guard more > 0 else {
-            showToast(first.text, .warning, seconds: seconds, short: first.short)
-            return
-        }
-        for notice in notices { messages.append(notice.text, .warning, at: now) }
-        toast = Toast(message: ctx.strings("toast.moreNotices", first.text, ctx.formats.integer(more)),
-                      short: ctx.strings("toast.noticesShort", ctx.formats.integer(notices.count)),
-                      tone: .warning, expiresAt: now.addingTimeInterval(seconds), logged: true)
+        for notice in notices.dropLast() { messages.append(notice.text, .warning, at: now) }
+        showToast(notices[notices.count - 1].text, .warning, seconds: seconds)
+        toast?.message = first.text
+        toast?.short = first.short
+        toast?.alsoKept += notices.count - 1
     }
 }
 
@@ -195,7 +194,7 @@ public struct AppModel: Sendable {
             switch m {
             case .storageFailed(let text): shared.showToast(ctx.strings("toast.saveFailed", text), .danger, seconds: 6)
             case .warning(let key, let argument): shared.showToast(ctx.strings(key, argument), .warning, seconds: 6)
-            case .notices(let list): shared.showNotices(list.map { ($0, nil) }, ctx)
+            case .notices(let list): shared.showNotices(list.map { ($0, nil) })
             case .readMessages: return deliver(ReadMessages(), to: .everyone, ctx)
             case .navigate(let id): if features[id] != nil { shared.route = id }
             case .theme(let name):

@@ -105,7 +105,7 @@ public enum AppView {
             let strip = Rect(x: body.x + (body.width - width) / 2, y: y, width: width, height: 1)
             Banner(text, tone: toast.tone).render(in: strip, r, &buffer)
             // A warning kept in the session's messages opens them when clicked.
-            if toast.logged { buffer.addClickTarget(strip, .message(ShellMessage.readMessages)) }
+            if toast.logged, FeatureRegistry.tabsReachable(from: model.route) { buffer.addClickTarget(strip, .message(ShellMessage.readMessages)) }
         }
         renderFooter(model, ctx, r, footer, help: helpPanel, &buffer)
     }
@@ -113,6 +113,16 @@ public enum AppView {
     /// The toast's wording for `room` columns: a warning kept in the session's messages
     /// that is cut anyway ends by saying where to read it whole.
     static func toastText(_ toast: Toast, room: Int, _ ctx: AppContext) -> String {
+        if toast.alsoKept > 0 {
+            // More than one to read: the message and the count of the rest, else the count alone.
+            let more = ctx.strings("toast.moreNotices", toast.message, ctx.formats.integer(toast.alsoKept))
+            let count = ctx.strings("toast.noticesShort", ctx.formats.integer(toast.alsoKept + 1))
+            if TextWidth.of(more) <= room { return more }
+            if let short = toast.short, TextWidth.of(ctx.strings("toast.moreNotices", short, ctx.formats.integer(toast.alsoKept))) <= room {
+                return ctx.strings("toast.moreNotices", short, ctx.formats.integer(toast.alsoKept))
+            }
+            return count
+        }
         let text = toast.text(fitting: room)
         guard toast.logged, TextWidth.of(text) > room else { return text }
         let hint = ctx.strings("toast.cutHint")

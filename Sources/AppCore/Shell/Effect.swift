@@ -113,13 +113,17 @@ public struct Toast: Equatable, Sendable {
     public var expiresAt: Date
     /// Kept in the session's messages: a cut wording says where to read it whole.
     public var logged: Bool
+    /// How many other kept messages came with this one or were replaced by it while showing
+    /// (a second problem at start, a failure right after another): the toast says how many.
+    public var alsoKept: Int
 
-    public init(message: String, short: String? = nil, tone: BannerTone, expiresAt: Date, logged: Bool = false) {
+    public init(message: String, short: String? = nil, tone: BannerTone, expiresAt: Date, logged: Bool = false, alsoKept: Int = 0) {
         self.message = message
         self.short = short
         self.tone = tone
         self.expiresAt = expiresAt
         self.logged = logged
+        self.alsoKept = alsoKept
     }
 
     /// The wording that fits `room` columns of text, the longer first.

@@ -34,11 +34,13 @@ public final class RecordStore<Value: Codable & Sendable> {
     /// What went wrong opening the file, for the user to see once.
     public private(set) var loadNotice: String?
     /// The same, short enough for one line of an 80-column screen, where the sentence would be cut
-    /// before what matters: where the file went ("meals.json damaged, kept as meals.json.corrupt-…"),
-    /// what a repair did. A file left untouched keeps its sentence: its reason (a FIFO, permissions) comes first.
+    /// before what matters: where the file went ("meals.json unreadable, kept as meals.json.corrupt-…"),
+    /// what a repair did, why a file was left untouched ("settings.json left untouched: a named pipe (FIFO), …").
     public private(set) var loadNoticeShort: String?
     /// True when the file exists but could not be read or moved aside: saving would destroy it.
-    public private(set) var isProtected = false
+    public var isProtected: Bool { protectedReason != nil }
+    /// Why a protected file could not be read ("a named pipe (FIFO), not a regular file").
+    private var protectedReason: String?
     /// True when the file was there but its contents could not be read (damaged, a FIFO…):
     /// `value` is the empty one, not what the file holds.
     public private(set) var couldNotRead = false
@@ -72,14 +74,20 @@ public final class RecordStore<Value: Codable & Sendable> {
             couldNotRead = true
             if let moved {
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It was kept as \(moved.lastPathComponent); starting fresh."
-                loadNoticeShort = "\(file.url.lastPathComponent) damaged, kept as \(moved.lastPathComponent)"
+                loadNoticeShort = "\(file.url.lastPathComponent) unreadable, kept as \(moved.lastPathComponent)"
             } else if file.readOnly || WriteAccess.isForbidden {
                 loadNotice = Self.readOnlyNotice(file.url, reason: reason)
             } else {
-                isProtected = true
+                protectedReason = Self.shortReason(reason)
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It is left untouched and changes will not be saved."
+                loadNoticeShort = "\(file.url.lastPathComponent) left untouched: \(Self.shortReason(reason))"
             }
         }
+    }
+
+    /// A reason without its "it is" ("a named pipe (FIFO), not a regular file"), to follow a colon.
+    static func shortReason(_ reason: String) -> String {
+        reason.hasPrefix("it is ") ? String(reason.dropFirst(6)) : reason
     }
 
     /// What a command that only reads says of a file it could not read (and left as it is).
@@ -93,7 +101,7 @@ public final class RecordStore<Value: Codable & Sendable> {
     public func reloadIfChanged(now: Date = Date()) -> Bool {
         guard FileIdentity.of(file.url) != identity else { return false }
         let before = try? VersionedFile<Value>.encoder.encode(value)
-        isProtected = false
+        protectedReason = nil
         couldNotRead = false
         loadNotice = nil
         open(now: now)
@@ -118,8 +126,9 @@ public final class RecordStore<Value: Codable & Sendable> {
 
     private func applyLocked(now: Date, _ change: (inout Value) throws -> Void) throws {
         reloadIfChanged(now: now)
-        if isProtected {
-            throw StorageError("\(file.url.lastPathComponent) is protected because it could not be read; fix or move it, then restart")
+        if let protectedReason {
+            // Moved or mended, the file is read again by the next save (`reloadIfChanged`): no restart needed.
+            throw StorageError("\(file.url.lastPathComponent) could not be read (\(protectedReason)), so it is not saved over; move or mend it, then save again")
         }
         var next = value
         try change(&next)

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import DesignSystem
+import HealthDomain
 import Platform
 import TerminalUI
 
@@ -38,7 +39,7 @@ enum MessagesSheet {
         guard !log.isEmpty else {
             return TextWidth.wrap(s("settings.messages.empty"), to: max(1, width)).map { Line(time: "", text: $0, tone: .info) }
         }
-        let times = log.entries.map { ctx.formats.time($0.at) }
+        let times = stamps(log, ctx)
         let gutter = Self.gutter(log, ctx)
         var out: [Line] = []
         for (entry, time) in zip(log.entries, times).reversed() {
@@ -54,9 +55,20 @@ enum MessagesSheet {
         return out
     }
 
-    /// Where a message's words start: after its mark and the widest time.
+    /// When each message was said: its time, and its weekday when that was another day than the
+    /// newest message's (a session that ran past midnight: "Sun 23:59" under "00:00").
+    static func stamps(_ log: MessageLog, _ ctx: AppContext) -> [String] {
+        guard let newest = log.entries.last.map({ DayKey($0.at, calendar: ctx.calendar) }) else { return [] }
+        return log.entries.map { entry in
+            let day = DayKey(entry.at, calendar: ctx.calendar)
+            let time = ctx.formats.time(entry.at)
+            return day == newest ? time : ctx.formats.weekday(day) + " " + time
+        }
+    }
+
+    /// Where a message's words start: after its mark and the widest stamp.
     static func gutter(_ log: MessageLog, _ ctx: AppContext) -> Int {
-        (log.entries.map { TextWidth.of(ctx.formats.time($0.at)) }.max() ?? 5) + 4
+        (stamps(log, ctx).map(TextWidth.of).max() ?? 5) + 4
     }
 
     /// How far the sheet scrolls at `screen`'s size.
@@ -89,7 +101,8 @@ enum MessagesSheet {
             }
             buffer.write(line.text, x: area.x + gutter, y: y, style: Typography.body.style(t))
         }
-        if first > 0 { buffer.write(ScrollMark.up(r.glyphs), x: box.maxX - 2, y: area.y, style: Typography.caption.style(t)) }
-        if first + area.height < all.count { buffer.write(ScrollMark.down(r.glyphs), x: box.maxX - 2, y: area.maxY - 1, style: Typography.caption.style(t)) }
+        // More above or below: an arrow in the border, clear of the words.
+        if first > 0 { buffer.write(ScrollMark.up(r.glyphs), x: box.maxX - 3, y: box.y, style: Typography.caption.style(t)) }
+        if first + area.height < all.count { buffer.write(ScrollMark.down(r.glyphs), x: box.maxX - 3, y: box.maxY - 1, style: Typography.caption.style(t)) }
     }
 }

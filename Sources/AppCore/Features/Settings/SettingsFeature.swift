@@ -46,7 +46,8 @@ extension SettingsViewModel: BindingFeature {
     /// An import found unreadable after launch (its daily values) is said under Data too.
     public mutating func receive(_ message: any Sendable, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         if let loaded = message as? HealthLoaded, case .failure(.importUnreadable(let problem)) = loaded.result { importProblem = problem }
-        if message is ReadMessages {
+        // Not from onboarding: the tabs (Settings among them) come after it.
+        if message is ReadMessages, FeatureRegistry.tabsReachable(from: shared.route) {
             shared.route = Self.id
             openMessages()
         }

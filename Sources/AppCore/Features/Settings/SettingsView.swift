@@ -52,8 +52,8 @@ enum SettingsView {
             buffer.write(selected ? r.glyphs.arrowRight : " ", x: rect.x, y: y, style: t.text(.focus, .bold))
             buffer.write(TextWidth.truncate(s("settings.row.\(row)"), to: labelWidth), x: inner.x + 1, y: y,
                          style: selected ? t.text(.textPrimary, .bold) : Typography.body.style(t))
-            let value = valueText(vm, row, shared, ctx, r)
             let room = max(0, inner.maxX - valueX)
+            let value = valueText(vm, row, shared, ctx, r, room: room)
             let fitted = row == .dataDirectory && TextWidth.of(value) > room
                 ? TextWidth.truncateFront(value, to: room, ellipsis: r.glyphs.ellipsis) : TextWidth.truncate(value, to: room)
             buffer.write(fitted, x: valueX, y: y,
@@ -81,7 +81,8 @@ enum SettingsView {
         }
     }
 
-    static func valueText(_ vm: SettingsViewModel, _ row: SettingsRow, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext) -> String {
+    static func valueText(_ vm: SettingsViewModel, _ row: SettingsRow, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
+                          room: Int = .max) -> String {
         let s = ctx.strings, f = ctx.formats, settings = shared.settings
         let (l, rt) = r.glyphs.isUnicode ? ("‹ ", " ›") : ("< ", " >")
         switch row {
@@ -109,7 +110,10 @@ enum SettingsView {
             return vm.importProblem == nil ? path : "! " + path
         case .messages:
             let count = shared.messages.entries.count
-            return count == 0 ? s("settings.messages.none") : s("settings.messages.count", ctx.formats.integer(count))
+            guard count > 0 else { return s("settings.messages.none") }
+            let n = ctx.formats.integer(count)
+            // The row's room: the words shorten before they are cut ("3 this session · Read…", "3 · Read…").
+            return TextWidth.firstFitting([s("settings.messages.count", n), s("settings.messages.countShort", n)], to: room)
         case .reset:
             return s("settings.reset.value")
         }

@@ -76,7 +76,7 @@ public struct SettingsViewModel: Sendable {
         } else if selected.isToggle || selected == .permissions || selected == .reset {
             list.append(Binding([.enter, .char(" ")], "Enter", s(selected.isToggle ? "settings.key.toggle" : "settings.key.open"), .activate))
         } else if selected == .messages {
-            list.append(Binding([.enter, .char(" ")], "Enter", s("settings.key.read"), .activate))
+            list.append(Binding([.enter, .char(" ")], "Enter", s("settings.key.read"), .activate, priority: 2))
         }
         return list
     }
@@ -89,15 +89,15 @@ public struct SettingsViewModel: Sendable {
         let up = messagesScroll > 0, down = messagesScroll < limit
         let title = s("settings.key.scroll")
         if up {
-            list.append(Binding([.up, .char("k")], down ? "↑/↓" : "↑", s("settings.key.scrollUp"), .messagesUp, footerTitle: title))
+            list.append(Binding([.up, .char("k")], down ? "↑/↓" : "↑", s("settings.key.scrollUp"), .messagesUp, priority: 2, footerTitle: title))
             list.append(Binding([.pageUp], "PgUp", s("settings.key.scrollUp"), .messagesPageUp, footer: false))
-            list.append(Binding([.home], "Home", s("settings.key.first"), .messagesTop, footer: false))
+            list.append(Binding([.home], "Home", s("settings.key.newest"), .messagesTop, footer: false))
         }
         if down {
             list.append(Binding([.down, .char("j")], up ? "↓/j" : "↓", s("settings.key.scrollDown"), .messagesDown,
-                                footer: !up, footerTitle: title))
+                                footer: !up, priority: 2, footerTitle: title))
             list.append(Binding([.pageDown, .char(" ")], "PgDn", s("settings.key.scrollDown"), .messagesPageDown, footer: false))
-            list.append(Binding([.end], "End", s("settings.key.last"), .messagesBottom, footer: false))
+            list.append(Binding([.end], "End", s("settings.key.oldest"), .messagesBottom, footer: false))
         }
         list.append(Binding([.escape, .enter], "Esc", s("settings.key.close"), .closeMessages))
         return list
