@@ -205,6 +205,18 @@ final class MessagesTests: XCTestCase {
         XCTAssertTrue(d.model.shared.messages.entries.first?.text.contains("changes will not be saved") == true)
     }
 
+    /// The cut keeps a word that ends where the room does ("unreadable" before its comma), and
+    /// goes back to a word's end only when it would split one.
+    func testACutToastKeepsAWholeWordAndDropsAHalfOne() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        let toast = Toast(message: "settings.json unreadable, kept as settings.json.corrupt-20261127T152023Z", tone: .warning,
+                          expiresAt: Driver.start, logged: true)
+        let hint = TextWidth.of("… see Settings ▸ Messages")
+        XCTAssertEqual(AppView.toastText(toast, room: hint + 24, d.ctx), "settings.json unreadable… see Settings ▸ Messages")
+        XCTAssertEqual(AppView.toastText(toast, room: hint + 20, d.ctx), "settings.json… see Settings ▸ Messages")
+    }
+
     /// A folder whose settings file is damaged (it will be set aside at launch).
     private func damagedSettingsDirectory() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-messages-\(UUID().uuidString)")

@@ -130,7 +130,8 @@ public enum AppView {
         guard kept >= 12 else { return text }
         // Cut at a word's end where one is near, so no word reads half.
         var cut = TextWidth.truncate(text, to: kept, ellipsis: "")
-        if let space = cut.lastIndex(of: " "), TextWidth.of(String(cut[..<space])) >= kept - 12 { cut = String(cut[..<space]) }
+        let endsAWord = text.dropFirst(cut.count).first.map { $0.isWhitespace || $0.isPunctuation } ?? true
+        if !endsAWord, let space = cut.lastIndex(of: " "), TextWidth.of(String(cut[..<space])) >= kept - 12 { cut = String(cut[..<space]) }
         while cut.last == " " || cut.last == "," || cut.last == ":" { cut.removeLast() }
         return cut + hint
     }

@@ -64,7 +64,8 @@ enum SettingsView {
             let indicator = "\(vm.selected.rawValue + 1)/\(rows.count)"
             buffer.write(indicator, x: listArea.maxX - TextWidth.of(indicator) - 3, y: listArea.maxY - 1, style: Typography.caption.style(t))
         }
-        detail(vm, shared, ctx, r, detailArea.inset(left: 1, right: 1), &buffer)
+        // Under the messages sheet the row's help would peek out cut: the sheet says it all.
+        if !vm.readingMessages { detail(vm, shared, ctx, r, detailArea.inset(left: 1, right: 1), &buffer) }
         if vm.confirmingReset {
             let dialog = Dialog(title: s("settings.reset.title"), width: min(full.width - 4, 50), height: 7)
             let d = dialog.render(over: full, r, &buffer)
