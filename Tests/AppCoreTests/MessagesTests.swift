@@ -91,7 +91,9 @@ final class MessagesTests: XCTestCase {
         defer { d.cleanUp() }
         await d.onboard()
         d.model.shared.toast = nil
-        await d.press(Driver.tabKey(.settings), .end, .up, .enter)
+        await d.press(Driver.tabKey(.settings), .end, .up)
+        XCTAssertTrue(d.screenText.contains("kept until you quit: Enter reads them."), "the row's help is whole at 48×16: \(d.screenText)")
+        await d.press(.enter)
         XCTAssertTrue(d.model.settingsScreen.readingMessages)
         XCTAssertTrue(d.footerText.contains("↓ Scroll") && !d.footerText.contains("↑"), d.footerText)
         XCTAssertTrue(d.screenText.contains("Theme not found"), d.screenText)
