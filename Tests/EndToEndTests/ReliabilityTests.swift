@@ -78,6 +78,28 @@ final class ReliabilityTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: dataDir + "/data/meals.json", encoding: .utf8), original, "never written over")
     }
 
+    /// The save error says "move or mend it, then save again": mending the permissions in place
+    /// (which moves no mtime) and saving again works without a restart, and keeps what the file held.
+    func testAMealLogMendedInPlaceIsSavedToWithoutARestart() throws {
+        try FileManager.default.createDirectory(atPath: dataDir + "/data", withIntermediateDirectories: true)
+        let file = dataDir + "/data/meals.json"
+        let held = #"{"schemaVersion":1,"data":[{"id":"5C4E2B7A-1B2C-4D3E-8F90-A1B2C3D4E5F6","time":"2026-11-20T08:00:00Z","name":"Toast","calories":150}]}"#
+        try held.write(toFile: file, atomically: true, encoding: .utf8)
+        let prefix = try asOrdinaryUser()
+        try shell("/bin/chmod", ["000", file])
+        let s = try onboardedApp(["--no-live"], prefix: prefix)
+        s.typeMeal("Oats", calories: "300")
+        s.send("C-s")
+        s.waitFor(text: "so it is not saved over")
+        try shell("/bin/chmod", ["600", file])
+        s.send("C-s")
+        s.waitFor(text: "Saved Oats")
+        s.send("q")
+        _ = s.waitForExit()
+        let saved = try String(contentsOfFile: file, encoding: .utf8)
+        XCTAssertTrue(saved.contains("Oats") && saved.contains("Toast"), "the new meal beside the one the file held: \(saved)")
+    }
+
     func testAReadOnlyDataDirectoryIsReportedAndTheAppKeepsWorking() throws {
         try FileManager.default.createDirectory(atPath: dataDir + "/data", withIntermediateDirectories: true)
         let prefix = try asOrdinaryUser()

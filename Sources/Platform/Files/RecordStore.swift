@@ -78,9 +78,10 @@ public final class RecordStore<Value: Codable & Sendable> {
             } else if file.readOnly || WriteAccess.isForbidden {
                 loadNotice = Self.readOnlyNotice(file.url, reason: reason)
             } else {
-                protectedReason = Self.shortReason(reason)
+                let why = Self.shortReason(reason)
+                protectedReason = why
                 loadNotice = "\(file.url.lastPathComponent) could not be opened because \(reason). It is left untouched and changes will not be saved."
-                loadNoticeShort = "\(file.url.lastPathComponent) left untouched: \(Self.shortReason(reason))"
+                loadNoticeShort = "\(file.url.lastPathComponent) left untouched: \(why)"
             }
         }
     }
@@ -96,14 +97,16 @@ public final class RecordStore<Value: Codable & Sendable> {
     }
 
     /// Reads the file again when another process replaced it since we last
-    /// looked; true when `value` changed. Takes no lock (a rename is atomic).
+    /// looked (or always, with `force`); true when `value` changed. Takes no lock
+    /// (a rename is atomic).
     @discardableResult
-    public func reloadIfChanged(now: Date = Date()) -> Bool {
-        guard FileIdentity.of(file.url) != identity else { return false }
+    public func reloadIfChanged(now: Date = Date(), force: Bool = false) -> Bool {
+        guard force || FileIdentity.of(file.url) != identity else { return false }
         let before = try? VersionedFile<Value>.encoder.encode(value)
         protectedReason = nil
         couldNotRead = false
         loadNotice = nil
+        loadNoticeShort = nil
         open(now: now)
         return (try? VersionedFile<Value>.encoder.encode(value)) != before
     }
@@ -125,9 +128,11 @@ public final class RecordStore<Value: Codable & Sendable> {
     }
 
     private func applyLocked(now: Date, _ change: (inout Value) throws -> Void) throws {
-        reloadIfChanged(now: now)
+        // A protected file is tried again at each save: one whose permissions were mended keeps
+        // its identity (chmod moves no mtime), one moved away or replaced does not.
+        reloadIfChanged(now: now, force: isProtected)
         if let protectedReason {
-            // Moved or mended, the file is read again by the next save (`reloadIfChanged`): no restart needed.
+            // Moved or mended, the file is read again by the next save: no restart needed.
             throw StorageError("\(file.url.lastPathComponent) could not be read (\(protectedReason)), so it is not saved over; move or mend it, then save again")
         }
         var next = value
