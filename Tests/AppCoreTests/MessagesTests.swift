@@ -162,6 +162,9 @@ final class MessagesTests: XCTestCase {
         XCTAssertTrue(d.model.shared.messages.entries[2].text.contains("meals.json"), "the meal log's, found last")
         let line = d.render().lines[1]
         XCTAssertTrue(line.contains("3 problems: read them in Settings ▸ Messages"), line)
+        // At 48 columns (40 for the words) the count still reads whole, in fewer words.
+        let toast = try XCTUnwrap(d.model.shared.toast)
+        XCTAssertEqual(AppView.toastText(toast, room: 40, d.ctx), "3 problems: Settings ▸ Messages")
         // Once it has gone, the next one is on its own again.
         await d.advance(10)
         d.model.shared.showToast("Could not refresh", .warning)
@@ -178,7 +181,7 @@ final class MessagesTests: XCTestCase {
         log.append("late", .warning, at: iso.date(from: "2026-11-22T23:59:00Z")!)
         log.append("early", .danger, at: iso.date(from: "2026-11-23T00:00:00Z")!)
         XCTAssertEqual(MessagesSheet.stamps(log, d.ctx), ["Sun 23:59", "00:00"])
-        let lines = MessagesSheet.lines(log, width: 60, d.ctx)
+        let lines = MessagesSheet(log, screen: Size(width: 80, height: 24), d.ctx).lines
         XCTAssertEqual(lines.map(\.time), ["00:00", "Sun 23:59"], "newest first")
     }
 

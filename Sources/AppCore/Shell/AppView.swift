@@ -80,11 +80,17 @@ public enum AppView {
         return (header, body, footer)
     }
 
+    /// Where a screen draws on a terminal of `size`: under the header and the toast's line, above the footer.
+    static func content(screen size: Size) -> Rect {
+        let r = rows(of: Rect(x: 0, y: 0, width: size.width, height: size.height)).body.inset(top: 1, left: 1, bottom: 0, right: 1)
+        return Rect(x: r.x, y: r.y, width: max(0, r.width), height: max(0, r.height))
+    }
+
     /// Header, screen, toast and footer: everything but an overlay.
     static func renderScreen(_ model: AppModel, _ ctx: AppContext, _ r: RenderContext, help helpPanel: HelpOverlay?,
                              _ buffer: inout Buffer) {
         let (header, body, footer) = rows(of: buffer.bounds)
-        let content = body.inset(top: 1, left: 1, bottom: 0, right: 1)
+        let content = Self.content(screen: buffer.size)
         if let behind = model.current.backdrop, let feature = model.features[behind] {
             // A sheet opened from a screen is drawn over that screen, under its tab.
             var shown = model
@@ -115,13 +121,10 @@ public enum AppView {
     static func toastText(_ toast: Toast, room: Int, _ ctx: AppContext) -> String {
         if toast.alsoKept > 0 {
             // More than one to read: the message and the count of the rest, else the count alone.
-            let more = ctx.strings("toast.moreNotices", toast.message, ctx.formats.integer(toast.alsoKept))
-            let count = ctx.strings("toast.noticesShort", ctx.formats.integer(toast.alsoKept + 1))
-            if TextWidth.of(more) <= room { return more }
-            if let short = toast.short, TextWidth.of(ctx.strings("toast.moreNotices", short, ctx.formats.integer(toast.alsoKept))) <= room {
-                return ctx.strings("toast.moreNotices", short, ctx.formats.integer(toast.alsoKept))
-            }
-            return count
+            let rest = ctx.formats.integer(toast.alsoKept), all = ctx.formats.integer(toast.alsoKept + 1)
+            let wordings = [toast.message, toast.short].compactMap { $0 }.map { ctx.strings("toast.moreNotices", $0, rest) }
+                + [ctx.strings("toast.noticesShort", all), ctx.strings("toast.noticesShorter", all)]
+            return TextWidth.firstFitting(wordings, to: room)
         }
         let text = toast.text(fitting: room)
         guard toast.logged, TextWidth.of(text) > room else { return text }

@@ -34,9 +34,7 @@ struct MonthLayout: Hashable {
 
     /// The content area the shell gives a screen of `screen` size (AppView:
     /// header and footer rows, one blank row and one column each side).
-    static func content(screen: Size) -> Size {
-        Size(width: max(0, screen.width - 2), height: max(0, screen.height - 3))
-    }
+    static func content(screen: Size) -> Size { AppView.content(screen: screen).size }
 
     /// The same layout with its cards moved `x` columns right and `y` rows down (the page's
     /// corner at (x, y) of the screen).

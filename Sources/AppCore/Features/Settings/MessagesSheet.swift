@@ -6,25 +6,16 @@ import TerminalUI
 
 /// Settings ▸ Messages: the session's warnings and failures, newest first, each whole
 /// (wrapped under its time), over the Settings screen. The model and the view share
-/// its geometry, so the scroll keys are offered only where they move.
-enum MessagesSheet {
-    /// The sheet's frame in Settings' content area: as tall as its lines, up to the area's height less two.
-    static func frame(in content: Rect, _ log: MessageLog, _ ctx: AppContext) -> Rect {
-        let width = min(content.width - 2, 80)
-        let lineCount = lines(log, width: width - 4, ctx).count
-        let height = min(max(5, content.height - 2), max(5, lineCount + 2))
-        return content.centered(width: width, height: height)
-    }
-
-    /// The content area for a terminal of `screen` (the shell's header, toast line and footer taken off).
-    static func content(screen: Size) -> Rect {
-        Rect(x: 1, y: 2, width: max(0, screen.width - 2), height: max(0, screen.height - 3))
-    }
-
-    /// The rows inside the sheet's border and padding (its keys are the footer's).
-    static func textArea(of frame: Rect) -> Rect {
-        frame.inset(top: 1, left: 2, bottom: 1, right: 2)
-    }
+/// one layout, so the scroll keys are offered only where they move.
+struct MessagesSheet {
+    /// The sheet's frame: as tall as its lines, up to the content's height less two.
+    let frame: Rect
+    /// The rows inside its border and padding (its keys are the footer's).
+    let area: Rect
+    /// Every line at the area's width.
+    let lines: [Line]
+    /// Where a message's words start: after its mark and the widest stamp.
+    let gutter: Int
 
     struct Line: Equatable {
         var time: String
@@ -32,20 +23,35 @@ enum MessagesSheet {
         var tone: BannerTone
     }
 
-    /// Every line of the sheet at `width` columns: a time and a mark on the first line of
-    /// each message, its words wrapped under it.
-    static func lines(_ log: MessageLog, width: Int, _ ctx: AppContext) -> [Line] {
+    /// The sheet over `content` (Settings' part of the screen).
+    init(_ log: MessageLog, over content: Rect, _ ctx: AppContext) {
+        let width = min(content.width - 2, 80)
+        let stamps = Self.stamps(log, ctx)
+        gutter = (stamps.map(TextWidth.of).max() ?? 5) + 4
+        lines = Self.lines(log, stamps: stamps, gutter: gutter, width: width - 4, ctx)
+        frame = content.centered(width: width, height: min(max(5, content.height - 2), max(5, lines.count + 2)))
+        area = frame.inset(top: 1, left: 2, bottom: 1, right: 2)
+    }
+
+    /// The sheet as the app draws it on a terminal of `screen` size.
+    init(_ log: MessageLog, screen: Size, _ ctx: AppContext) {
+        self.init(log, over: AppView.content(screen: screen), ctx)
+    }
+
+    /// How far it scrolls.
+    var maxScroll: Int { area.height > 0 ? max(0, lines.count - area.height) : 0 }
+
+    /// Every line at `width` columns: a time and a mark on the first line of each message,
+    /// its words wrapped under it.
+    static func lines(_ log: MessageLog, stamps: [String], gutter: Int, width: Int, _ ctx: AppContext) -> [Line] {
         let s = ctx.strings
         guard !log.isEmpty else {
             return TextWidth.wrap(s("settings.messages.empty"), to: max(1, width)).map { Line(time: "", text: $0, tone: .info) }
         }
-        let times = stamps(log, ctx)
-        let gutter = Self.gutter(log, ctx)
         var out: [Line] = []
-        for (entry, time) in zip(log.entries, times).reversed() {
+        for (entry, time) in zip(log.entries, stamps).reversed() {
             let text = entry.count > 1 ? entry.text + " " + s("settings.messages.repeated", ctx.formats.integer(entry.count)) : entry.text
-            let wrapped = TextWidth.wrap(TerminalSafeText.clean(text), to: max(1, width - gutter))
-            for (i, line) in wrapped.enumerated() {
+            for (i, line) in TextWidth.wrap(TerminalSafeText.clean(text), to: max(1, width - gutter)).enumerated() {
                 out.append(Line(time: i == 0 ? time : "", text: line, tone: entry.tone))
             }
         }
@@ -66,31 +72,15 @@ enum MessagesSheet {
         }
     }
 
-    /// Where a message's words start: after its mark and the widest stamp.
-    static func gutter(_ log: MessageLog, _ ctx: AppContext) -> Int {
-        (stamps(log, ctx).map(TextWidth.of).max() ?? 5) + 4
-    }
-
-    /// How far the sheet scrolls at `screen`'s size.
-    static func maxScroll(_ log: MessageLog, screen: Size, _ ctx: AppContext) -> Int {
-        let area = textArea(of: frame(in: content(screen: screen), log, ctx))
-        guard area.height > 0 else { return 0 }
-        return max(0, lines(log, width: area.width, ctx).count - area.height)
-    }
-
-    static func render(_ log: MessageLog, scroll: Int, _ ctx: AppContext, _ r: RenderContext, over content: Rect, _ buffer: inout Buffer) {
+    func render(scroll: Int, _ ctx: AppContext, _ r: RenderContext, over content: Rect, _ buffer: inout Buffer) {
         let t = r.theme
-        let box = frame(in: content, log, ctx)
         dimmedBackdrop(content, r, &buffer)
-        let inner = Card(title: ctx.strings("settings.messages.title"), focused: true, fill: .surfaceRaised).render(in: box, r, &buffer)
-        let area = textArea(of: box)
+        let inner = Card(title: ctx.strings("settings.messages.title"), focused: true, fill: .surfaceRaised).render(in: frame, r, &buffer)
         guard inner.height >= 1, area.height >= 1 else { return }
-        let all = lines(log, width: area.width, ctx)
-        let first = min(max(0, scroll), max(0, all.count - area.height))
-        let gutter = Self.gutter(log, ctx)
-        for (i, line) in all.dropFirst(first).prefix(area.height).enumerated() {
+        let first = min(max(0, scroll), maxScroll)
+        for (i, line) in lines.dropFirst(first).prefix(area.height).enumerated() {
             let y = area.y + i
-            guard !log.isEmpty, line.tone != .info else {
+            guard line.tone != .info else {
                 buffer.write(line.text, x: area.x, y: y, style: Typography.caption.style(t))
                 continue
             }
@@ -102,7 +92,7 @@ enum MessagesSheet {
             buffer.write(line.text, x: area.x + gutter, y: y, style: Typography.body.style(t))
         }
         // More above or below: an arrow in the border, clear of the words.
-        if first > 0 { buffer.write(ScrollMark.up(r.glyphs), x: box.maxX - 3, y: box.y, style: Typography.caption.style(t)) }
-        if first + area.height < all.count { buffer.write(ScrollMark.down(r.glyphs), x: box.maxX - 3, y: box.maxY - 1, style: Typography.caption.style(t)) }
+        if first > 0 { buffer.write(ScrollMark.up(r.glyphs), x: frame.maxX - 3, y: frame.y, style: Typography.caption.style(t)) }
+        if first < maxScroll { buffer.write(ScrollMark.down(r.glyphs), x: frame.maxX - 3, y: frame.maxY - 1, style: Typography.caption.style(t)) }
     }
 }

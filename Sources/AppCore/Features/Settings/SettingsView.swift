@@ -78,7 +78,7 @@ enum SettingsView {
             buffer.write(TextWidth.truncate(s("settings.reset.keys"), to: d.width), x: d.x, y: d.maxY - 1, style: Typography.caption.style(t))
         }
         if vm.readingMessages {
-            MessagesSheet.render(shared.messages, scroll: vm.messagesScroll, ctx, r, over: full, &buffer)
+            MessagesSheet(shared.messages, over: full, ctx).render(scroll: vm.messagesScroll, ctx, r, over: full, &buffer)
         }
     }
 

@@ -84,7 +84,7 @@ public struct SettingsViewModel: Sendable {
     /// The sheet's keys: a way up only when scrolled, a way down only while more is below.
     private func messagesBindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
-        let limit = MessagesSheet.maxScroll(shared.messages, screen: shared.screenSize, ctx)
+        let limit = MessagesSheet(shared.messages, screen: shared.screenSize, ctx).maxScroll
         var list: [Binding<Action>] = []
         let up = messagesScroll > 0, down = messagesScroll < limit
         let title = s("settings.key.scroll")
@@ -152,8 +152,8 @@ public struct SettingsViewModel: Sendable {
         case .resetNo: confirmingReset = false
         case .messagesUp: scrollMessages(by: -1, shared, ctx)
         case .messagesDown: scrollMessages(by: 1, shared, ctx)
-        case .messagesPageUp: scrollMessages(by: -messagesPage(shared, ctx), shared, ctx)
-        case .messagesPageDown: scrollMessages(by: messagesPage(shared, ctx), shared, ctx)
+        case .messagesPageUp: scrollMessages(byPages: -1, shared, ctx)
+        case .messagesPageDown: scrollMessages(byPages: 1, shared, ctx)
         case .messagesTop: messagesScroll = 0
         case .messagesBottom: scrollMessages(by: Int.max / 2, shared, ctx)
         case .closeMessages: readingMessages = false
@@ -171,14 +171,11 @@ public struct SettingsViewModel: Sendable {
         message = nil
     }
 
-    private func messagesPage(_ shared: SharedState, _ ctx: AppContext) -> Int {
-        let frame = MessagesSheet.frame(in: MessagesSheet.content(screen: shared.screenSize), shared.messages, ctx)
-        return max(1, MessagesSheet.textArea(of: frame).height - 1)
-    }
-
-    private mutating func scrollMessages(by delta: Int, _ shared: SharedState, _ ctx: AppContext) {
-        let limit = MessagesSheet.maxScroll(shared.messages, screen: shared.screenSize, ctx)
-        messagesScroll = min(limit, max(0, messagesScroll + delta))
+    /// Moves the sheet by `lines`, or by `pages` of its height less one (a line of context kept).
+    private mutating func scrollMessages(by lines: Int = 0, byPages pages: Int = 0, _ shared: SharedState, _ ctx: AppContext) {
+        let sheet = MessagesSheet(shared.messages, screen: shared.screenSize, ctx)
+        let delta = lines + pages * max(1, sheet.area.height - 1)
+        messagesScroll = min(sheet.maxScroll, max(0, messagesScroll + delta))
     }
 
     private mutating func move(_ delta: Int) {
