@@ -276,6 +276,13 @@ final class NutritionTests: XCTestCase {
         }
         XCTAssertGreaterThan(TextWidth.of(error), 76, "longer than the sheet's one row: \(error)")
         XCTAssertTrue(words(screen8).contains(words(error)), "whole: \(error)\n\(screen8)")
+        // At 60×20 it takes three rows: the sheet gives up the rows under its fields rather than cut it.
+        d.model.size = Size(width: 60, height: 20)
+        let screen6 = await d.screen()
+        XCTAssertGreaterThan(TextWidth.wrap(error, to: 56).count, 2, "longer than two rows at 60 columns: \(error)")
+        XCTAssertTrue(words(screen6).contains(words(error)), "whole at 60×20: \(error)\n\(screen6)")
+        XCTAssertTrue(screen6.contains("Stew") && screen6.contains("400"), "the fields stay on screen: \(screen6)")
+        d.model.size = Size(width: 80, height: 24)
         XCTAssertEqual(d.model.shared.messages.entries.map(\.tone), [.danger])
         XCTAssertTrue(d.model.shared.messages.entries.first?.text.hasPrefix("Could not save: ") == true, "\(d.model.shared.messages.entries)")
         try? FileManager.default.removeItem(at: d.env.paths.dataDirectory)

@@ -219,7 +219,10 @@ enum MealSheetView {
         let validation = form.validation(locale)
         let canSave = form.canSave(locale, now: shared.now, ctx.calendar) && !form.deletedElsewhere
         let labelWidth = 11
-        let spacious = inner.height >= 15
+        // Spacious (a row under each field for its message) while that leaves a save error its rows:
+        // from the Time row's message row (the 13th) to the row above the buttons.
+        let errorRows = form.saveError.map { TextWidth.wrap(r.glyphs.cross + " " + $0, to: inner.width).count } ?? 1
+        let spacious = inner.height >= 15 && errorRows <= inner.height - 13
         var y = inner.y + (spacious ? 1 : 0)
         let units: [MealFields.Field: String] = [.calories: s("unit.kcal"), .protein: "g", .carbs: "g", .fat: "g"]
         var focusedMessage: String?
