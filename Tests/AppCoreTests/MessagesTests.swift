@@ -40,6 +40,11 @@ final class MessagesTests: XCTestCase {
         XCTAssertEqual(shared.messages.entries.map(\.text), ["Could not refresh", "Could not save: disk full"])
         XCTAssertEqual(shared.messages.entries.map(\.tone), [.warning, .danger])
         XCTAssertEqual(shared.toast?.logged, true)
+        XCTAssertEqual(shared.toast?.alsoKept, 1, "the refresh's toast was still showing")
+        // The same failure again is one entry with a count: the toast's count of the others stays.
+        shared.showToast("Could not save: disk full", .danger)
+        XCTAssertEqual(shared.messages.entries.map(\.count), [1, 2])
+        XCTAssertEqual(shared.toast?.alsoKept, 1)
     }
 
     /// A damaged settings file and a theme that cannot be found: the toast names the first and

@@ -26,7 +26,8 @@ public struct SharedState: Sendable {
                                    remember: Bool = true) {
         let logged = remember && (tone == .warning || tone == .danger)
         if logged { messages.append(message, tone, at: now) }
-        let replaced = toast.flatMap { $0.logged && $0.expiresAt > now ? $0.alsoKept + 1 : nil } ?? 0
+        // The same message again (a save failing twice) is one entry in the log: it adds nothing to count.
+        let replaced = toast.flatMap { $0.logged && $0.expiresAt > now ? $0.alsoKept + ($0.message == message ? 0 : 1) : nil } ?? 0
         toast = Toast(message: message, short: short, tone: tone, expiresAt: now.addingTimeInterval(seconds), logged: logged,
                       alsoKept: logged ? replaced : 0)
     }
