@@ -146,6 +146,18 @@ public enum TextWidth {
         return kept
     }
 
+    /// A word too long for its line is cut after its last `/` (a path's folder), else its last `-`, `_`
+    /// or `.`, past the line's first third; otherwise where the line ends.
+    private static func breakingAfterSeparator(_ head: String, columns: Int) -> String {
+        for separators in ["/", "-_."] {
+            if let cut = head.lastIndex(where: { separators.contains($0) }) {
+                let kept = String(head[...cut])
+                if of(kept) > columns / 3 { return kept }
+            }
+        }
+        return head
+    }
+
     public static func wrap(_ text: String, to columns: Int) -> [String] {
         guard columns > 0 else { return [] }
         var lines: [String] = []
@@ -163,6 +175,7 @@ public enum TextWidth {
                     var head = "", hw = 0
                     for ch in word { let cw = of(ch); if hw + cw > columns { break }; head.append(ch); hw += cw }
                     if head.isEmpty { head = String(word.first!); hw = of(head) }
+                    head = breakingAfterSeparator(head, columns: columns)
                     lines.append(head)
                     word = String(word.dropFirst(head.count)); w = of(word)
                 }

@@ -52,6 +52,16 @@ final class TextWidthTests: XCTestCase {
         XCTAssertEqual(TextWidth.wrap("a\nb", to: 4), ["a", "b"])
         XCTAssertEqual(TextWidth.wrap("x", to: 0), [])
     }
+
+    /// A path too long for its line breaks after a folder's `/`, not in a name ("…/tmm-t" + "ui/…").
+    func testALongPathBreaksAfterAFolder() {
+        XCTAssertEqual(TextWidth.wrap("kept as /root/.local/share/tmm-tui/meals.json.bad", to: 20),
+                       ["kept as", "/root/.local/share/", "tmm-tui/", "meals.json.bad"])
+        // No folder past the line's first third: after a `-`, `_` or `.` there.
+        XCTAssertEqual(TextWidth.wrap("meals.json.damaged-2026", to: 12), ["meals.json.", "damaged-2026"])
+        // A separator too near the start would leave a stub: cut where the line ends.
+        XCTAssertEqual(TextWidth.wrap("a/bcdefghijkl", to: 6), ["a/bcde", "fghijk", "l"])
+    }
 }
 
 /// The fast ranges answer what the property lookups would.
