@@ -106,6 +106,12 @@ public struct TextFieldView {
             }
             return focused ? Point(x: inner.x, y: inner.y) : nil
         }
+        // Not being edited: its start, as a list shows a name, with "…" where it is cut (the cursor's
+        // scroll showed the end of a long name once focus moved on).
+        guard focused else {
+            buffer.write(TextWidth.truncate(state.text, to: inner.width), x: inner.x, y: inner.y, style: t.text(.textPrimary), clip: inner)
+            return nil
+        }
         // Scroll horizontally so the cursor stays visible.
         let widths = state.characters.map(TextWidth.of)
         let cursorColumn = widths.prefix(state.cursor).reduce(0, +)

@@ -46,4 +46,18 @@ final class TextFieldStateTests: XCTestCase {
         f.handle(.delete)
         XCTAssertEqual(f.text, "")
     }
+
+    /// A long name shows its end while typed (the cursor stays in view) and its start once focus moves on.
+    func testAFieldNotBeingEditedShowsItsStart() {
+        let r = RenderContext(theme: ThemeLoader.dark)
+        let state = TextFieldState("Porridge with oat milk and blueberries")
+        func line(focused: Bool) -> String {
+            var b = Buffer(size: Size(width: 24, height: 1))
+            TextFieldView(label: "Food", state: state, focused: focused).render(in: b.bounds, labelWidth: 5, r, &b)
+            return b.line(0)
+        }
+        // Label 5 + space, then the field's edge and 16 columns of text and a margin.
+        XCTAssertEqual(line(focused: false), "Food   Porridge with o… ")
+        XCTAssertTrue(line(focused: true).hasSuffix("nd blueberries  "), line(focused: true))
+    }
 }
