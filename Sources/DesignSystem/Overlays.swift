@@ -78,12 +78,42 @@ public struct Dialog {
         self.height = height
     }
 
+    /// What is blanked in the cells just outside the dialog (their dimmed colours kept).
+    public enum Clearance: Sendable {
+        /// Pieces of borders: the dialog's never runs into a card's behind it (`╰╰──╯╯`, `──│`); words stay.
+        case borders
+        /// Everything: a clear gap all round, for a dialog inside a card (words cut at its edge read as noise).
+        case ring
+    }
+
     /// `dimming: false`: `buffer` holds the dimmed screen already (`dimmedBackdrop`).
     @discardableResult
-    public func render(over screen: Rect, dimming: Bool = true, _ ctx: RenderContext, _ buffer: inout Buffer) -> Rect {
+    public func render(over screen: Rect, dimming: Bool = true, clearance: Clearance = .borders, _ ctx: RenderContext,
+                       _ buffer: inout Buffer) -> Rect {
         if dimming { dimmedBackdrop(screen, ctx, &buffer) }
         let rect = screen.centered(width: width, height: height)
+        clear(clearance, around: rect, within: screen, ctx, &buffer)
         return Card(title: title, focused: true, fill: .surfaceRaised).render(in: rect, ctx, &buffer)
+    }
+
+    private func clear(_ clearance: Clearance, around rect: Rect, within screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+        let ring = Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2).intersection(screen)
+        guard !ring.isEmpty else { return }
+        // Lines, corners and tees of a frame (not a chart's dashed goal line): ─ ━ │ ┃ ┌ ┐ └ ┘ ├ ┤ ┬ ┴ ┼ ╭ ╮ ╯ ╰, or + - |.
+        let frame: Set<UInt32> = ctx.glyphs.isUnicode
+            ? [0x2500, 0x2501, 0x2502, 0x2503, 0x250C, 0x2510, 0x2514, 0x2518, 0x251C, 0x2524, 0x252C, 0x2534, 0x253C,
+               0x256D, 0x256E, 0x256F, 0x2570]
+            : [0x2B, 0x2D, 0x7C]
+        for y in ring.y..<ring.maxY {
+            for x in ring.x..<ring.maxX where !rect.contains(Point(x: x, y: y)) {
+                let cell = buffer[x, y]
+                if clearance == .borders {
+                    guard let scalar = cell.symbol.unicodeScalars.first, cell.symbol.unicodeScalars.count == 1,
+                          frame.contains(scalar.value) else { continue }
+                }
+                buffer.setCell(Cell(scalar: " ", style: cell.style), x: x, y: y)
+            }
+        }
     }
 }
 

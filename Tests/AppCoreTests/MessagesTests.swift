@@ -89,31 +89,34 @@ final class MessagesTests: XCTestCase {
         XCTAssertFalse(d.screenText.contains("Messages this session"))
     }
 
-    /// At 48×16 the two messages are taller than the sheet: only the way that moves is offered,
+    /// At 48×16 four messages are taller than the sheet: only the way that moves is offered,
     /// End shows the oldest message's last words, Home the newest's first.
     func testALongListScrollsAndOffersOnlyTheWayThatMoves() async throws {
         let d = Driver(size: Size(width: 48, height: 16), theme: "nosuch", dataDir: try damagedSettingsDirectory())
         defer { d.cleanUp() }
         await d.onboard()
         d.model.shared.toast = nil
+        for n in 1...2 {
+            d.model.shared.messages.append("Problem \(n) said later, long enough to take two lines of the sheet", .warning, at: d.clock.now)
+        }
         await d.press(Driver.tabKey(.settings), .end, .up)
         XCTAssertTrue(d.screenText.contains("kept until you quit: Enter reads them."), "the row's help is whole at 48×16: \(d.screenText)")
         await d.press(.enter)
         XCTAssertTrue(d.model.settingsScreen.readingMessages)
         XCTAssertTrue(d.footerText.contains("↓ Scroll") && !d.footerText.contains("↑"), d.footerText)
-        XCTAssertTrue(d.screenText.contains("Theme not found"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("Problem 2"), d.screenText)
         XCTAssertFalse(d.screenText.contains("starting fresh"), "the oldest message's end is below: \(d.screenText)")
         await d.press(.up)
         XCTAssertEqual(d.model.settingsScreen.messagesScroll, 0, "↑ at the top does nothing (and is not offered)")
         await d.press(.end)
         XCTAssertTrue(d.screenText.contains("starting fresh"), d.screenText)
-        XCTAssertFalse(d.screenText.contains("Theme not found"), d.screenText)
+        XCTAssertFalse(d.screenText.contains("Problem 2"), d.screenText)
         XCTAssertTrue(d.footerText.contains("↑ Scroll") && !d.footerText.contains("↓"), d.footerText)
         let bottom = d.model.settingsScreen.messagesScroll
         await d.press(.down)
         XCTAssertEqual(d.model.settingsScreen.messagesScroll, bottom, "↓ at the end does nothing")
         await d.press(.home)
-        XCTAssertTrue(d.screenText.contains("Theme not found"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("Problem 2"), d.screenText)
     }
 
     func testThePaletteOffersTheMessagesOnlyWhenThereAreSome() async throws {
@@ -186,7 +189,7 @@ final class MessagesTests: XCTestCase {
         log.append("late", .warning, at: iso.date(from: "2026-11-22T23:59:00Z")!)
         log.append("early", .danger, at: iso.date(from: "2026-11-23T00:00:00Z")!)
         XCTAssertEqual(MessagesSheet.stamps(log, d.ctx), ["Sun 23:59", "00:00"])
-        let lines = MessagesSheet(log, screen: Size(width: 80, height: 24), d.ctx).lines
+        let lines = MessagesSheet(log, settings: SettingsViewModel(), screen: Size(width: 80, height: 24), d.ctx).lines
         XCTAssertEqual(lines.map(\.time), ["00:00", "Sun 23:59"], "newest first")
     }
 

@@ -161,7 +161,8 @@ final class SettingsTests: XCTestCase {
         XCTAssertFalse(saved(d).bell)
         await d.press(.char(" "))
         XCTAssertTrue(saved(d).bell)
-        XCTAssertTrue(d.screenText.contains("[ ] Off (flag)"), "--no-bell wins for this run:\n\(d.screenText)")
+        XCTAssertTrue(d.screenText.contains("[ ] Off (--no-bell)"), "--no-bell wins for this run:\n\(d.screenText)")
+        XCTAssertTrue(d.screenText.contains("--no-bell set this when the app started, for this run only."), d.screenText)
         await d.press(.down, .enter)
         XCTAssertFalse(saved(d).liveUpdates)
         let again = d.relaunch()
@@ -254,7 +255,7 @@ final class SettingsTests: XCTestCase {
     }
 
     /// The Theme row names where this run reads theme files (`--data-dir DIR`: DIR/config/themes/), and
-    /// says "(flag)" while `--theme` shows a theme other than the saved one, until the row changes it.
+    /// says "(--theme)" while `--theme` shows a theme other than the saved one, until the row changes it.
     func testTheThemeRowSaysWhereThemesAreReadAndWhenAFlagChoseIt() async {
         let d = Driver(theme: "light")
         defer { d.cleanUp() }
@@ -262,13 +263,15 @@ final class SettingsTests: XCTestCase {
         await d.press(.down, .down)
         XCTAssertEqual(d.model.settingsScreen.selected, .theme)
         var text = d.screenText
-        XCTAssertTrue(text.contains("Light (flag)"), text)
+        XCTAssertTrue(text.contains("Light (--theme)"), text)
+        XCTAssertTrue(text.contains("--theme set this when the app started"), "the help says what the mark means: \(text)")
         let joined = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
         XCTAssertTrue(joined.contains(d.dataDir.path + "/config/themes/."), "the --data-dir themes folder: \(text)")
         XCTAssertFalse(text.contains("~/.config/tmm-tui/themes"), text)
         await d.press(.right)
         text = d.screenText
-        XCTAssertFalse(text.contains("(flag)"), "the row's own choice, saved, is in force: \(text)")
+        XCTAssertFalse(text.contains("(--theme)") || text.contains("(flag)"), "the row's own choice, saved, is in force: \(text)")
+        XCTAssertFalse(text.contains("set this when the app started"), text)
         XCTAssertNotEqual(saved(d).theme, nil)
     }
 
@@ -354,5 +357,39 @@ final class SettingsTests: XCTestCase {
         let homeEnv = AppEnvironment(options: Options(), environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": home.path])
         XCTAssertEqual(homeEnv.displayPath(homeEnv.paths.dataDirectory), "~/.local/share/tmm-tui")
         XCTAssertEqual(homeEnv.displayPath(URL(fileURLWithPath: home.path + "x/y")), home.path + "x/y", "a sibling is not under home")
+    }
+
+    /// Where the row has no room for the flag's name it says "(flag)"; it is never cut ("(--reduce-mo…").
+    func testAFlagsNameGivesWayToAShorterMarkWhereTheRowIsNarrow() async {
+        for (width, height, mark) in [(80, 24, "[x] On (--reduce-motion)"), (48, 16, "[x] On (flag)")] {
+            let d = Driver(size: Size(width: width, height: height), options: { $0.reduceMotion = true })
+            defer { d.cleanUp() }
+            await settingsDriver(d)
+            await d.press(.down, .down, .down)
+            XCTAssertEqual(d.model.settingsScreen.selected, .reduceMotion)
+            XCTAssertTrue(d.screenText.contains(mark), "\(width)×\(height): \(d.screenText)")
+            XCTAssertFalse(d.screenText.contains("(--reduce-mo…"), d.screenText)
+        }
+    }
+
+    /// The messages sheet takes the Settings card's place and the reset dialog sits inside the card where it
+    /// has the room: no border of theirs lies on or beside one of the card's (`╰╰──╯╯`, `│╭`).
+    func testOverlaysLeaveNoBorderBesideTheCards() async {
+        let doubled = ["╰╰", "╯╯", "╭╭", "╮╮", "││", "│╭", "╮│", "│╰", "╯│", "│├", "┤│"]
+        for (width, height) in [(48, 16), (60, 20), (80, 24), (120, 40), (200, 60)] {
+            for overlay in ["messages", "reset"] {
+                let d = Driver(size: Size(width: width, height: height))
+                defer { d.cleanUp() }
+                await settingsDriver(d)
+                await d.press(.end)
+                if overlay == "messages" { await d.press(.up) }
+                await d.press(.enter)
+                let open = overlay == "messages" ? d.model.settingsScreen.readingMessages : d.model.settingsScreen.confirmingReset
+                XCTAssertTrue(open, "\(overlay) at \(width)×\(height)")
+                for line in d.screenText.split(separator: "\n") {
+                    for pair in doubled { XCTAssertFalse(line.contains(pair), "\(overlay) at \(width)×\(height): \(line)") }
+                }
+            }
+        }
     }
 }

@@ -8,7 +8,8 @@ import TerminalUI
 /// (wrapped under its time), over the Settings screen. The model and the view share
 /// one layout, so the scroll keys are offered only where they move.
 struct MessagesSheet {
-    /// The sheet's frame: as tall as its lines, up to the content's height less two.
+    /// The sheet's frame: the Settings card's, as tall as its lines when they need more (up to the
+    /// content's bottom), so no border of the sheet lies on or beside one of the card's.
     let frame: Rect
     /// The rows inside its border and padding (its keys are the footer's).
     let area: Rect
@@ -23,19 +24,21 @@ struct MessagesSheet {
         var tone: BannerTone
     }
 
-    /// The sheet over `content` (Settings' part of the screen).
-    init(_ log: MessageLog, over content: Rect, _ ctx: AppContext) {
-        let width = min(content.width - 2, 80)
+    /// The sheet in place of the Settings `card`, over `content` (Settings' part of the screen).
+    init(_ log: MessageLog, card: Rect, content: Rect, _ ctx: AppContext) {
+        let width = card.width
         let stamps = Self.stamps(log, ctx)
         gutter = (stamps.map(TextWidth.of).max() ?? 5) + 4
         lines = Self.lines(log, stamps: stamps, gutter: gutter, width: width - 4, ctx)
-        frame = content.centered(width: width, height: min(max(5, content.height - 2), max(5, lines.count + 2)))
+        let height = min(content.maxY - card.y, max(card.height, lines.count + 2))
+        frame = Rect(x: card.x, y: card.y, width: width, height: height)
         area = frame.inset(top: 1, left: 2, bottom: 1, right: 2)
     }
 
     /// The sheet as the app draws it on a terminal of `screen` size.
-    init(_ log: MessageLog, screen: Size, _ ctx: AppContext) {
-        self.init(log, over: AppView.content(screen: screen), ctx)
+    init(_ log: MessageLog, settings vm: SettingsViewModel, screen: Size, _ ctx: AppContext) {
+        let content = AppView.content(screen: screen)
+        self.init(log, card: SettingsView.card(vm, in: content), content: content, ctx)
     }
 
     /// How far it scrolls.

@@ -7,20 +7,33 @@ import TerminalUI
 enum SettingsView {
     static let maxWidth = 96
 
+    /// One line a row, single-spaced; the data row has a second line: where the settings file is.
+    static func lines(_ vm: SettingsViewModel) -> [(row: SettingsRow, second: Bool)] {
+        SettingsRow.allCases.flatMap { row in
+            row == .dataDirectory && vm.settingsFile != nil ? [(row, false), (row, true)] : [(row, false)]
+        }
+    }
+
+    /// Detail lines under the list: what the selected row does, its range, the preview.
+    static func detailHeight(_ full: Rect) -> Int { full.height >= 20 ? 5 : (full.height >= 15 ? 3 : 2) }
+
+    /// The Settings card (it hugs its `lines` rows) and the details' part right under it.
+    static func split(_ full: Rect, lines: Int) -> (card: Rect, rest: Rect) {
+        let area = full.width > maxWidth ? Rect(x: full.x + (full.width - maxWidth) / 2, y: full.y, width: maxWidth, height: full.height) : full
+        let split = area.splitTop(min(area.height - detailHeight(full), lines + 2))
+        return (split.0, split.1)
+    }
+
+    /// The Settings card's frame on a screen whose content part is `full`.
+    static func card(_ vm: SettingsViewModel, in full: Rect) -> Rect { split(full, lines: lines(vm).count).card }
+
     static func render(_ vm: SettingsViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                        in full: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme
-        let area = full.width > maxWidth ? Rect(x: full.x + (full.width - maxWidth) / 2, y: full.y, width: maxWidth, height: full.height) : full
-        // Detail lines under the list: what the selected row does, its range, the preview.
-        let detailHeight = area.height >= 20 ? 5 : (area.height >= 15 ? 3 : 2)
         let rows = SettingsRow.allCases
-        // One line a row, single-spaced; the data row has a second line: where the settings file is.
-        let lines: [(row: SettingsRow, second: Bool)] = rows.flatMap { row in
-            row == .dataDirectory && vm.settingsFile != nil ? [(row, false), (row, true)] : [(row, false)]
-        }
-        // The card hugs its rows; the details sit right under it.
-        let (listArea, rest) = area.splitTop(min(area.height - detailHeight, lines.count + 2))
-        let detailArea = rest.inset(top: rest.height > detailHeight ? 1 : 0)
+        let lines = Self.lines(vm)
+        let (listArea, rest) = Self.split(full, lines: lines.count)
+        let detailArea = rest.inset(top: rest.height > detailHeight(full) ? 1 : 0)
         let inner = Card(title: s("route.settings")).render(in: listArea, r, &buffer)
         guard inner.height >= 1 else { return }
         let visible = min(lines.count, inner.height)
@@ -68,7 +81,10 @@ enum SettingsView {
         if !vm.readingMessages { detail(vm, shared, ctx, r, detailArea.inset(left: 1, right: 1), &buffer) }
         if vm.confirmingReset {
             let dialog = Dialog(title: s("settings.reset.title"), width: min(full.width - 4, 50), height: 7)
-            let d = dialog.render(over: full, r, &buffer)
+            // Inside the card when it has the room (with a row clear around it), so no border lies beside the card's.
+            dimmedBackdrop(full, r, &buffer)
+            let inCard = listArea.height >= dialog.height + 4
+            let d = dialog.render(over: inCard ? listArea : full, dimming: false, clearance: inCard ? .ring : .borders, r, &buffer)
             guard d.height >= 1 else { return }
             var y = d.y
             for line in TextWidth.wrap(s("settings.reset.body"), to: d.width) where y < d.maxY - 1 {
@@ -78,7 +94,7 @@ enum SettingsView {
             buffer.write(TextWidth.truncate(s("settings.reset.keys"), to: d.width), x: d.x, y: d.maxY - 1, style: Typography.caption.style(t))
         }
         if vm.readingMessages {
-            MessagesSheet(shared.messages, over: full, ctx).render(scroll: vm.messagesScroll, ctx, r, over: full, &buffer)
+            MessagesSheet(shared.messages, card: listArea, content: full, ctx).render(scroll: vm.messagesScroll, ctx, r, over: full, &buffer)
         }
     }
 
@@ -96,13 +112,16 @@ enum SettingsView {
             // The theme in use (a --theme flag is not saved; a saved user theme may have failed to load).
             let name = vm.cursorTheme(settings) ?? r.theme.name
             var label = s.hasKey("settings.theme.\(name)") ? s("settings.theme.\(name)") : name
-            if name == vm.flagTheme && settings.themeName != name { label += " " + s("settings.byFlag") }
+            if vm.showsFlagTheme(settings, inUse: r.theme.name) {
+                label += " " + flagNote(row, s, room: room - TextWidth.of(label) - 1 - (row == vm.selected ? TextWidth.of(l + rt) : 0))
+            }
             return row == vm.selected ? l + label + rt : label
         case .reduceMotion, .bell, .liveUpdates:
             let on = vm.isOn(row, settings)
             let box = on ? "[x] " : "[ ] "
             let word = s(on ? "settings.on" : "settings.off")
-            return box + word + (vm.forcedByFlag.contains(row) ? " " + s("settings.byFlag") : "")
+            guard vm.forcedByFlag.contains(row) else { return box + word }
+            return box + word + " " + flagNote(row, s, room: room - TextWidth.of(box + word) - 1)
         case .permissions:
             return s("settings.permissions.value")
         case .dataDirectory:
@@ -118,6 +137,22 @@ enum SettingsView {
         case .reset:
             return s("settings.reset.value")
         }
+    }
+
+    /// The command-line flag that sets a row for this run ("--no-bell"), nil for a row no flag sets.
+    static func flag(_ row: SettingsRow) -> String? {
+        switch row {
+        case .theme: return "--theme"
+        case .reduceMotion: return "--reduce-motion"
+        case .bell: return "--no-bell"
+        case .liveUpdates: return "--no-live"
+        default: return nil
+        }
+    }
+
+    /// "(--no-bell)" after a value a flag set, "(flag)" where the row has no room for the flag's name.
+    static func flagNote(_ row: SettingsRow, _ s: Strings, room: Int) -> String {
+        TextWidth.firstFitting(flag(row).map { ["(\($0))", s("settings.byFlag")] } ?? [s("settings.byFlag")], to: room)
     }
 
     /// What the selected row means: the allowed range, the keys, a message, and the theme preview.
@@ -142,6 +177,9 @@ enum SettingsView {
         default:
             lines.append((ctx.keysText("settings.help.\(vm.selected)"), Typography.caption.style(t)))
         }
+        // A flag set the value for this run only: say which, and what a change here does.
+        let flagged = vm.selected == .theme ? vm.showsFlagTheme(shared.settings, inUse: r.theme.name) : vm.forcedByFlag.contains(vm.selected)
+        if flagged, let flag = flag(vm.selected) { lines.append((s("settings.help.flag", flag), Typography.caption.style(t))) }
         var y = area.y
         for (text, style) in lines {
             for line in TextWidth.wrap(text, to: area.width) where y < area.maxY {

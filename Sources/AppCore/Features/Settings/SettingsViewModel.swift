@@ -84,7 +84,7 @@ public struct SettingsViewModel: Sendable {
     /// The sheet's keys: a way up only when scrolled, a way down only while more is below.
     private func messagesBindings(_ shared: SharedState, _ ctx: AppContext) -> [Binding<Action>] {
         let s = ctx.strings
-        let limit = MessagesSheet(shared.messages, screen: shared.screenSize, ctx).maxScroll
+        let limit = MessagesSheet(shared.messages, settings: self, screen: shared.screenSize, ctx).maxScroll
         var list: [Binding<Action>] = []
         let up = messagesScroll > 0, down = messagesScroll < limit
         let title = s("settings.key.scroll")
@@ -173,7 +173,7 @@ public struct SettingsViewModel: Sendable {
 
     /// Moves the sheet by `lines`, or by `pages` of its height less one (a line of context kept).
     private mutating func scrollMessages(by lines: Int = 0, byPages pages: Int = 0, _ shared: SharedState, _ ctx: AppContext) {
-        let sheet = MessagesSheet(shared.messages, screen: shared.screenSize, ctx)
+        let sheet = MessagesSheet(shared.messages, settings: self, screen: shared.screenSize, ctx)
         let delta = lines + pages * max(1, sheet.area.height - 1)
         messagesScroll = min(sheet.maxScroll, max(0, messagesScroll + delta))
     }
@@ -252,6 +252,12 @@ public struct SettingsViewModel: Sendable {
         }
         message = forcedByFlag.contains(selected) ? ctx.strings("settings.flagWins") : nil
         return [.saveSettings(shared.settings)]
+    }
+
+    /// Whether the Theme row shows the theme `--theme` started the run in, not the saved one.
+    func showsFlagTheme(_ settings: Settings, inUse: String) -> Bool {
+        let name = cursorTheme(settings) ?? inUse
+        return name == flagTheme && settings.themeName != name
     }
 
     /// The theme name the cycle stands at, while it still belongs to the theme in use.
