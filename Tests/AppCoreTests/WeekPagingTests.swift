@@ -5,11 +5,16 @@ import HealthDomain
 import Platform
 import TerminalUI
 
-/// Today's chart pages back in whole weeks from the cache, and stops at its edge.
+/// Today's chart pages back in whole weeks: from the cache when it holds them, else from the
+/// provider (as Month and the Year view read); from the cache, to its edge, when the provider cannot answer.
 @MainActor
 final class WeekPagingTests: XCTestCase {
-    func testPagingBackShowsTheWeeksDatesAndStopsAtTheCachesEdge() async {
-        let d = Driver(size: Size(width: 100, height: 30))
+    /// The launch fetched the last 15 days for Today and the month (from 1 Nov) for Month: three weeks
+    /// back (26 Oct – 1 Nov) the cache held only 1 Nov, and the chart showed one day of seven ("1 of 7
+    /// days at goal") where Month and `stats` had all seven. Every day is read now, each as the
+    /// provider has it, and the cache keeps them.
+    func testPagingBackPastWhatTheLaunchFetchedReadsTheProvider() async throws {
+        let d = Driver(size: Size(width: 100, height: 30), options: { $0.live = false })
         defer { d.cleanUp() }
         await d.onboard()
         await d.advance(1)
@@ -18,26 +23,49 @@ final class WeekPagingTests: XCTestCase {
         XCTAssertEqual(d.model.today.weekOffset, -1)
         // Driver.start is Sun 22 Nov: the chart showed Mon 16 – Sun 22, the week before is Mon 9 – Sun 15.
         XCTAssertTrue(d.screenText.contains("Mon, Nov 9 – Sun, Nov 15"), d.screenText)
-        let value = d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 14))
-        XCTAssertEqual(value, d.model.today.snapshot?.steps.first { $0.day == DayKey(year: 2026, month: 11, day: 14) }?.value)
-        // The launch reads the last 15 days for Today and the month (from 1 Nov) for Month: two
-        // weeks back (2–8 Nov) is all cached; three weeks back (26 Oct – 1 Nov) only 1 Nov is,
-        // and four weeks back there is nothing.
-        await d.press(.char("["))
-        XCTAssertEqual(d.model.today.weekOffset, -2)
-        XCTAssertTrue(d.screenText.contains("Mon, Nov 2 – Sun, Nov 8"), d.screenText)
-        await d.press(.char("["))
-        XCTAssertEqual(d.model.today.weekOffset, -3)
-        XCTAssertNotNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 1)))
-        XCTAssertNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 10, day: 31)), "a day never fetched shows as no data")
-        await d.press(.char("["))
-        XCTAssertEqual(d.model.today.weekOffset, -3, "the cache's edge")
-        XCTAssertTrue(d.screenText.contains("No older days in the cache"), d.screenText)
-        await d.press(.char("]"), .char("]"), .char("]"))
+        for _ in 0..<3 { await d.press(.char("[")) }
+        await d.advance(1)
+        XCTAssertEqual(d.model.today.weekOffset, -4)
+        XCTAssertTrue(d.screenText.contains("Mon, Oct 19 – Sun, Oct 25"), d.screenText)
+        let first = DayKey(year: 2026, month: 10, day: 12), last = DayKey(year: 2026, month: 11, day: 1)
+        let provided = try await d.env.provider.dailyStatistics(of: .stepCount, from: first, through: last, calendar: d.env.context.calendar)
+        XCTAssertEqual(provided.count, 21)
+        for total in provided {
+            XCTAssertEqual(d.model.today.value(.stepCount, on: total.day), total.value, "\(total.day)")
+        }
+        XCTAssertFalse(d.screenText.contains("No older days"), d.screenText)
+        d.env.storage.flush()
+        let cached = d.env.repository.cachedIncludingHistory(from: first, through: last, now: d.clock.now).snapshot?.steps ?? []
+        XCTAssertEqual(cached.map(\.day), provided.map(\.day), "what was read is kept for the next run")
+        await d.press(.char("]"), .char("]"), .char("]"), .char("]"))
         XCTAssertEqual(d.model.today.weekOffset, 0)
         XCTAssertTrue(d.screenText.contains("Last 7 days"))
         await d.press(.char("]"))
         XCTAssertEqual(d.model.today.weekOffset, 0, "never into the future")
+    }
+
+    /// Access turned off after launch: the provider cannot answer, so the weeks come from the
+    /// cache, and paging stops at its edge (the days the launch fetched).
+    func testWithoutTheProviderPagingStopsAtTheCachesEdge() async throws {
+        let d = Driver(size: Size(width: 100, height: 30), options: { $0.live = false })
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.advance(1)
+        _ = try await d.env.provider.requestAuthorization(toRead: [.stepCount, .activeEnergyBurned], userResponse: [])
+        await d.press(.char("["), .char("["))
+        await d.advance(1)
+        XCTAssertEqual(d.model.today.weekOffset, -2)
+        XCTAssertTrue(d.screenText.contains("Mon, Nov 2 – Sun, Nov 8"), d.screenText)
+        await d.press(.char("["))
+        await d.advance(1)
+        XCTAssertEqual(d.model.today.weekOffset, -3)
+        XCTAssertNotNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 1)))
+        XCTAssertNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 10, day: 31)), "a day never fetched shows as no data")
+        XCTAssertTrue(d.screenText.contains("steps · 1 day on record"), "the average is of the one day on record: \(d.screenText)")
+        await d.press(.char("["))
+        await d.advance(1)
+        XCTAssertEqual(d.model.today.weekOffset, -3, "the cache's edge")
+        XCTAssertTrue(d.screenText.contains("No older days recorded"), d.screenText)
     }
 
     /// Where the Steps/Calories toggle leaves too little room for the week's range, the

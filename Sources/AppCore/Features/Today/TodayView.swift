@@ -256,8 +256,12 @@ enum TodayView {
         var left: (String, [String], ColorToken) = (s("insight.best.none"), [s("insight.best.noneHint")], .textSecondary)
         if let best = insights.bestDay {
             let average = insights.sevenDayAverage.map { avg in
+                // A paged week at the start of the record: the average is of the days on record, said so.
                 pagedEnd == nil ? [s("insight.average", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
-                    : [s("insight.averagePaged", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
+                    : insights.thisWeekDays < 7
+                        ? [s.plural("insight.averagePagedPartial", count: insights.thisWeekDays, f.integer(avg), unit, f.integer(insights.thisWeekDays)),
+                           s.plural("insight.averagePagedPartialShort", count: insights.thisWeekDays, f.integer(avg), f.integer(insights.thisWeekDays))]
+                        : [s("insight.averagePaged", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
             } ?? [""]
             left = (s("insight.best.value", f.weekday(best.day), f.integer(best.value), unit), average, .accent)
         }

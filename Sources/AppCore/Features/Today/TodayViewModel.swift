@@ -191,9 +191,11 @@ public struct TodayViewModel: Sendable {
 
     /// Shows the week `offset` weeks back with day `keepDay` selected: at once when it and the
     /// week before it are on hand (today's snapshot holds this week and the one before; a page
-    /// read holds its two), else after both are read from the cache. The week before is read
-    /// too because "vs the week before" compares the two (with the shown week alone it compared
-    /// with whatever of the week before an earlier page had read).
+    /// read holds its two), else after both are read: from the cache when it holds every day of
+    /// them, else from the provider, as Month and the Year view read (the cache held only the
+    /// days the launch had fetched, so three weeks back showed one day of seven, "1 of 7 days at
+    /// goal", where Month and `stats` had all seven). The week before is read too because "vs the
+    /// week before" compares the two.
     mutating func showWeek(_ offset: Int, selecting keepDay: Int, now: Date, _ ctx: AppContext) -> [Effect] {
         if holdsWeekAndTheOneBefore(offset, now: now, ctx) {
             weekOffset = offset
@@ -204,13 +206,24 @@ public struct TodayViewModel: Sendable {
         let last = DayKey(now, calendar: ctx.calendar).adding(days: Self.days * offset)
         let first = last.adding(days: -(2 * Self.days - 1))
         return [.run(Work(WorkID(.today, "week")) { services in
-            await services.afterQueuedWrites()
-            return WeekRead(offset: offset, keepDay: keepDay,
-                            snapshot: services.repository.cachedIncludingHistory(from: first, through: last, now: now).snapshot)
+            WeekRead(offset: offset, keepDay: keepDay, snapshot: await Self.readWeeks(from: first, through: last, now: now, services))
         })]
     }
 
-    /// A week read from the cache; an empty one is the cache's edge.
+    /// The days `first...last`: the cache's when it holds all of them, else the provider's (the cache
+    /// written behind); the cache's again when the provider cannot answer (access off, offline).
+    static func readWeeks(from first: DayKey, through last: DayKey, now: Date, _ services: Services) async -> HealthSnapshot? {
+        await services.afterQueuedWrites()
+        let cached = services.repository.cachedIncludingHistory(from: first, through: last, now: now).snapshot
+        let days = Set((cached?.steps ?? []).map(\.day))
+        if sequence(first: first, next: { $0 < last ? $0.adding(days: 1) : nil }).allSatisfy(days.contains) { return cached }
+        let today = DayKey(now, calendar: services.calendar)
+        guard let fetched = try? await services.refreshWritingBehind(from: first, through: min(last, today), now: now,
+                                                                     live: last >= today ? services.live?.samples : nil) else { return cached }
+        return fetched.snapshot
+    }
+
+    /// A week read; an empty one is the edge of what is recorded.
     mutating func weekRead(_ read: WeekRead, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         pagingTo = nil
         let asked = pagesAskedMeanwhile
