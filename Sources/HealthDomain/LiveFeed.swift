@@ -132,6 +132,10 @@ public final class LiveFeed: Sendable {
     /// Every live sample: written and waiting.
     public var samples: [QuantitySample] { state.withLock { $0.stored + $0.pending } }
 
+    /// The samples over by `now`: `stats --now T` and `snapshot` stay at T, and a log written by a
+    /// run whose clock went on past T holds later ones (they counted 89 steps more than at T).
+    public func samples(endingBy now: Date) -> [QuantitySample] { samples.filter { $0.end <= now } }
+
     public var pendingCount: Int { state.withLock { $0.pending.count } }
 
     public var counters: LiveCounters { state.withLock { $0.counters } }

@@ -337,6 +337,34 @@ final class GlanceTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(plain.glance["strainScore"] as? Int), try XCTUnwrap(both.glance["strainScore"] as? Int))
     }
 
+    /// A log written by a run whose clock went on past `--now` holds samples that end later: `stats`
+    /// and `glance` at `--now` read the day as it was then (they counted 89 steps more than at T).
+    func testSamplesEndingAfterNowAreNotCounted() async throws {
+        let watch = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
+        func samples(from start: Date, count: Int, tag: String) -> [QuantitySample] {
+            (0..<count).flatMap { i -> [QuantitySample] in
+                let a = start.addingTimeInterval(Double(i) * 50), b = a.addingTimeInterval(50)
+                return [QuantitySample(id: "\(tag)-\(i)-s", type: .stepCount, value: 400, start: a, end: b, source: watch),
+                        QuantitySample(id: "\(tag)-\(i)-e", type: .activeEnergyBurned, value: 90, start: a, end: b, source: watch)]
+            }
+        }
+        let before = samples(from: Self.now.addingTimeInterval(-600), count: 10, tag: "before")   // 15:20–15:28:20
+        let after = samples(from: Self.now.addingTimeInterval(60), count: 10, tag: "after")       // 15:31–15:39:20
+        var readings: [[String: Any]] = []
+        for log in [before, before + after] {
+            let dir = freshDir()
+            try FileManager.default.createDirectory(at: env(dir).paths.dataDirectory, withIntermediateDirectories: true)
+            try SampleLog(url: env(dir).paths.samplesFile).append(log)
+            try await refreshAsTheApp(dir)
+            let both = try await bothReaders(dir)
+            assertAgree(both, "\(log.count) samples")
+            readings.append(both.stats)
+        }
+        for key in ["steps", "activeKcal"] {
+            XCTAssertEqual("\(readings[0][key] ?? "absent")", "\(readings[1][key] ?? "absent")", "\(key): the later samples are left out")
+        }
+    }
+
     /// After an import: the import's own totals and nights, every number as stats reads them.
     func testImportedDataAgreesWithStats() async throws {
         let dir = freshDir()

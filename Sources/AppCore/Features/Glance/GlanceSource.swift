@@ -145,7 +145,7 @@ public struct GlanceSource {
         series.merge(provider.generatedDailyStatistics(of: walking, from: walksFrom, through: today, calendar: cal,
                                                        keepingFinishedDays: false)) { $1 }
         if options.live {
-            let live = LiveFeed(log: SampleLog(url: paths.samplesFile), calendar: cal, now: now).samples
+            let live = LiveFeed(log: SampleLog(url: paths.samplesFile), calendar: cal, now: now).samples(endingBy: now)
             if !live.isEmpty, let touched = LiveMerge.days(touchedBy: live, within: walksFrom, today, calendar: cal) {
                 let days = touched.lowerBound...today
                 for type in [QuantityType.stepCount, .activeEnergyBurned] {

@@ -118,7 +118,7 @@ public struct HealthMetricDataService: MetricDataService {
                 continue
             }
         }
-        if let energy = series[.activeEnergyBurned], last == today, let live = live?.samples, !live.isEmpty,
+        if let energy = series[.activeEnergyBurned], last == today, let live = live?.samples(endingBy: now()), !live.isEmpty,
            let touched = LiveMerge.days(touchedBy: live, within: first, last, calendar: calendar) {
             let days = touched.lowerBound...last
             let base = try await provider.samples(of: .activeEnergyBurned, in: LiveMerge.interval(of: days, calendar: calendar))
