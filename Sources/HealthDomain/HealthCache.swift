@@ -180,6 +180,13 @@ public struct HealthRepository: Sendable {
         try cacheFile.save(recent, now: now)
     }
 
+    /// A cache file that could not be used: set aside (the cache starts again), or left as it is
+    /// (a named pipe, an unreadable file, or a command that only reads) and not read.
+    static func cacheNotice(_ reason: String, movedTo moved: URL?) -> String {
+        guard let moved else { return "The health cache is not read because \(reason); the file is left as it is." }
+        return "The health cache was reset because \(reason) (kept as \(moved.lastPathComponent))."
+    }
+
     /// Cached totals for the range, or nil when nothing is cached. A damaged cache
     /// is set aside (it only holds derived data) and reported through `notice`.
     public func cached(from first: DayKey, through last: DayKey) -> (snapshot: HealthSnapshot?, notice: String?) {
@@ -187,7 +194,7 @@ public struct HealthRepository: Sendable {
         case .missing:
             return (nil, nil)
         case .recovered(let reason, let moved):
-            return (nil, "The health cache was reset because \(reason)" + (moved.map { " (kept as \($0.lastPathComponent))" } ?? "") + ".")
+            return (nil, Self.cacheNotice(reason, movedTo: moved))
         case .loaded(let data):
             guard let steps = data.series(.stepCount) else { return (nil, nil) }
             var series: [QuantityType: [DailyTotal]] = [:]

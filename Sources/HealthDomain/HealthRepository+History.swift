@@ -14,7 +14,7 @@ extension HealthRepository {
         if case .loaded(let history) = historyFile.load() { data = history }
         switch cacheFile.load() {
         case .loaded(let recent): data.merge(recent)
-        case .recovered(let reason, _): notices.append("The health cache was reset because \(reason).")
+        case .recovered(let reason, let moved): notices.append(Self.cacheNotice(reason, movedTo: moved))
         case .missing: break
         }
         guard let steps = data.series(.stepCount) else { return (nil, notices.first) }

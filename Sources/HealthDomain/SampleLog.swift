@@ -46,10 +46,10 @@ public struct SampleLog: Sendable {
         case .directory: return setAside("it is a directory, not a file", now: now)
         case .tooLarge(let size): return setAside("it is too large (\(byteCountText(size)); at most \(byteCountText(maxBytes)))", now: now)
         case .notRegularFile(let kind):
-            return Loaded(samples: [], notice: "\(url.lastPathComponent) is \(kind), not a regular file; live samples will not be saved.",
+            return Loaded(samples: [], notice: "\(url.lastPathComponent) is \(kind), not a regular file; \(Self.consequence)",
                           writable: false)
         case .unreadable(let why):
-            return Loaded(samples: [], notice: "\(url.lastPathComponent) cannot be read (\(why.lowercased())); live samples will not be saved.",
+            return Loaded(samples: [], notice: "\(url.lastPathComponent) cannot be read (\(why.lowercased())); \(Self.consequence)",
                           writable: false)
         case .bytes(let bytes): data = bytes
         }
@@ -116,6 +116,12 @@ public struct SampleLog: Sendable {
     /// Another tmm-tui process may append to the same log: writes hold the data lock.
     private func withLock(_ body: () throws -> Void) throws {
         if let lock { try lock.withLock(body) } else { try body() }
+    }
+
+    /// What a log that cannot be used costs: the app cannot save its live samples; a command that
+    /// only reads (`stats`, `glance`) saves none anyway and leaves the log's samples out.
+    private static var consequence: String {
+        WriteAccess.isForbidden ? "its samples are left out." : "live samples will not be saved."
     }
 
     private func setAside(_ reason: String, now: Date) -> Loaded {

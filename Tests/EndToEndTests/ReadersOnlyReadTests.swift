@@ -161,6 +161,31 @@ final class ReadersOnlyReadTests: XCTestCase {
         XCTAssertTrue(check.err.contains("named pipe (FIFO)") || check.out.contains("named pipe (FIFO)"), check.err)
     }
 
+    /// A reader says what it did with a file it could not use, not what the app would have done: the
+    /// cache is "left as it is" (it said "reset", and the FIFO was still there), and a live log's
+    /// samples "are left out" (it said "will not be saved", of a command that saves nothing).
+    func testAReaderSaysItLeftAFileItCouldNotUseAsItIs() throws {
+        let cases: [(fifo: String, args: [String], says: String, never: String)] = [
+            ("cache/health-cache.json", ["snapshot", "today", "--size", "80x24"],
+             "The health cache is not read because it is a named pipe (FIFO), not a regular file; the file is left as it is.", "reset"),
+            ("data/live-samples.json", ["stats"], "live-samples.json is a named pipe (FIFO), not a regular file; its samples are left out.", "will not be saved"),
+        ]
+        for (index, c) in cases.enumerated() {
+            let dir = root + "/said\(index)"
+            let path = dir + "/" + c.fifo
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            XCTAssertEqual(mkfifo(path, 0o600), 0, c.fifo)
+            let result = try run(c.args + ["--data-dir", dir, "--now", now], timeout: 5)
+            XCTAssertEqual(result.status, 0, "\(c.fifo) \(c.args): \(result.err)")
+            let said = result.out + result.err
+            XCTAssertTrue(said.contains(c.says), "\(c.fifo) \(c.args): \(result.err)")
+            XCTAssertFalse(said.contains(c.never), "\(c.fifo) \(c.args): \(result.err)")
+            var info = stat()
+            XCTAssertEqual(lstat(path, &info), 0)
+            XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "\(c.fifo) is still the FIFO")
+        }
+    }
+
     func testTheAppStartsWithAFIFOForSettingsAndQuits() throws {
         try FileManager.default.createDirectory(atPath: root + "/config", withIntermediateDirectories: true)
         XCTAssertEqual(mkfifo(root + "/config/settings.json", 0o600), 0)
