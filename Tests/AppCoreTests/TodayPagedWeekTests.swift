@@ -76,10 +76,12 @@ final class TodayPagedWeekTests: XCTestCase {
 
     /// At the edge of the cache the week before is only partly on record: the card says how
     /// much, rather than a percentage against those few days ("+47%" against one day of it).
+    /// (Weeks come from the cache alone when the provider cannot answer: access turned off here.)
     func testAWeekAtTheEdgeOfTheCacheSaysHowMuchOfTheWeekBeforeIsKnown() async throws {
         let d = Driver(size: Size(width: 80, height: 24))
         defer { d.cleanUp() }
         await d.onboard()
+        _ = try await d.env.provider.requestAuthorization(toRead: [.stepCount, .activeEnergyBurned], userResponse: [])
         let today = DayKey(d.clock.now, calendar: d.env.context.calendar)
         // The first week back whose week before is not all in the cache (what the launch read).
         var weeksBack = 0, known = 7
