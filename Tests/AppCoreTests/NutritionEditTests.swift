@@ -165,15 +165,22 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertEqual(b.protein, 12)
         XCTAssertEqual(b.carbs, 84)
         XCTAssertEqual(b.fat, 8)
-        // 48 + 336 + 72 = 456 kcal from macros
+        // 48 + 336 + 72 = 456 kcal from macros, of 770 eaten: shares of the 770 (the rest, 314 kcal,
+        // is energy no logged macro accounts for).
         let shares = b.macroShares!
-        XCTAssertEqual(shares.protein, 48.0 / 456, accuracy: 1e-9)
-        XCTAssertEqual(shares.carbs, 336.0 / 456, accuracy: 1e-9)
-        XCTAssertEqual(shares.fat, 72.0 / 456, accuracy: 1e-9)
-        // 10.53%, 73.68%, 15.79%: rounded one by one they would say 11 + 74 + 16 = 101%;
-        // whole percents take 10, 73, 15 and give the two left over to the largest remainders.
+        XCTAssertEqual(shares.protein, 48.0 / 770, accuracy: 1e-9)
+        XCTAssertEqual(shares.carbs, 336.0 / 770, accuracy: 1e-9)
+        XCTAssertEqual(shares.fat, 72.0 / 770, accuracy: 1e-9)
+        // 6.23%, 43.64%, 9.35% = 59.22%, so 59 whole percents: 6 + 43 + 9 = 58 rounded down, and
+        // the one left over goes to the largest remainder (carbs).
         let percents = try XCTUnwrap(b.macroPercents)
-        XCTAssertEqual([percents.protein, percents.carbs, percents.fat], [10, 74, 16])
+        XCTAssertEqual([percents.protein, percents.carbs, percents.fat], [6, 44, 9])
+        // Only protein logged: 20 g = 80 kcal of a 450 kcal porridge is 17.8%, said 18% (not "100%").
+        let porridge = DayBalance(meals: [Meal(time: at(8), name: "Porridge", calories: 450, protein: 20, carbs: nil, fat: nil)], day: day, burned: [:], calendar: utc)
+        XCTAssertEqual(porridge.macroPercents.map { [$0.protein, $0.carbs, $0.fat] }, [18, 0, 0])
+        // Macros that make more than the calories (labels round: 455 kcal of macros on a 450 label) are all of it.
+        let label = DayBalance(meals: [Meal(time: at(8), name: "Bar", calories: 450, protein: 20, carbs: 60, fat: 15)], day: day, burned: [:], calendar: utc)
+        XCTAssertEqual(label.macroPercents.map { [$0.protein, $0.carbs, $0.fat] }, [17, 53, 30], "80, 240, 135 of 455: 17.58 + 52.75 + 29.67, the two left over to carbs and fat")
         // 48, 200 and 72 kcal (15%, 62.5%, 22.5%): the tie goes to the first, carbs.
         let tied = DayBalance(meals: [Meal(time: at(9), name: "Bowl", calories: 320, protein: 12, carbs: 50, fat: 8)],
                               day: day, burned: [:], calendar: utc).macroPercents

@@ -171,14 +171,24 @@ enum NutritionView {
         }
     }
 
+    /// The day's calories as a bar: protein, carbs and fat by their shares, the rest (energy no logged
+    /// macro accounts for) as the bar's track. Edges at the rounded running total, so the parts
+    /// always fill the bar's share whole.
     static func macroBar(_ shares: [Double], _ tones: [ColorToken], _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
-        var x = rect.x
+        var x = rect.x, running = 0.0
         for i in 0..<3 {
-            let w = i == 2 ? rect.maxX - x : min(rect.maxX - x, Int((shares[i] * Double(rect.width)).rounded()))
+            running += shares[i]
+            let edge = rect.x + min(rect.width, Int((running * Double(rect.width)).rounded()))
             let swatch = macroSwatch(i, tones, r)
-            buffer.write(repeating: swatch.glyph, count: max(0, w), x: x, y: rect.y, style: swatch.style)
-            x += max(0, w)
+            buffer.write(repeating: swatch.glyph, count: max(0, edge - x), x: x, y: rect.y, style: swatch.style)
+            x = max(x, edge)
         }
+        guard x < rect.maxX else { return }
+        let t = r.theme
+        // Without colour the fat's swatch is already ░: the rest is dots there.
+        let (glyph, track) = t.isMonochrome ? (r.glyphs.isUnicode ? "·" : ".", Style(attributes: [.dim]))
+            : (r.glyphs.blockLight, Style(fg: t[.textSecondary].mixed(with: t[.surface], 0.7)))
+        buffer.write(repeating: glyph, count: rect.maxX - x, x: x, y: rect.y, style: track)
     }
 
     /// How the bar draws macro `i` (protein, carbs, fat), and so how the legend names it: by
