@@ -35,6 +35,24 @@ final class SnapshotParityTests: XCTestCase {
         XCTAssertEqual(Array(snap.dropFirst(2)), Array(app.dropFirst(2)), "app:\n\(app.joined(separator: "\n"))\nsnapshot:\n\(snap.joined(separator: "\n"))")
     }
 
+    /// `snapshot help` is the app's help over its Today: the same Today behind the box (it read no
+    /// meals, so the Active Energy card said "Eaten —" where the app says "Eaten 420 kcal").
+    func testSnapshotHelpIsTheAppsHelp() async {
+        let d = Driver(size: Size(width: 120, height: 40), options: { $0.reduceMotion = true; $0.live = false })
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.logMeal("Soup", calories: "420")
+        await d.press(Driver.tabKey(.today))
+        d.model.shared.toast = nil
+        await d.press(.char("?"))
+        XCTAssertTrue(d.model.showHelp)
+        let app = d.render().lines
+        d.env.storage.flush()
+        let snap = await Commands.snapshot(Self.snapshotEnv(d.dataDir), screen: "help", size: Size(width: 120, height: 40)).lines
+        XCTAssertTrue(app.joined().contains("Eaten 420"), app.joined(separator: "\n"))
+        XCTAssertEqual(Array(snap.dropFirst(2)), Array(app.dropFirst(2)), "app:\n\(app.joined(separator: "\n"))\nsnapshot:\n\(snap.joined(separator: "\n"))")
+    }
+
     /// An import that can no longer be read, over a cache the app wrote before: `snapshot today`
     /// draws the app's panel ("could not be read … Import again"), not the cache's old numbers
     /// under "Couldn't refresh", and the app relaunched on the same folder draws the same panel.

@@ -36,7 +36,8 @@ extension TodayViewModel: BindingFeature {
     static let askForAccess = OnboardingMessage.askForAccess(from: .today)
 
     public static func prepareSnapshot(_ screen: String, _ model: inout AppModel, _ env: AppEnvironment) async {
-        guard model.today.snapshot == nil || screen == "today" else { return }
+        // `help` is drawn over Today: the same Today, read the same way (it showed no meals behind the box).
+        guard model.today.snapshot == nil || screen == "today" || screen == "help" else { return }
         // The meal log too: the app's Active Energy card shows what was eaten today.
         model.today.meals = await env.storage.loadMeals().meals
         let range = Self.range(now: env.now(), env.context.calendar)
