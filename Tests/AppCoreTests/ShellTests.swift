@@ -219,7 +219,7 @@ final class CommandLineTests: XCTestCase {
             ("--size 80x24", "--size goes with the snapshot subcommand"),
             ("stats stats", "unexpected argument"),
             ("hello", "unexpected argument \"hello\""),
-            ("--seed -1", "--seed needs a whole number"),
+            ("--seed -1", "--seed needs a whole number from 0 to 18446744073709551615, not \"-1\""),
             ("--seed x", "--seed needs a whole number"),
             ("stats --from 2026-02-30", "--from needs a date"),
             ("stats --from 2026-02-01 --to 2026-01-01", "is after --to"),

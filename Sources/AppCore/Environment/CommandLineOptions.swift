@@ -219,7 +219,7 @@ public enum CommandLineParser {
                     options.scenarioGiven = true
                 case "--seed":
                     let v = try value(flag)
-                    guard let n = UInt64(v) else { throw UsageError(message: "--seed needs a whole number, not \"\(v)\"") }
+                    guard let n = UInt64(v) else { throw UsageError(message: "--seed needs a whole number from 0 to 18446744073709551615, not \"\(v)\"") }
                     options.seed = n
                 case "--now":
                     let v = try value(flag)
