@@ -124,6 +124,19 @@ public enum TextWidth {
         return ellipsis + String(kept.reversed())
     }
 
+    /// A path cut from the front at a folder's edge ("…/tmm-tui/settings.json", not
+    /// "…onfig/tmm-tui/settings.json"): the longest tail from a `/` that fits with the ellipsis;
+    /// `truncateFront` when not even the last name does.
+    public static func truncatePathFront(_ path: String, to columns: Int, ellipsis: String = "…") -> String {
+        guard of(path) > columns else { return path }
+        var tail = Substring(path)
+        while let slash = tail.dropFirst().firstIndex(of: "/") {
+            tail = tail[slash...]
+            if of(ellipsis) + of(String(tail)) <= columns { return ellipsis + tail }
+        }
+        return truncateFront(path, to: columns, ellipsis: ellipsis)
+    }
+
     /// Pads with spaces (or truncates) to exactly `columns` wide.
     public static func pad(_ text: String, to columns: Int, alignment: Alignment = .leading) -> String {
         let t = truncate(text, to: columns)

@@ -53,6 +53,16 @@ final class TextWidthTests: XCTestCase {
         XCTAssertEqual(TextWidth.wrap("x", to: 0), [])
     }
 
+    /// A path cut from the front keeps whole names: "…/settings.json", not "…onfig/settings.json".
+    func testAPathCutFromTheFrontStartsAtAFolder() {
+        let path = "~/.config/tmm-tui/settings.json"
+        XCTAssertEqual(TextWidth.truncatePathFront(path, to: 40), path)
+        XCTAssertEqual(TextWidth.truncatePathFront(path, to: 23), "…/tmm-tui/settings.json")
+        XCTAssertEqual(TextWidth.truncatePathFront(path, to: 20), "…/settings.json")
+        XCTAssertEqual(TextWidth.truncatePathFront(path, to: 10), "…ings.json", "not even the name fits: cut inside it")
+        XCTAssertEqual(TextWidth.truncatePathFront("/a/b", to: 3, ellipsis: "..."), "...")
+    }
+
     /// A path too long for its line breaks after a folder's `/`, not in a name ("…/tmm-t" + "ui/…").
     func testALongPathBreaksAfterAFolder() {
         XCTAssertEqual(TextWidth.wrap("kept as /root/.local/share/tmm-tui/meals.json.bad", to: 20),

@@ -56,9 +56,9 @@ enum SettingsView {
                 let full = s("settings.settingsFile", path), label = s("settings.settingsFile", "")
                 let pathRoom = room - TextWidth.of(label)
                 let text = TextWidth.of(full) <= room ? full
-                    : pathRoom >= 16 ? label + TextWidth.truncateFront(path, to: pathRoom, ellipsis: r.glyphs.ellipsis)
+                    : pathRoom >= 16 ? label + TextWidth.truncatePathFront(path, to: pathRoom, ellipsis: r.glyphs.ellipsis)
                     : TextWidth.of(path) <= room ? path
-                    : TextWidth.truncateFront(path, to: room, ellipsis: r.glyphs.ellipsis)
+                    : TextWidth.truncatePathFront(path, to: room, ellipsis: r.glyphs.ellipsis)
                 buffer.write(text, x: valueX, y: y, style: Typography.caption.style(t))
                 continue
             }
@@ -68,7 +68,7 @@ enum SettingsView {
             let room = max(0, inner.maxX - valueX)
             let value = valueText(vm, row, shared, ctx, r, room: room)
             let fitted = row == .dataDirectory && TextWidth.of(value) > room
-                ? TextWidth.truncateFront(value, to: room, ellipsis: r.glyphs.ellipsis) : TextWidth.truncate(value, to: room)
+                ? TextWidth.truncatePathFront(value, to: room, ellipsis: r.glyphs.ellipsis) : TextWidth.truncate(value, to: room)
             buffer.write(fitted, x: valueX, y: y,
                          style: row == .dataDirectory || (row == .messages && shared.messages.isEmpty) ? Typography.caption.style(t)
                             : row == .messages ? t.text(.warning, .bold) : t.text(.textPrimary, .bold))
