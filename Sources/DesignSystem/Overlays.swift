@@ -46,6 +46,7 @@ public struct Sheet {
         let rect = Rect(x: screen.x + (screen.width - w) / 2, y: screen.maxY - shown, width: w, height: h)
         let visible = rect.intersection(screen)
         let t = ctx.theme, g = ctx.glyphs
+        clearAround(visible, .borders, within: screen, ctx, &buffer)
         buffer.fill(visible, style: t.fill(.surfaceRaised))
         guard visible.width >= 4, visible.height >= 1 else { return Rect(x: visible.x, y: visible.y, width: 0, height: 0) }
         // A full border with the title on top, so the sheet's lines never run into the boxes behind it.
@@ -92,27 +93,30 @@ public struct Dialog {
                        _ buffer: inout Buffer) -> Rect {
         if dimming { dimmedBackdrop(screen, ctx, &buffer) }
         let rect = screen.centered(width: width, height: height)
-        clear(clearance, around: rect, within: screen, ctx, &buffer)
+        clearAround(rect, clearance, within: screen, ctx, &buffer)
         return Card(title: title, focused: true, fill: .surfaceRaised).render(in: rect, ctx, &buffer)
     }
+}
 
-    private func clear(_ clearance: Clearance, around rect: Rect, within screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
-        let ring = Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2).intersection(screen)
-        guard !ring.isEmpty else { return }
-        // Lines, corners and tees of a frame (not a chart's dashed goal line): ─ ━ │ ┃ ┌ ┐ └ ┘ ├ ┤ ┬ ┴ ┼ ╭ ╮ ╯ ╰, or + - |.
-        let frame: Set<UInt32> = ctx.glyphs.isUnicode
-            ? [0x2500, 0x2501, 0x2502, 0x2503, 0x250C, 0x2510, 0x2514, 0x2518, 0x251C, 0x2524, 0x252C, 0x2534, 0x253C,
-               0x256D, 0x256E, 0x256F, 0x2570]
-            : [0x2B, 0x2D, 0x7C]
-        for y in ring.y..<ring.maxY {
-            for x in ring.x..<ring.maxX where !rect.contains(Point(x: x, y: y)) {
-                let cell = buffer[x, y]
-                if clearance == .borders {
-                    guard let scalar = cell.symbol.unicodeScalars.first, cell.symbol.unicodeScalars.count == 1,
-                          frame.contains(scalar.value) else { continue }
-                }
-                buffer.setCell(Cell(scalar: " ", style: cell.style), x: x, y: y)
+/// Blanks the cells just outside a modal's `rect` (keeping their dimmed colours): with `.borders` the
+/// pieces of frames only, so its border never runs into a card's behind it (`╰╰──╯╯`, `╭│`); with
+/// `.ring` everything.
+func clearAround(_ rect: Rect, _ clearance: Dialog.Clearance, within screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
+    let ring = Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2).intersection(screen)
+    guard !ring.isEmpty else { return }
+    // Lines, corners and tees of a frame (not a chart's dashed goal line): ─ ━ │ ┃ ┌ ┐ └ ┘ ├ ┤ ┬ ┴ ┼ ╭ ╮ ╯ ╰, or + - |.
+    let frame: Set<UInt32> = ctx.glyphs.isUnicode
+        ? [0x2500, 0x2501, 0x2502, 0x2503, 0x250C, 0x2510, 0x2514, 0x2518, 0x251C, 0x2524, 0x252C, 0x2534, 0x253C,
+           0x256D, 0x256E, 0x256F, 0x2570]
+        : [0x2B, 0x2D, 0x7C]
+    for y in ring.y..<ring.maxY {
+        for x in ring.x..<ring.maxX where !rect.contains(Point(x: x, y: y)) {
+            let cell = buffer[x, y]
+            if clearance == .borders {
+                guard let scalar = cell.symbol.unicodeScalars.first, cell.symbol.unicodeScalars.count == 1,
+                      frame.contains(scalar.value) else { continue }
             }
+            buffer.setCell(Cell(scalar: " ", style: cell.style), x: x, y: y)
         }
     }
 }

@@ -39,6 +39,10 @@ final class ShellRulesTests: XCTestCase {
         }
     }
 
+    /// Two frames' pieces side by side where one frame lies over another (Month's scroll bar beside its
+    /// cards' right edges, `╮│`, is a frame's edge beside a bar, so the right-hand pairs are not here).
+    static let touchingBorders = ["╰╰", "╯╯", "╭╭", "╮╮", "│╭", "│╰", "╭│", "╰│"]
+
     func testCutWordDetectorItself() {
         XCTAssertEqual(Self.cutWords("│ Steps, active energy and meals — a premiu… │"), ["premiu…"])
         XCTAssertEqual(Self.cutWords("│ Health access   Review… │"), [])
@@ -60,6 +64,8 @@ final class ShellRulesTests: XCTestCase {
                     // No cut words; a meal's or a device's name is user data and may be cut (none in these screens).
                     for (y, line) in lines.enumerated() {
                         XCTAssertEqual(Self.cutWords(line), [], "\(name) row \(y): \(line)")
+                        // An overlay's border never lies on or beside a card's ("╰╰──╯╯", "│╭─ Log Meal", "╭│").
+                        for pair in Self.touchingBorders { XCTAssertFalse(line.contains(pair), "\(name) row \(y): \(line)") }
                     }
                     // Every tab named from 80 columns (the onboarding screens have no tab bar).
                     // (Help is a modal over the whole screen, the header too.)
