@@ -213,6 +213,21 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Eaten 300 kcal"), d.screenText)
     }
 
+    /// Today's Energy card names what was eaten: beside "… kcal to go" where it fits, shorter
+    /// ("Eaten 300") or beside the number where only that fits (at 60×20 it was left out without a
+    /// word). At 48×16 the card has no room for it: Nutrition's header says it.
+    func testTodayShowsWhatWasEatenAtEverySize() async {
+        for size in [Size(width: 60, height: 20), Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+            let d = Driver(size: size, options: { $0.live = false })
+            await d.onboard()
+            await d.logMeal("Oats", calories: "300")
+            await d.press(.char("1"))
+            d.model.shared.toast = nil
+            XCTAssertTrue(d.screenText.contains("Eaten 300"), "\(size):\n\(d.screenText)")
+            d.cleanUp()
+        }
+    }
+
     /// Another window deletes the meal open in this sheet: the sheet says Save cannot keep it, in
     /// one line that fits; when the other window undoes the delete, the sheet stops saying so.
     func testAMealDeletedElsewhereIsSaidAndUnsaidWhenItComesBack() async {

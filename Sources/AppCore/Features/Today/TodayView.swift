@@ -57,14 +57,17 @@ enum TodayView {
                     unit: ctx.strings("unit.steps"), tone: .chartSteps, focused: vm.focus == .steps, bigDigits: l.bigDigits,
                     ctx, r, cards[0], &buffer)
         // What was eaten comes from the meal log, not from health access: shown either way.
-        let eaten = vm.mealBalance(on: today, ctx.calendar).map { NutritionView.eatenText($0, ctx) }
+        let balance = vm.mealBalance(on: today, ctx.calendar)
+        let eaten = balance.map { NutritionView.eatenText($0, ctx) }
+        // "Eaten 300" where "Eaten 300 kcal" does not fit beside "259 kcal to go" (the card's unit is kcal).
+        let eatenForms = balance.map { b in [NutritionView.eatenText(b, ctx), ctx.strings("nutrition.eaten", b.eaten.map { ctx.formats.integer($0) } ?? "—")] } ?? []
         if snapshot.energy == nil {
             lockedCard(title: ctx.strings("metric.energy"), eaten: eaten, ctx, r, cards[1], focused: vm.focus == .energy, &buffer)
         } else {
             summaryCard(title: ctx.strings("metric.energy"), shortTitle: ctx.strings("metric.energyShort"), value: vm.value(.activeEnergyBurned, on: today), goal: shared.settings.energyGoal,
                         context: contextLine(vm.value(.activeEnergyBurned, on: yesterday), snapshot.energy ?? [], today, ctx.strings("unit.kcal"), ctx),
                         unit: ctx.strings("unit.kcal"), tone: .chartCalories, focused: vm.focus == .energy, bigDigits: l.bigDigits,
-                        extra: eaten, ctx, r, cards[1], &buffer)
+                        extra: eatenForms, ctx, r, cards[1], &buffer)
         }
         chartCard(vm, snapshot, shared, ctx, r, l.chart, &buffer)
         if !l.insights.isEmpty { insightCards(vm, snapshot, shared, ctx, r, l.insights, &buffer) }
@@ -83,7 +86,7 @@ enum TodayView {
 
     static func summaryCard(title: String, shortTitle: String? = nil, value: Double?, goal: Int, context: [String] = [], unit: String,
                             tone: ColorToken, focused: Bool, bigDigits: Bool,
-                            extra: String? = nil, _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
+                            extra: [String] = [], _ ctx: AppContext, _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let t = r.theme, f = ctx.formats
         // A narrow card keeps its goal: it shortens its name ("Active Energy" → "Energy"), then the
         // goal's number ("Goal 10k").
@@ -95,6 +98,8 @@ enum TodayView {
         guard inner.height >= 1, inner.width >= 6 else { return }
         var y = inner.y
         let used: Int
+        // The row of a number drawn small and its width: room beside it for the extra on a narrow card.
+        var numberRow: (y: Int, used: Int)?
         if let v = value {
             let number = f.integer(v)
             let big = BigDigits(number, tone: .textPrimary)
@@ -107,6 +112,7 @@ enum TodayView {
             } else {
                 buffer.write(number, x: inner.x, y: y, style: Typography.display.style(t))
                 buffer.write(" " + unit, x: inner.x + TextWidth.of(number), y: y, style: Typography.caption.style(t))
+                numberRow = (y, TextWidth.of(number) + 1 + TextWidth.of(unit))
                 y += 1
             }
             guard y < inner.maxY else { return }
@@ -136,9 +142,16 @@ enum TodayView {
             used = buffer.write(TextWidth.truncate(ctx.strings("today.noReading"), to: inner.width), x: inner.x, y: y,
                                 style: Typography.caption.style(t))
         }
-        // "Eaten 980 kcal" at the right of the same line, when it fits beside it.
-        if let extra, used + 2 + TextWidth.of(extra) <= inner.width {
-            buffer.write(extra, x: inner.maxX - TextWidth.of(extra), y: y, style: Typography.caption.style(t))
+        // "Eaten 980 kcal" at the right of the same line, in the longest wording that fits beside it;
+        // else on the row under it when the card has one (a narrow card lost it without a word).
+        if let full = extra.first {
+            if let beside = extra.first(where: { used + 2 + TextWidth.of($0) <= inner.width }) {
+                buffer.write(beside, x: inner.maxX - TextWidth.of(beside), y: y, style: Typography.caption.style(t))
+            } else if y + 1 < inner.maxY, TextWidth.of(full) <= inner.width {
+                buffer.write(full, x: inner.maxX - TextWidth.of(full), y: y + 1, style: Typography.caption.style(t))
+            } else if let row = numberRow, let beside = extra.first(where: { row.used + 2 + TextWidth.of($0) <= inner.width }) {
+                buffer.write(beside, x: inner.maxX - TextWidth.of(beside), y: row.y, style: Typography.caption.style(t))
+            }
         }
         // The context whole: the longest wording on its row, or on two where the card has them,
         // else the longest shorter one that fits; cut only when none does.
