@@ -94,7 +94,9 @@ public struct TextFieldView {
             let edge = t.text(.focus, .bold)
             buffer.write(ctx.glyphs.isUnicode ? "▏" : "[", x: field.x, y: field.y, style: edge)
         } else if isError, message != nil {
-            buffer.write(ctx.glyphs.isUnicode ? "▏" : "!", x: field.x, y: field.y, style: t.text(.danger, .bold))
+            // "!", not the focused field's edge: two fields with errors read as two focused ones (and
+            // without colour they could not be told apart).
+            buffer.write("!", x: field.x, y: field.y, style: t.text(.danger, .bold))
         }
         let inner = field.inset(left: 1, right: 1)
         if state.characters.isEmpty {
