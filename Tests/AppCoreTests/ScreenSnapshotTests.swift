@@ -97,6 +97,20 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 
+    /// However small the window, the size it needs is on screen whole: the wording shortens until
+    /// every line fits (at 10×4 it read "Terminal / too / small / Need").
+    func testTheTooSmallScreenAlwaysSaysTheSizeItNeeds() async {
+        for (width, height, expected) in [(30, 10, "Terminal too small"), (20, 4, "Need 48×16, now"), (10, 4, "small"),
+                                           (12, 3, "Need 48×16"), (8, 2, "Need")] {
+            let d = Driver(size: Size(width: width, height: height))
+            await d.launch()
+            let text = d.screenText
+            XCTAssertTrue(text.contains("48×16"), "\(width)×\(height):\n\(text)")
+            XCTAssertTrue(text.contains(expected), "\(width)×\(height):\n\(text)")
+            d.cleanUp()
+        }
+    }
+
     func testMonochromeAndASCII() async {
         let d = Driver(environment: Driver.utcEnvironment.merging(["NO_COLOR": "1"]) { $1 })
         await d.onboard()

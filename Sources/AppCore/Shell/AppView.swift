@@ -248,8 +248,13 @@ public enum AppView {
     static func tooSmall(_ size: Size, _ ctx: AppContext, _ r: RenderContext, _ buffer: inout Buffer) {
         let t = r.theme
         let need = AppModel.minimumSize
-        let lines = [ctx.strings("tooSmall.title"), ctx.strings("tooSmall.body", "\(need.width)×\(need.height)", "\(size.width)×\(size.height)")]
-        let wrapped = lines.flatMap { TextWidth.wrap($0, to: max(1, size.width - 2)) }
+        let s = ctx.strings, needed = "\(need.width)×\(need.height)", now = "\(size.width)×\(size.height)"
+        // The longest wording whose every line is on screen (at 10×4 the whole one read "Terminal /
+        // too / small / Need" and stopped before the size it needs).
+        let wordings = [[s("tooSmall.title"), s("tooSmall.body", needed, now)], [s("tooSmall.title"), s("tooSmall.need", needed, now)],
+                        [s("tooSmall.titleShort"), s("tooSmall.needShort", needed)], [s("tooSmall.needShort", needed)], [needed]]
+        func wrap(_ lines: [String]) -> [String] { lines.flatMap { TextWidth.wrap($0, to: max(1, size.width - 2)) } }
+        let wrapped = wordings.lazy.map(wrap).first { $0.count <= size.height } ?? wrap(wordings[wordings.count - 1])
         let top = max(0, (size.height - wrapped.count) / 2)
         for (i, line) in wrapped.enumerated() where top + i < size.height {
             buffer.write(TextWidth.pad(line, to: size.width, alignment: .center), x: 0, y: top + i,
