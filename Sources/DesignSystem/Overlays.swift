@@ -89,7 +89,7 @@ public struct Dialog {
 
     /// `dimming: false`: `buffer` holds the dimmed screen already (`dimmedBackdrop`).
     @discardableResult
-    public func render(over screen: Rect, dimming: Bool = true, clearance: Clearance = .borders, _ ctx: RenderContext,
+    public func render(over screen: Rect, dimming: Bool = true, clearance: Clearance = .ring, _ ctx: RenderContext,
                        _ buffer: inout Buffer) -> Rect {
         if dimming { dimmedBackdrop(screen, ctx, &buffer) }
         let rect = screen.centered(width: width, height: height)
@@ -100,7 +100,8 @@ public struct Dialog {
 
 /// Blanks the cells just outside a modal's `rect` (keeping their dimmed colours): with `.borders` the
 /// pieces of frames only, so its border never runs into a card's behind it (`╰╰──╯╯`, `╭│`); with
-/// `.ring` everything.
+/// `.ring` everything, but in the first and last rows of `screen` only frame pieces (over the whole
+/// screen those are the tab bar and the footer, whose words stay: the footer names the dialog's keys).
 func clearAround(_ rect: Rect, _ clearance: Dialog.Clearance, within screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
     let ring = Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2).intersection(screen)
     guard !ring.isEmpty else { return }
@@ -112,7 +113,7 @@ func clearAround(_ rect: Rect, _ clearance: Dialog.Clearance, within screen: Rec
     for y in ring.y..<ring.maxY {
         for x in ring.x..<ring.maxX where !rect.contains(Point(x: x, y: y)) {
             let cell = buffer[x, y]
-            if clearance == .borders {
+            if clearance == .borders || y == screen.y || y == screen.maxY - 1 {
                 guard let scalar = cell.symbol.unicodeScalars.first, cell.symbol.unicodeScalars.count == 1,
                       frame.contains(scalar.value) else { continue }
             }
@@ -271,7 +272,10 @@ public struct HelpOverlay {
         let fitRows = max(1, screen.height - 1 - 4) // borders, a blank line and the footer
         let twoFit = screen.width - 2 >= 2 * columnWidth + 7 && (count + 1) / 2 <= fitRows
         let columns = count > fitRows && twoFit ? 2 : 1
-        let width = min(screen.width - 2, max(36, columns * columnWidth + (columns - 1) * 3 + 4))
+        let needed = min(screen.width - 2, max(36, columns * columnWidth + (columns - 1) * 3 + 4))
+        // Nearly as wide as the cards behind it: as wide as them, over their borders, rather than a
+        // column or two of their edges left beside its own (`╭ │`, `│ │`).
+        let width = screen.width - needed <= 8 ? screen.width - 2 : needed
         // The card's inner width is 4 less than its own (borders and a column of padding each side).
         let inner = max(0, width - 4)
         let colWidth = columns == 2 ? (inner - 3) / 2 : inner

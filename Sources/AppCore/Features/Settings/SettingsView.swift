@@ -84,7 +84,7 @@ enum SettingsView {
             // Inside the card when it has the room (with a row clear around it), so no border lies beside the card's.
             dimmedBackdrop(full, r, &buffer)
             let inCard = listArea.height >= dialog.height + 4
-            let d = dialog.render(over: inCard ? listArea : full, dimming: false, clearance: inCard ? .ring : .borders, r, &buffer)
+            let d = dialog.render(over: inCard ? listArea : full, dimming: false, r, &buffer)
             guard d.height >= 1 else { return }
             var y = d.y
             for line in TextWidth.wrap(s("settings.reset.body"), to: d.width) where y < d.maxY - 1 {
@@ -162,6 +162,9 @@ enum SettingsView {
         guard area.height >= 1, area.width > 4 else { return }
         var lines: [(String, Style)] = []
         if let m = vm.message { lines.append((m, t.text(.warning))) }
+        // A flag set the value for this run only: said first, so a short detail area keeps it.
+        let flagged = vm.selected == .theme ? vm.showsFlagTheme(shared.settings, inUse: r.theme.name) : vm.forcedByFlag.contains(vm.selected)
+        if flagged, let flag = flag(vm.selected) { lines.append((s("settings.help.flag", flag), Typography.caption.style(t))) }
         switch vm.selected {
         case .stepGoal, .energyGoal:
             // While a goal is typed: how to finish, not how to start.
@@ -177,9 +180,6 @@ enum SettingsView {
         default:
             lines.append((ctx.keysText("settings.help.\(vm.selected)"), Typography.caption.style(t)))
         }
-        // A flag set the value for this run only: say which, and what a change here does.
-        let flagged = vm.selected == .theme ? vm.showsFlagTheme(shared.settings, inUse: r.theme.name) : vm.forcedByFlag.contains(vm.selected)
-        if flagged, let flag = flag(vm.selected) { lines.append((s("settings.help.flag", flag), Typography.caption.style(t))) }
         var y = area.y
         for (text, style) in lines {
             for line in TextWidth.wrap(text, to: area.width) where y < area.maxY {
