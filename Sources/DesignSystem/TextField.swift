@@ -111,7 +111,8 @@ public struct TextFieldView {
         // Not being edited: its start, as a list shows a name, with "…" where it is cut (the cursor's
         // scroll showed the end of a long name once focus moved on).
         guard focused else {
-            buffer.write(TextWidth.truncate(state.text, to: inner.width), x: inner.x, y: inner.y, style: t.text(.textPrimary), clip: inner)
+            buffer.write(TextWidth.truncate(state.text, to: inner.width, ellipsis: ctx.glyphs.ellipsis), x: inner.x, y: inner.y,
+                         style: t.text(.textPrimary), clip: inner)
             return nil
         }
         // Scroll horizontally so the cursor stays visible.

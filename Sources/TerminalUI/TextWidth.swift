@@ -162,13 +162,18 @@ public enum TextWidth {
     /// A word too long for its line is cut after its last `/` (a path's folder), else its last `-`, `_`
     /// or `.`, past the line's first third; otherwise where the line ends.
     private static func breakingAfterSeparator(_ head: String, columns: Int) -> String {
+        separatorCut(head, columns: columns) ?? head
+    }
+
+    /// `head` up to its last `/` (else `-`, `_` or `.`) when that keeps more than a third of `columns`.
+    private static func separatorCut(_ head: String, columns: Int) -> String? {
         for separators in ["/", "-_."] {
             if let cut = head.lastIndex(where: { separators.contains($0) }) {
                 let kept = String(head[...cut])
                 if of(kept) > columns / 3 { return kept }
             }
         }
-        return head
+        return nil
     }
 
     public static func wrap(_ text: String, to columns: Int) -> [String] {
@@ -182,6 +187,17 @@ public enum TextWidth {
                 if lineWidth > 0 && lineWidth + 1 + w <= columns {
                     line += " " + word; lineWidth += 1 + w
                     continue
+                }
+                // A word longer than a whole line starts on this one when a part of it up to a
+                // separator fills its room ("It was kept as settings.json." + "corrupt-…", not "as" alone).
+                if lineWidth > 0, w > columns {
+                    let room = columns - lineWidth - 1
+                    var head = "", hw = 0
+                    for ch in word { let cw = of(ch); if hw + cw > room { break }; head.append(ch); hw += cw }
+                    if room >= 6, let cut = separatorCut(head, columns: room) {
+                        line += " " + cut; lineWidth += 1 + of(cut)
+                        word = String(word.dropFirst(cut.count)); w = of(word)
+                    }
                 }
                 if lineWidth > 0 { lines.append(line); line = ""; lineWidth = 0 }
                 while w > columns {

@@ -101,7 +101,7 @@ final class ScreenSnapshotTests: XCTestCase {
     /// every line fits (at 10×4 it read "Terminal / too / small / Need").
     func testTheTooSmallScreenAlwaysSaysTheSizeItNeeds() async {
         for (width, height, expected) in [(30, 10, "Terminal too small"), (20, 4, "Need 48×16, now"), (10, 4, "small"),
-                                           (12, 3, "Need 48×16"), (8, 2, "Need")] {
+                                           (12, 3, "Need 48×16"), (8, 2, "Need"), (6, 6, "48×16"), (5, 1, "48×16")] {
             let d = Driver(size: Size(width: width, height: height))
             await d.launch()
             let text = d.screenText

@@ -162,7 +162,7 @@ final class SettingsTests: XCTestCase {
         await d.press(.char(" "))
         XCTAssertTrue(saved(d).bell)
         XCTAssertTrue(d.screenText.contains("[ ] Off (--no-bell)"), "--no-bell wins for this run:\n\(d.screenText)")
-        XCTAssertTrue(d.screenText.contains("--no-bell set this when the app started, for this run only."), d.screenText)
+        XCTAssertTrue(d.screenText.contains("Set by --no-bell for this run only."), d.screenText)
         await d.press(.down, .enter)
         XCTAssertFalse(saved(d).liveUpdates)
         let again = d.relaunch()
@@ -264,14 +264,14 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(d.model.settingsScreen.selected, .theme)
         var text = d.screenText
         XCTAssertTrue(text.contains("Light (--theme)"), text)
-        XCTAssertTrue(text.contains("--theme set this when the app started"), "the help says what the mark means: \(text)")
+        XCTAssertTrue(text.contains("Set by --theme for this run only."), "the help says what the mark means: \(text)")
         let joined = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
         XCTAssertTrue(joined.contains(d.dataDir.path + "/config/themes/."), "the --data-dir themes folder: \(text)")
         XCTAssertFalse(text.contains("~/.config/tmm-tui/themes"), text)
         await d.press(.right)
         text = d.screenText
         XCTAssertFalse(text.contains("(--theme)") || text.contains("(flag)"), "the row's own choice, saved, is in force: \(text)")
-        XCTAssertFalse(text.contains("set this when the app started"), text)
+        XCTAssertFalse(text.contains("for this run only"), text)
         XCTAssertNotEqual(saved(d).theme, nil)
     }
 
@@ -362,7 +362,7 @@ final class SettingsTests: XCTestCase {
 
     /// Where the row has no room for the flag's name it says "(flag)"; it is never cut ("(--reduce-mo…").
     func testAFlagsNameGivesWayToAShorterMarkWhereTheRowIsNarrow() async {
-        for (width, height, mark) in [(80, 24, "[x] On (--reduce-motion)"), (48, 16, "[x] On (flag)")] {
+        for (width, height, mark) in [(80, 24, "[x] On (--reduce-motion)"), (60, 20, "[x] On (--reduce-motion)"), (48, 16, "[x] On (flag)")] {
             let d = Driver(size: Size(width: width, height: height), options: { $0.reduceMotion = true })
             defer { d.cleanUp() }
             await settingsDriver(d)
@@ -370,6 +370,8 @@ final class SettingsTests: XCTestCase {
             XCTAssertEqual(d.model.settingsScreen.selected, .reduceMotion)
             XCTAssertTrue(d.screenText.contains(mark), "\(width)×\(height): \(d.screenText)")
             XCTAssertFalse(d.screenText.contains("(--reduce-mo…"), d.screenText)
+            // The help says it first, whole, however short the detail under the list.
+            XCTAssertTrue(d.screenText.contains("Set by --reduce-motion for this run only."), "\(width)×\(height): \(d.screenText)")
         }
     }
 

@@ -66,9 +66,12 @@ final class TextWidthTests: XCTestCase {
     /// A path too long for its line breaks after a folder's `/`, not in a name ("…/tmm-t" + "ui/…").
     func testALongPathBreaksAfterAFolder() {
         XCTAssertEqual(TextWidth.wrap("kept as /root/.local/share/tmm-tui/meals.json.bad", to: 20),
-                       ["kept as", "/root/.local/share/", "tmm-tui/", "meals.json.bad"])
+                       ["kept as /root/", ".local/share/", "tmm-tui/", "meals.json.bad"])
         // No folder past the line's first third: after a `-`, `_` or `.` there.
         XCTAssertEqual(TextWidth.wrap("meals.json.damaged-2026", to: 12), ["meals.json.", "damaged-2026"])
+        // A name longer than a line starts on the line before when a part of it fills its room.
+        XCTAssertEqual(TextWidth.wrap("It was kept as settings.json.corrupt-20261122T153000Z; fresh", to: 24),
+                       ["It was kept as settings.", "json.corrupt-", "20261122T153000Z; fresh"])
         // A separator too near the start would leave a stub: cut where the line ends.
         XCTAssertEqual(TextWidth.wrap("a/bcdefghijkl", to: 6), ["a/bcde", "fghijk", "l"])
     }

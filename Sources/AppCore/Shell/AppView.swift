@@ -253,7 +253,8 @@ public enum AppView {
         // too / small / Need" and stopped before the size it needs).
         let wordings = [[s("tooSmall.title"), s("tooSmall.body", needed, now)], [s("tooSmall.title"), s("tooSmall.need", needed, now)],
                         [s("tooSmall.titleShort"), s("tooSmall.needShort", needed)], [s("tooSmall.needShort", needed)], [needed]]
-        func wrap(_ lines: [String]) -> [String] { lines.flatMap { TextWidth.wrap($0, to: max(1, size.width - 2)) } }
+        // A column of margin each side while there is room for one ("48×16" whole at 6 columns).
+        func wrap(_ lines: [String]) -> [String] { lines.flatMap { TextWidth.wrap($0, to: max(1, size.width >= 12 ? size.width - 2 : size.width)) } }
         let wrapped = wordings.lazy.map(wrap).first { $0.count <= size.height } ?? wrap(wordings[wordings.count - 1])
         let top = max(0, (size.height - wrapped.count) / 2)
         for (i, line) in wrapped.enumerated() where top + i < size.height {
