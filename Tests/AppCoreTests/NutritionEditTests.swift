@@ -213,6 +213,26 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("Eaten 300 kcal"), d.screenText)
     }
 
+    /// On the compact sheet (48×16) a message with no room beside its field is said above the buttons:
+    /// every one while there are free rows, the focused field's first (only the first was said).
+    func testTheCompactSheetSaysEveryFieldsMessage() async {
+        let d = Driver(size: Size(width: 48, height: 16), options: { $0.live = false })
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("2"), .char("n"))
+        await d.advance(1)
+        await d.type("Soup")
+        await d.press(.tab)
+        await d.type("99999")
+        await d.press(.tab)
+        await d.type("9999")
+        await d.press(.tab)
+        await d.advance(1)
+        let text = d.screenText
+        XCTAssertTrue(text.contains("Calories: "), text)
+        XCTAssertTrue(text.contains("Protein: "), text)
+    }
+
     /// Today's Energy card names what was eaten: beside "… kcal to go" where it fits, shorter
     /// ("Eaten 300") or beside the number where only that fits (at 60×20 it was left out without a
     /// word). At 48×16 the card has no room for it: Nutrition's header says it.

@@ -235,7 +235,8 @@ enum MealSheetView {
         let spacious = inner.height >= 15 && errorRows <= inner.height - 13
         var y = inner.y + (spacious ? 1 : 0)
         let units: [MealFields.Field: String] = [.calories: s("unit.kcal"), .protein: "g", .carbs: "g", .fat: "g"]
-        var focusedMessage: String?
+        // Messages with no room beside their field, the focused field's first: said on the free rows above the buttons.
+        var pendingMessages: [String] = []
         // The five fields, then the time: each with its message under it (spacious) or beside it.
         var rows: [(label: String, state: TextFieldState, placeholder: String, width: Int, unit: String?, message: String?, focused: Bool)] = []
         for (i, field) in MealForm.fields.enumerated() {
@@ -262,8 +263,10 @@ enum MealSheetView {
                                  style: t.text(.danger))
                 } else if inner.maxX - x - 1 >= TextWidth.of(message) + 1 {
                     buffer.write(message, x: x + 1, y: y, style: t.text(.danger))
-                } else if row.focused || focusedMessage == nil {
-                    focusedMessage = row.label + ": " + message
+                } else if row.focused {
+                    pendingMessages.insert(row.label + ": " + message, at: 0)
+                } else {
+                    pendingMessages.append(row.label + ": " + message)
                 }
             }
             firstFree = y + (spacious && row.message != nil ? 2 : 1)
@@ -277,8 +280,12 @@ enum MealSheetView {
             for (i, line) in lines.enumerated() {
                 buffer.write(line, x: inner.x, y: noteRow - lines.count + 1 + i, style: t.text(.danger, .bold))
             }
-        } else if let m = focusedMessage {
-            buffer.write(TextWidth.truncate(m, to: inner.width), x: inner.x, y: noteRow, style: t.text(.danger))
+        } else if !pendingMessages.isEmpty {
+            // Every field's message while there are free rows (at 48×16 only the first was said, three rows empty).
+            let shown = Array(pendingMessages.prefix(max(1, noteRow - firstFree + 1)))
+            for (i, m) in shown.enumerated() {
+                buffer.write(TextWidth.truncate(m, to: inner.width), x: inner.x, y: noteRow - shown.count + 1 + i, style: t.text(.danger))
+            }
         } else if !canSave {
             let hint = blockersText(form, shared, ctx, width: inner.width)
             buffer.write(TextWidth.truncate(hint, to: inner.width), x: inner.x, y: noteRow, style: Typography.caption.style(t))
