@@ -203,6 +203,9 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(saved(d).stepGoal, 10_000)
         XCTAssertTrue(saved(d).onboardingCompleted, "onboarding is history, not a preference")
         XCTAssertEqual(d.env.mealsValue.map(\.name), ["Oats"], "meals untouched")
+        // Said once: the row's own help would repeat it ("… Meals stay.").
+        XCTAssertTrue(d.screenText.contains("Settings reset. Meals untouched."), d.screenText)
+        XCTAssertFalse(d.screenText.contains("Meals stay."), d.screenText)
     }
 
     func testDataDirectoryIsShown() async {

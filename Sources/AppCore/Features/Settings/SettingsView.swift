@@ -177,6 +177,8 @@ enum SettingsView {
             lines.append((s("settings.help.dataDirectory") + " " + (vm.dataDirectory ?? ""), Typography.caption.style(t)))
         case .theme:
             lines.append((ctx.keysText("settings.help.theme", vm.themesDirectory ?? ""), Typography.caption.style(t)))
+        case .reset where vm.message != nil:
+            break // "Settings reset. Meals untouched." says what the row's help says, done.
         default:
             lines.append((ctx.keysText("settings.help.\(vm.selected)"), Typography.caption.style(t)))
         }
