@@ -373,8 +373,13 @@ final class SettingsTests: XCTestCase {
             XCTAssertEqual(d.model.settingsScreen.selected, .reduceMotion)
             XCTAssertTrue(d.screenText.contains(mark), "\(width)×\(height): \(d.screenText)")
             XCTAssertFalse(d.screenText.contains("(--reduce-mo…"), d.screenText)
-            // The help says it first, whole, however short the detail under the list.
+            // The help says it first, whole, however short the detail under the list; what no longer fits
+            // ends "…" (it stopped mid-sentence: "… sheets appear at once, the").
             XCTAssertTrue(d.screenText.contains("Set by --reduce-motion for this run only."), "\(width)×\(height): \(d.screenText)")
+            if height == 16 {
+                let help = d.screenText.split(separator: "\n").first { $0.contains("No animations") }.map { $0.trimmingCharacters(in: .whitespaces) }
+                XCTAssertEqual(help?.hasSuffix("…"), true, "\(width)×\(height): \(d.screenText)")
+            }
         }
     }
 

@@ -183,11 +183,16 @@ enum SettingsView {
             lines.append((ctx.keysText("settings.help.\(vm.selected)"), Typography.caption.style(t)))
         }
         var y = area.y
-        for (text, style) in lines {
-            for line in TextWidth.wrap(text, to: area.width) where y < area.maxY {
-                buffer.write(line, x: area.x, y: y, style: style)
-                y += 1
-            }
+        var wrapped = lines.flatMap { text, style in TextWidth.wrap(text, to: area.width).map { ($0, style) } }
+        // More than the rows hold: the last one shown ends "…", so a sentence is never cut silently.
+        if wrapped.count > area.height, area.height > 0 {
+            let last = area.height - 1
+            wrapped[last].0 = TextWidth.truncate(wrapped[last].0 + " " + wrapped[last + 1].0, to: area.width, ellipsis: r.glyphs.ellipsis)
+            wrapped = Array(wrapped.prefix(area.height))
+        }
+        for (line, style) in wrapped {
+            buffer.write(line, x: area.x, y: y, style: style)
+            y += 1
         }
         // The preview follows the theme in use once `t` (or another process) changed it.
         if vm.selected == .theme, y < area.maxY, let preview = vm.cursorTheme(shared.settings) != nil ? vm.previewTheme : r.theme {
