@@ -98,6 +98,11 @@ public struct Dialog {
     }
 }
 
+/// Lines, corners and tees of a frame (not a chart's dashed goal line): ─ ━ │ ┃ ┌ ┐ └ ┘ ├ ┤ ┬ ┴ ┼ ╭ ╮ ╯ ╰; + - | without UTF-8.
+private let framePieces: Set<UInt32> = [0x2500, 0x2501, 0x2502, 0x2503, 0x250C, 0x2510, 0x2514, 0x2518, 0x251C, 0x2524, 0x252C,
+                                        0x2534, 0x253C, 0x256D, 0x256E, 0x256F, 0x2570]
+private let asciiFramePieces: Set<UInt32> = [0x2B, 0x2D, 0x7C]
+
 /// Blanks the cells just outside a modal's `rect` (keeping their dimmed colours): with `.borders` the
 /// pieces of frames only, so its border never runs into a card's behind it (`╰╰──╯╯`, `╭│`); with
 /// `.ring` everything, but in the first and last rows of `screen` only frame pieces (over the whole
@@ -105,11 +110,7 @@ public struct Dialog {
 func clearAround(_ rect: Rect, _ clearance: Dialog.Clearance, within screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
     let ring = Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2).intersection(screen)
     guard !ring.isEmpty else { return }
-    // Lines, corners and tees of a frame (not a chart's dashed goal line): ─ ━ │ ┃ ┌ ┐ └ ┘ ├ ┤ ┬ ┴ ┼ ╭ ╮ ╯ ╰, or + - |.
-    let frame: Set<UInt32> = ctx.glyphs.isUnicode
-        ? [0x2500, 0x2501, 0x2502, 0x2503, 0x250C, 0x2510, 0x2514, 0x2518, 0x251C, 0x2524, 0x252C, 0x2534, 0x253C,
-           0x256D, 0x256E, 0x256F, 0x2570]
-        : [0x2B, 0x2D, 0x7C]
+    let frame = ctx.glyphs.isUnicode ? framePieces : asciiFramePieces
     for y in ring.y..<ring.maxY {
         for x in ring.x..<ring.maxX where !rect.contains(Point(x: x, y: y)) {
             let cell = buffer[x, y]

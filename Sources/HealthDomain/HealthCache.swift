@@ -296,8 +296,7 @@ public struct HealthRepository: Sendable {
     /// writes `cacheChange` behind the answer, on its storage queue.
     public func fetch(from first: DayKey, through last: DayKey, now: Date, live: [QuantitySample]? = nil,
                       also extraTypes: [QuantityType] = [], sleep readSleep: Bool = false) async throws -> Fetched {
-        // Only what was over by `now` (a command at `--now T` reading a log that went on past T).
-        let live = live?.filter { $0.end <= now }
+        let live = live?.ending(by: now)
         var steps = try await provider.dailyStatistics(of: .stepCount, from: first, through: last, calendar: calendar)
         var energy: [DailyTotal]?
         do {

@@ -132,9 +132,8 @@ public final class LiveFeed: Sendable {
     /// Every live sample: written and waiting.
     public var samples: [QuantitySample] { state.withLock { $0.stored + $0.pending } }
 
-    /// The samples over by `now`: `stats --now T` and `snapshot` stay at T, and a log written by a
-    /// run whose clock went on past T holds later ones (they counted 89 steps more than at T).
-    public func samples(endingBy now: Date) -> [QuantitySample] { samples.filter { $0.end <= now } }
+    /// The samples over by `now` (`[QuantitySample].ending(by:)`).
+    public func samples(endingBy now: Date) -> [QuantitySample] { samples.ending(by: now) }
 
     public var pendingCount: Int { state.withLock { $0.pending.count } }
 
@@ -187,4 +186,10 @@ public final class LiveFeed: Sendable {
             return s.failing ? nil : "\(error)"
         }
     }
+}
+
+extension Array where Element == QuantitySample {
+    /// The samples over by `now`: `stats --now T` and `snapshot` stay at T, and a log written by a
+    /// run whose clock went on past T holds later ones (they counted 89 steps more than at T).
+    public func ending(by now: Date) -> [QuantitySample] { filter { $0.end <= now } }
 }

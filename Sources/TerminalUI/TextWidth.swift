@@ -159,13 +159,15 @@ public enum TextWidth {
         return kept
     }
 
-    /// A word too long for its line is cut after its last `/` (a path's folder), else its last `-`, `_`
-    /// or `.`, past the line's first third; otherwise where the line ends.
-    private static func breakingAfterSeparator(_ head: String, columns: Int) -> String {
-        separatorCut(head, columns: columns) ?? head
+    /// The longest start of `word` that fits `columns`.
+    private static func head(of word: String, fitting columns: Int) -> String {
+        var head = "", width = 0
+        for ch in word { let w = of(ch); if width + w > columns { break }; head.append(ch); width += w }
+        return head
     }
 
-    /// `head` up to its last `/` (else `-`, `_` or `.`) when that keeps more than a third of `columns`.
+    /// Where a word too long for its line is cut: `head` up to its last `/` (a path's folder), else
+    /// its last `-`, `_` or `.`, when that keeps more than a third of `columns`.
     private static func separatorCut(_ head: String, columns: Int) -> String? {
         for separators in ["/", "-_."] {
             if let cut = head.lastIndex(where: { separators.contains($0) }) {
@@ -192,19 +194,16 @@ public enum TextWidth {
                 // separator fills its room ("It was kept as settings.json." + "corrupt-…", not "as" alone).
                 if lineWidth > 0, w > columns {
                     let room = columns - lineWidth - 1
-                    var head = "", hw = 0
-                    for ch in word { let cw = of(ch); if hw + cw > room { break }; head.append(ch); hw += cw }
-                    if room >= 6, let cut = separatorCut(head, columns: room) {
+                    if room >= 6, let cut = separatorCut(head(of: word, fitting: room), columns: room) {
                         line += " " + cut; lineWidth += 1 + of(cut)
                         word = String(word.dropFirst(cut.count)); w = of(word)
                     }
                 }
                 if lineWidth > 0 { lines.append(line); line = ""; lineWidth = 0 }
                 while w > columns {
-                    var head = "", hw = 0
-                    for ch in word { let cw = of(ch); if hw + cw > columns { break }; head.append(ch); hw += cw }
-                    if head.isEmpty { head = String(word.first!); hw = of(head) }
-                    head = breakingAfterSeparator(head, columns: columns)
+                    var head = head(of: word, fitting: columns)
+                    if head.isEmpty { head = String(word.first!) }
+                    head = separatorCut(head, columns: columns) ?? head
                     lines.append(head)
                     word = String(word.dropFirst(head.count)); w = of(word)
                 }

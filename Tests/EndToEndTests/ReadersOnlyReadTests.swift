@@ -45,6 +45,14 @@ final class ReadersOnlyReadTests: XCTestCase {
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.out.utf8)), json.out)
     }
 
+    /// A named pipe at `relative` under `dir` (its folders made): what the readers must refuse at once.
+    func makeFIFO(_ relative: String, in dir: String) throws -> String {
+        let path = dir + "/" + relative
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(path, 0o600), 0, relative)
+        return path
+    }
+
     /// Runs the binary with a deadline; a process still running then is killed and reported.
     func run(_ args: [String], timeout: Double = 10, lang: String = "C.UTF-8") throws -> (status: Int32, out: String, err: String, seconds: Double) {
         let binary = try Binary.require()
@@ -144,9 +152,7 @@ final class ReadersOnlyReadTests: XCTestCase {
         ]
         for (index, c) in cases.enumerated() {
             let dir = root + "/case\(index)"
-            let path = dir + "/" + c.fifo
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            XCTAssertEqual(mkfifo(path, 0o600), 0, c.fifo)
+            _ = try makeFIFO(c.fifo, in: dir)
             let result = try run(c.args + ["--data-dir", dir, "--now", now], timeout: 5)
             XCTAssertEqual(result.status, c.status, "\(c.fifo) \(c.args): \(result.err)")
             XCTAssertLessThan(result.seconds, 5, "\(c.fifo) \(c.args)")
@@ -172,9 +178,7 @@ final class ReadersOnlyReadTests: XCTestCase {
         ]
         for (index, c) in cases.enumerated() {
             let dir = root + "/said\(index)"
-            let path = dir + "/" + c.fifo
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            XCTAssertEqual(mkfifo(path, 0o600), 0, c.fifo)
+            let path = try makeFIFO(c.fifo, in: dir)
             let result = try run(c.args + ["--data-dir", dir, "--now", now], timeout: 5)
             XCTAssertEqual(result.status, 0, "\(c.fifo) \(c.args): \(result.err)")
             let said = result.out + result.err

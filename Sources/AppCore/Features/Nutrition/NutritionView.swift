@@ -80,6 +80,11 @@ enum NutritionView {
         ctx.strings("nutrition.eaten", kcalText(b.eaten.map(Double.init), ctx))
     }
 
+    /// "Eaten 300 kcal", then "Eaten 300" for a place whose unit is already kcal and room is short.
+    static func eatenWordings(_ b: DayBalance, _ ctx: AppContext) -> [String] {
+        [eatenText(b, ctx), ctx.strings("nutrition.eaten", b.eaten.map { ctx.formats.integer($0) } ?? ctx.strings("nutrition.unknown"))]
+    }
+
     /// "—" for a number nobody measured.
     static func kcalText(_ value: Double?, _ ctx: AppContext) -> String {
         value.map { ctx.strings("nutrition.kcal", ctx.formats.integer($0)) } ?? ctx.strings("nutrition.unknown")

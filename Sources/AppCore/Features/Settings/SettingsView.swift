@@ -112,7 +112,7 @@ enum SettingsView {
             // The theme in use (a --theme flag is not saved; a saved user theme may have failed to load).
             let name = vm.cursorTheme(settings) ?? r.theme.name
             var label = s.hasKey("settings.theme.\(name)") ? s("settings.theme.\(name)") : name
-            if vm.showsFlagTheme(settings, inUse: r.theme.name) {
+            if vm.isSetByFlag(row, settings, themeInUse: r.theme.name) {
                 label += " " + flagNote(row, s, room: room - TextWidth.of(label) - 1 - (row == vm.selected ? TextWidth.of(l + rt) : 0))
             }
             return row == vm.selected ? l + label + rt : label
@@ -120,7 +120,7 @@ enum SettingsView {
             let on = vm.isOn(row, settings)
             let box = on ? "[x] " : "[ ] "
             let word = s(on ? "settings.on" : "settings.off")
-            guard vm.forcedByFlag.contains(row) else { return box + word }
+            guard vm.isSetByFlag(row, settings, themeInUse: r.theme.name) else { return box + word }
             return box + word + " " + flagNote(row, s, room: room - TextWidth.of(box + word) - 1)
         case .permissions:
             return s("settings.permissions.value")
@@ -163,8 +163,7 @@ enum SettingsView {
         var lines: [(String, Style)] = []
         if let m = vm.message { lines.append((m, t.text(.warning))) }
         // A flag set the value for this run only: said first, so a short detail area keeps it.
-        let flagged = vm.selected == .theme ? vm.showsFlagTheme(shared.settings, inUse: r.theme.name) : vm.forcedByFlag.contains(vm.selected)
-        if flagged, let flag = flag(vm.selected) { lines.append((s("settings.help.flag", flag), Typography.caption.style(t))) }
+        if vm.isSetByFlag(vm.selected, shared.settings, themeInUse: r.theme.name), let flag = flag(vm.selected) { lines.append((s("settings.help.flag", flag), Typography.caption.style(t))) }
         switch vm.selected {
         case .stepGoal, .energyGoal:
             // While a goal is typed: how to finish, not how to start.

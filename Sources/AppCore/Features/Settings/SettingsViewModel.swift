@@ -254,9 +254,11 @@ public struct SettingsViewModel: Sendable {
         return [.saveSettings(shared.settings)]
     }
 
-    /// Whether the Theme row shows the theme `--theme` started the run in, not the saved one.
-    func showsFlagTheme(_ settings: Settings, inUse: String) -> Bool {
-        let name = cursorTheme(settings) ?? inUse
+    /// Whether a flag set what `row` shows for this run: a toggle's flag, or the theme `--theme`
+    /// started the run in while the row shows it and the saved one is another.
+    func isSetByFlag(_ row: SettingsRow, _ settings: Settings, themeInUse: String) -> Bool {
+        guard row == .theme else { return forcedByFlag.contains(row) }
+        let name = cursorTheme(settings) ?? themeInUse
         return name == flagTheme && settings.themeName != name
     }
 

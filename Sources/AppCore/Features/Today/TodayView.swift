@@ -57,17 +57,14 @@ enum TodayView {
                     unit: ctx.strings("unit.steps"), tone: .chartSteps, focused: vm.focus == .steps, bigDigits: l.bigDigits,
                     ctx, r, cards[0], &buffer)
         // What was eaten comes from the meal log, not from health access: shown either way.
-        let balance = vm.mealBalance(on: today, ctx.calendar)
-        let eaten = balance.map { NutritionView.eatenText($0, ctx) }
-        // "Eaten 300" where "Eaten 300 kcal" does not fit beside "259 kcal to go" (the card's unit is kcal).
-        let eatenForms = balance.map { b in [NutritionView.eatenText(b, ctx), ctx.strings("nutrition.eaten", b.eaten.map { ctx.formats.integer($0) } ?? "—")] } ?? []
+        let eaten = vm.mealBalance(on: today, ctx.calendar).map { NutritionView.eatenWordings($0, ctx) } ?? []
         if snapshot.energy == nil {
-            lockedCard(title: ctx.strings("metric.energy"), eaten: eaten, ctx, r, cards[1], focused: vm.focus == .energy, &buffer)
+            lockedCard(title: ctx.strings("metric.energy"), eaten: eaten.first, ctx, r, cards[1], focused: vm.focus == .energy, &buffer)
         } else {
             summaryCard(title: ctx.strings("metric.energy"), shortTitle: ctx.strings("metric.energyShort"), value: vm.value(.activeEnergyBurned, on: today), goal: shared.settings.energyGoal,
                         context: contextLine(vm.value(.activeEnergyBurned, on: yesterday), snapshot.energy ?? [], today, ctx.strings("unit.kcal"), ctx),
                         unit: ctx.strings("unit.kcal"), tone: .chartCalories, focused: vm.focus == .energy, bigDigits: l.bigDigits,
-                        extra: eatenForms, ctx, r, cards[1], &buffer)
+                        extra: eaten, ctx, r, cards[1], &buffer)
         }
         chartCard(vm, snapshot, shared, ctx, r, l.chart, &buffer)
         if !l.insights.isEmpty { insightCards(vm, snapshot, shared, ctx, r, l.insights, &buffer) }
