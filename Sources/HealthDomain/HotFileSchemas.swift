@@ -7,7 +7,7 @@ extension Meal: JSONFastDecodable {
     public static func read(_ r: inout JSONReader) throws -> Meal {
         var id: UUID?, time: Date?, name: String?, calories: Int?
         var protein: Double?, carbs: Double?, fat: Double?
-        try r.object { key, r in
+        try r.fields { key, r in
             switch key {
             case "id": id = try r.uuid()
             case "time": time = try r.iso8601Date()
@@ -64,7 +64,7 @@ struct MealNames {
 extension HealthCacheData: JSONFastDecodable {
     public static func read(_ r: inout JSONReader) throws -> HealthCacheData {
         var types: [String: Series]?, sleep: SleepSeries?
-        try r.object { key, r in
+        try r.fields { key, r in
             switch key {
             case "types":
                 var all: [String: Series] = [:]
@@ -95,10 +95,10 @@ extension HealthCacheData.SleepSeries: JSONFastDecodable {
 
 /// `{"fetchedAt": <ISO date>, "<entries>": {<key>: <value>, …}}`: the shape of every
 /// series in the health cache (days of a quantity, nights of sleep).
-private func readStamped<Value>(_ r: inout JSONReader, entries name: String,
+private func readStamped<Value>(_ r: inout JSONReader, entries name: StaticString,
                                 value: (inout JSONReader) throws -> Value) throws -> (Date, [String: Value]) {
     var fetchedAt: Date?, entries: [String: Value]?
-    try r.object { key, r in
+    try r.fields { key, r in
         switch key {
         case "fetchedAt": fetchedAt = try r.iso8601Date()
         case name:
@@ -115,7 +115,7 @@ private func readStamped<Value>(_ r: inout JSONReader, entries name: String,
 extension SleepNight: JSONFastDecodable {
     public static func read(_ r: inout JSONReader) throws -> SleepNight {
         var night: DayKey?, asleep: Double?, inBed: Double?, start: Date?, end: Date?
-        try r.object { key, r in
+        try r.fields { key, r in
             switch key {
             case "night":
                 guard let day = DayKey(string: try r.string()) else { throw JSONReader.Failure() }

@@ -104,9 +104,11 @@ do {
     let empty = try Fixtures.dataDirectory(cacheYears: 0, meals: 0, now: now)
     defer { for d in [big, empty] { try? FileManager.default.removeItem(at: d) } }
 
-    let cFloor = try CFloor.build()
-    let peak = try CFloor.buildPeak()
-    defer { for p in [cFloor, peak] { try? FileManager.default.removeItem(at: URL(fileURLWithPath: p).deletingLastPathComponent()) } }
+    // The C programs are compiled only for the sections that run them (so `--only stores` runs under a profiler).
+    let needsC = ["start", "memory", "keys"].contains(where: wants)
+    let cFloor = needsC ? try CFloor.build() : ""
+    let peak = needsC ? try CFloor.buildPeak() : ""
+    defer { for p in [cFloor, peak] where !p.isEmpty { try? FileManager.default.removeItem(at: URL(fileURLWithPath: p).deletingLastPathComponent()) } }
 
     if wants("start") {
         note("first frame at 100×30, tmm-tui and the C floor interleaved (\(startRuns) runs each)")

@@ -51,6 +51,61 @@ final class JSONReaderTests: XCTestCase {
         }
     }
 
+    /// Every one of the 32 digits is checked, not only the first (the digits are read as a whole
+    /// and judged once): a stray letter or a dash moved anywhere is refused, as `UUID(uuidString:)` refuses it.
+    func testAUUIDWithAnyDigitWrongIsRefused() {
+        let good = Array("5B1A7C4E-8E2B-4C53-9D3A-1F0E2D3C4B5A".utf8)
+        for position in good.indices {
+            for wrong in [UInt8(ascii: "g"), UInt8(ascii: "G"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "@"), 0xC3] {
+                var text = good
+                text[position] = good[position] == UInt8(ascii: "-") ? UInt8(ascii: "0") : wrong
+                let json = [UInt8(ascii: "\"")] + text + [UInt8(ascii: "\"")]
+                let label = String(decoding: text, as: UTF8.self)
+                XCTAssertNil(JSONReader.read(json) { try $0.uuid() }, label)
+                XCTAssertNil(UUID(uuidString: label), "the expectation itself: \(label)")
+            }
+        }
+    }
+
+    /// A record's keys are matched by their bytes: only the whole name matches, and a key the reader
+    /// cannot match byte for byte (an escape, a byte beyond ASCII) is left to `JSONDecoder`.
+    func testRecordKeysMatchWholeNamesAndLeaveEscapedKeysToTheDecoder() {
+        func idField(_ json: String) -> Int? {
+            JSONReader.read(Array(json.utf8)) { r -> Int in
+                var id = -1
+                try r.fields { key, r in
+                    switch key {
+                    case "id": id = try r.int()
+                    default: try r.skipValue()
+                    }
+                }
+                return id
+            }
+        }
+        XCTAssertEqual(idField(#"{"i": 1, "idx": 2, "id": 3, "ID": 4, "": 5}"#), 3)
+        XCTAssertEqual(idField(#"{"idx": 2}"#), -1)
+        XCTAssertEqual(idField(#"{}"#), -1)
+        XCTAssertNil(idField(#"{"\u0069d": 3}"#), "an escaped key is the decoder's to read")
+        XCTAssertNil(idField(#"{"ïd": 3}"#), "a key beyond ASCII is the decoder's to read")
+        XCTAssertNil(idField("{\"i\td\": 3}"), "a control byte in a key")
+    }
+
+    /// A meal file whose keys are written with escapes is still read whole (by the decoder).
+    func testMealsWithEscapedKeysLoadThroughTheDecoder() throws {
+        let id = UUID()
+        let json = #"{"schemaVersion":1,"savedAt":null,"data":[{"\u0069d":"\#(id.uuidString)","time":"2027-01-15T08:00:00Z","#
+            + #""name":"Toast","calories":120}]}"#
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("json-reader-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = VersionedFile<[Meal]>(url: dir.appendingPathComponent("meals.json"), schemaVersion: 1)
+        try Data(json.utf8).write(to: file.url)
+        XCTAssertNil(file.fastLoad(Data(json.utf8)), "the fast path refuses the escaped key")
+        guard case .loaded(let meals) = file.load() else { return XCTFail("the file should load through the decoder") }
+        XCTAssertEqual(meals.map(\.id), [id])
+        XCTAssertEqual(meals.map(\.name), ["Toast"])
+    }
+
     func testTrailingBytesAndSkippedValuesOfEveryKind() {
         let json = #"{"a": [1, {"b": null}, true, false, "x"], "keep": 7} "#
         let kept = JSONReader.read(Array(json.utf8)) { r -> Int in

@@ -48,7 +48,7 @@ extension VersionedFile {
     private static func envelope(_ r: inout JSONReader, schemaVersion: Int,
                                  _ read: (inout JSONReader) throws -> Value) throws -> Value {
         var value: Value?, version: Int?
-        try r.object { key, r in
+        try r.fields { key, r in
             switch key {
             case "data": value = try read(&r)
             case "schemaVersion": version = try r.int()

@@ -48,12 +48,36 @@ public struct JSONReader {
 
     /// Reads an object, calling `field` with each key; `field` must read (or skip) the value.
     public mutating func object(_ field: (String, inout JSONReader) throws -> Void) throws {
+        try members(key: { r in try r.string() }, field)
+    }
+
+    /// An object's key as the document writes it, matched in a `switch` against string literals
+    /// (`case "id":`) without a `String` made of it: a record's fields, read thousands of times.
+    /// Inlined where it is matched, so a literal's length and bytes are constants there.
+    @frozen public struct Key {
+        @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+
+        @inlinable public static func ~= (name: StaticString, key: Key) -> Bool {
+            guard name.utf8CodeUnitCount == key.bytes.count else { return false }
+            for j in 0..<key.bytes.count where name.utf8Start[j] != key.bytes[j] { return false }
+            return true
+        }
+    }
+
+    /// Reads an object of named fields (a record, where `object` reads a dictionary), calling `field`
+    /// with each key's bytes. A key with an escape or a byte beyond ASCII throws: no field of ours is
+    /// named so, and `JSONDecoder` decides such a file.
+    public mutating func fields(_ field: (Key, inout JSONReader) throws -> Void) throws {
+        try members(key: { r in try r.plainKey() }, field)
+    }
+
+    private mutating func members<K>(key readKey: (inout JSONReader) throws -> K, _ field: (K, inout JSONReader) throws -> Void) throws {
         try expect(UInt8(ascii: "{"))
         skipSpace()
         if peek() == UInt8(ascii: "}") { i += 1; return }
         while true {
             skipSpace()
-            let key = try string()
+            let key = try readKey(&self)
             skipSpace()
             try expect(UInt8(ascii: ":"))
             skipSpace()
@@ -131,6 +155,22 @@ public struct JSONReader {
             if c >= 0x80 { ascii = false }
             if c == UInt8(ascii: "\\") { return try escapedString(from: start) }
             if c < 0x20 { throw Failure() }
+            i += 1
+        }
+        throw Failure()
+    }
+
+    /// A key of printable ASCII without escapes, as its bytes.
+    private mutating func plainKey() throws -> Key {
+        try expect(UInt8(ascii: "\""))
+        let start = i
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\"") {
+                i += 1
+                return Key(bytes: UnsafeBufferPointer(rebasing: bytes[start..<(i - 1)]))
+            }
+            guard c >= 0x20, c < 0x80, c != UInt8(ascii: "\\") else { throw Failure() }
             i += 1
         }
         throw Failure()
@@ -285,29 +325,32 @@ public struct JSONReader {
     public mutating func uuid() throws -> UUID {
         try expect(UInt8(ascii: "\""))
         guard bytes.count - i >= 37, bytes[i + 36] == UInt8(ascii: "\"") else { throw Failure() }
-        var raw = [UInt8](repeating: 0, count: 16)
-        var k = i, n = 0
-        while n < 16 {
-            if k - i == 8 || k - i == 13 || k - i == 18 || k - i == 23 {
-                guard bytes[k] == UInt8(ascii: "-") else { throw Failure() }
-                k += 1
+        let text = UnsafeBufferPointer(rebasing: bytes[i..<(i + 36)])
+        guard text[8] == UInt8(ascii: "-"), text[13] == UInt8(ascii: "-"), text[18] == UInt8(ascii: "-"),
+              text[23] == UInt8(ascii: "-") else { throw Failure() }
+        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var invalid: UInt8 = 0  // any byte that is no hex digit leaves a bit of 16 or more here
+        withUnsafeMutableBytes(of: &raw) { out in
+            var k = 0
+            for n in 0..<16 {
+                if n == 4 || n == 6 || n == 8 || n == 10 { k += 1 }  // past a dash
+                let high = Self.hex(text[k]), low = Self.hex(text[k + 1])
+                invalid |= high | low
+                out[n] = high << 4 | low
+                k += 2
             }
-            raw[n] = try Self.hex(bytes[k]) << 4 | Self.hex(bytes[k + 1])
-            k += 2
-            n += 1
         }
+        guard invalid < 16 else { throw Failure() }
         i += 37
-        return UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
-                           raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
+        return UUID(uuid: raw)
     }
 
-    private static func hex(_ c: UInt8) throws -> UInt8 {
-        switch c {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
-        default: throw Failure()
-        }
+    /// A hex digit's value, or 16 or more for any other byte.
+    private static func hex(_ c: UInt8) -> UInt8 {
+        let digit = c &- UInt8(ascii: "0")
+        if digit < 10 { return digit }
+        let letter = (c | 0x20) &- UInt8(ascii: "a")  // either case
+        return letter < 6 ? letter + 10 : 0xFF
     }
 
     /// `nil` for JSON null, else a number.
