@@ -159,8 +159,11 @@ final class SettingsTests: XCTestCase {
         XCTAssertTrue(saved(d).reduceMotion)
         await d.press(.down, .char(" "))
         XCTAssertFalse(saved(d).bell)
+        // The row keeps the flag's value, so the words say what was saved and what stays in force.
+        XCTAssertTrue(d.screenText.contains("Saved Off for later runs; --no-bell keeps it Off in this one."), d.screenText)
         await d.press(.char(" "))
         XCTAssertTrue(saved(d).bell)
+        XCTAssertTrue(d.screenText.contains("Saved On for later runs; --no-bell keeps it Off in this one."), d.screenText)
         XCTAssertTrue(d.screenText.contains("[ ] Off (--no-bell)"), "--no-bell wins for this run:\n\(d.screenText)")
         XCTAssertTrue(d.screenText.contains("Set by --no-bell for this run only."), d.screenText)
         await d.press(.down, .enter)

@@ -8,6 +8,17 @@ public enum SettingsRow: Int, CaseIterable, Sendable {
 
     var isGoal: Bool { self == .stepGoal || self == .energyGoal }
     var isToggle: Bool { self == .reduceMotion || self == .bell || self == .liveUpdates }
+
+    /// The command-line flag that can set this row's value for one run.
+    var flag: String? {
+        switch self {
+        case .theme: return "--theme"
+        case .reduceMotion: return "--reduce-motion"
+        case .bell: return "--no-bell"
+        case .liveUpdates: return "--no-live"
+        default: return nil
+        }
+    }
 }
 
 /// Goal arithmetic: steps of a sensible size, always inside the allowed range.

@@ -140,19 +140,9 @@ enum SettingsView {
     }
 
     /// The command-line flag that sets a row for this run ("--no-bell"), nil for a row no flag sets.
-    static func flag(_ row: SettingsRow) -> String? {
-        switch row {
-        case .theme: return "--theme"
-        case .reduceMotion: return "--reduce-motion"
-        case .bell: return "--no-bell"
-        case .liveUpdates: return "--no-live"
-        default: return nil
-        }
-    }
-
     /// "(--no-bell)" after a value a flag set, "(flag)" where the row has no room for the flag's name.
     static func flagNote(_ row: SettingsRow, _ s: Strings, room: Int) -> String {
-        TextWidth.firstFitting(flag(row).map { ["(\($0))", s("settings.byFlag")] } ?? [s("settings.byFlag")], to: room)
+        TextWidth.firstFitting(row.flag.map { ["(\($0))", s("settings.byFlag")] } ?? [s("settings.byFlag")], to: room)
     }
 
     /// What the selected row means: the allowed range, the keys, a message, and the theme preview.
@@ -163,7 +153,7 @@ enum SettingsView {
         var lines: [(String, Style)] = []
         if let m = vm.message { lines.append((m, t.text(.warning))) }
         // A flag set the value for this run only: said first, so a short detail area keeps it.
-        if vm.isSetByFlag(vm.selected, shared.settings, themeInUse: r.theme.name), let flag = flag(vm.selected) { lines.append((s("settings.help.flag", flag), Typography.caption.style(t))) }
+        if vm.isSetByFlag(vm.selected, shared.settings, themeInUse: r.theme.name), let flag = vm.selected.flag { lines.append((s("settings.help.flag", flag), Typography.caption.style(t))) }
         switch vm.selected {
         case .stepGoal, .energyGoal:
             // While a goal is typed: how to finish, not how to start.

@@ -250,8 +250,21 @@ public struct SettingsViewModel: Sendable {
         default:
             return []
         }
-        message = forcedByFlag.contains(selected) ? ctx.strings("settings.flagWins") : nil
+        message = forcedByFlag.contains(selected) ? flagWins(selected, shared.settings, ctx.strings) : nil
         return [.saveSettings(shared.settings)]
+    }
+
+    /// After a toggle its flag holds for this run: what was saved, and what stays in force until a run without the flag
+    /// ("Saved On for later runs; --no-bell keeps it Off in this one."), so the row's unchanged value is explained.
+    func flagWins(_ row: SettingsRow, _ settings: Settings, _ s: Strings) -> String {
+        let saved: Bool
+        switch row {
+        case .reduceMotion: saved = settings.reduceMotion
+        case .bell: saved = settings.bell
+        default: saved = settings.liveUpdates
+        }
+        func word(_ on: Bool) -> String { s(on ? "settings.on" : "settings.off") }
+        return s("settings.flagWins", word(saved), row.flag ?? s("settings.byFlag"), word(isOn(row, settings)))
     }
 
     /// Whether a flag set what `row` shows for this run: a toggle's flag, or the theme `--theme`
