@@ -103,6 +103,7 @@ private func readStamped<Value>(_ r: inout JSONReader, entries name: StaticStrin
         case "fetchedAt": fetchedAt = try r.iso8601Date()
         case name:
             var all: [String: Value] = [:]
+            all.reserveCapacity(r.membersAhead())
             try r.object { entry, r in all[entry] = try value(&r) }
             entries = all
         default: try r.skipValue()

@@ -106,6 +106,33 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(meals.map(\.name), ["Toast"])
     }
 
+    /// The count a dictionary is sized by, read ahead: members at the top level only, whatever
+    /// their values hold (nested objects and arrays, commas and braces inside strings, escaped quotes).
+    func testMembersAheadCountsTopLevelMembersWithoutReading() {
+        func ahead(_ json: String) -> (count: Int, members: Int)? {
+            JSONReader.read(Array(json.utf8)) { r -> (Int, Int) in
+                let count = r.membersAhead()
+                var members = 0
+                try r.object { _, r in members += 1; try r.skipValue() }
+                return (count, members)
+            }
+        }
+        let cases: [(String, Int)] = [
+            ("{}", 0), ("{ }", 0), (#"{"a": 1}"#, 1), (#"{"a": 1, "b": 2.5, "c": -3}"#, 3),
+            (#"{"a": {"b": [1, 2, {"c": 3}]}, "d": [[], {}]}"#, 2),
+            (#"{"a, b": "x, y}", "c\"}, ": "]", "d": null}"#, 3),
+            (#"{"2026-11-20": 4120, "2026-11-21": 8841.5, "2026-11-22": 0}"#, 3),
+        ]
+        for (json, expected) in cases {
+            let read = ahead(json)
+            XCTAssertEqual(read?.count, expected, json)
+            XCTAssertEqual(read?.members, expected, "the reader still reads every member after looking ahead: \(json)")
+        }
+        XCTAssertEqual(JSONReader.read(Array("[1, 2]".utf8)) { r -> Int in let n = r.membersAhead(); try r.skipValue(); return n }, 0)
+        XCTAssertNil(JSONReader.read(Array(#"{"a": 1, "b""#.utf8)) { r -> Int in let n = r.membersAhead(); try r.skipValue(); return n },
+                     "an object cut short is refused by the reader, whatever the count said")
+    }
+
     func testTrailingBytesAndSkippedValuesOfEveryKind() {
         let json = #"{"a": [1, {"b": null}, true, false, "x"], "keep": 7} "#
         let kept = JSONReader.read(Array(json.utf8)) { r -> Int in

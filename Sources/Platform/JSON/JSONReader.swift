@@ -89,6 +89,41 @@ public struct JSONReader {
         }
     }
 
+    /// How many members the object that comes next holds, read ahead without moving the reader: a
+    /// dictionary sized before it is filled is never rehashed as it grows (the health cache's days,
+    /// thousands a series). 0 when what comes next is no whole object (the reader then finds out why).
+    public func membersAhead() -> Int {
+        let bytes = self.bytes, end = bytes.count  // locals: the loop below is the whole cost
+        var j = i
+        while j < end, bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x0D || bytes[j] == 0x09 { j += 1 }
+        guard j < end, bytes[j] == UInt8(ascii: "{") else { return 0 }
+        var depth = 0, commas = 0, keys = false
+        j += 1
+        while j < end {
+            let c = bytes[j]
+            j += 1
+            if c >= UInt8(ascii: "-"), c <= UInt8(ascii: ":") { continue }  // a number's digits, sign, point; a colon
+            switch c {
+            case UInt8(ascii: "\""):
+                if depth == 0 { keys = true }
+                while j < end {
+                    let d = bytes[j]
+                    j += 1
+                    if d == UInt8(ascii: "\"") { break }
+                    if d == UInt8(ascii: "\\") { j += 1 }
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { return keys ? commas + 1 : 0 }
+                depth -= 1
+            case UInt8(ascii: ","): if depth == 0 { commas += 1 }
+            case 0: return 0  // a large file's bytes not read in yet (`FileWindow`)
+            default: break
+            }
+        }
+        return 0
+    }
+
     /// Reads an array, calling `element` for each value.
     public mutating func array(_ element: (inout JSONReader) throws -> Void) throws {
         try expect(UInt8(ascii: "["))
