@@ -274,6 +274,28 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertTrue(d.footerText.contains("Ctrl-S"), "back again: Save works and is offered: \(d.footerText)")
     }
 
+    /// Another window logs a meal that lists above the highlighted one: the highlight stays on the
+    /// meal it was on, so `d` deletes that meal and not the other window's.
+    func testTheHighlightStaysOnItsMealWhenAnotherWindowLogsOne() async throws {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.logMeal("Apple", calories: "95")
+        let apple = try XCTUnwrap(d.model.nutrition.meals.first { $0.name == "Apple" })
+        func highlighted() -> UUID? {
+            let list = d.model.nutrition.mealsOfDay(d.model.shared, d.ctx), row = d.model.nutrition.selected
+            return list.indices.contains(row) ? list[row].id : nil
+        }
+        XCTAssertEqual(highlighted(), apple.id)
+        // The other window's meal, a minute before the Apple: the list shows it first.
+        let banana = Meal(time: apple.time.addingTimeInterval(-60), name: "Banana", calories: 105, protein: nil, carbs: nil, fat: nil)
+        await d.send(.message(.feature(.nutrition), StoreReloaded.meals(d.model.nutrition.meals + [banana])))
+        XCTAssertEqual(d.model.nutrition.mealsOfDay(d.model.shared, d.ctx).map(\.name), ["Banana", "Apple"], "in time order")
+        XCTAssertEqual(highlighted(), apple.id, "still on the Apple")
+        await d.press(.char("d"))
+        XCTAssertEqual(d.model.nutrition.undoable?.meal.id, apple.id, "d deleted the highlighted Apple, not the Banana")
+        XCTAssertFalse(d.model.nutrition.meals.contains { $0.id == apple.id })
+    }
+
     /// With its meal deleted in another window, a sheet with typed changes closes on Esc as it
     /// says ("Esc closes"), without asking to discard what can no longer be saved.
     func testEscClosesASheetWhoseMealWasDeletedElsewhere() async {

@@ -350,6 +350,7 @@ public struct NutritionViewModel: Sendable {
         pending = nil
         switch result {
         case .success(let meals):
+            let highlighted = selectedMeal(shared, ctx)?.id
             self.meals = meals
             switch what {
             case .add(let meal)?:
@@ -363,13 +364,13 @@ public struct NutritionViewModel: Sendable {
                 show(after, shared, ctx)
                 shared.showToast(ctx.strings("nutrition.edited", after.name), .success, seconds: 8)
             case .delete?:
-                selected = max(0, min(selected, mealsOfDay(shared, ctx).count - 1))
+                reselect(highlighted, shared, ctx)  // the delete was shown before the write: the row after it
             case .undo(let entry)?:
                 undoable = nil
                 show(entry.meal, shared, ctx)
                 shared.showToast(ctx.strings("nutrition.restored", entry.meal.name), .success)
             case nil:
-                break
+                reselect(highlighted, shared, ctx)
             }
             return [.send(.everyone, MealsChanged(meals: meals))]
         case .failure(let error):
@@ -399,6 +400,7 @@ public struct NutritionViewModel: Sendable {
     /// Another tmm-tui process changed the meal log: show it as it is now. A
     /// meal open in the sheet that was deleted there is said so on the sheet.
     mutating func mealsReloaded(_ list: [Meal], _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
+        let highlighted = selectedMeal(shared, ctx)?.id
         meals = list
         mealsLoaded = true
         let deletedMessage = ctx.strings("form.deletedElsewhere")
@@ -413,8 +415,22 @@ public struct NutritionViewModel: Sendable {
             }
         }
         if case .deleted(let m)? = undoable, list.contains(where: { $0.id == m.id }) { undoable = nil }
-        selected = max(0, min(selected, mealsOfDay(shared, ctx).count - 1))
+        reselect(highlighted, shared, ctx)
         return [.send(.everyone, MealsChanged(meals: meals))]
+    }
+
+    /// The meal the list's highlight is on (what `e` and `d` act on).
+    func selectedMeal(_ shared: SharedState, _ ctx: AppContext) -> Meal? {
+        let list = mealsOfDay(shared, ctx)
+        return list.indices.contains(selected) ? list[selected] : nil
+    }
+
+    /// The highlight back on the meal `id` after the list changed under it (another window's meal
+    /// logged above it moved it down a row: `d` must not delete that one); where `id` is gone, the
+    /// row it was on, or the last.
+    private mutating func reselect(_ id: UUID?, _ shared: SharedState, _ ctx: AppContext) {
+        let list = mealsOfDay(shared, ctx)
+        selected = id.flatMap { id in list.firstIndex { $0.id == id } } ?? max(0, min(selected, list.count - 1))
     }
 
     /// Moves to `meal`'s day (never a future one) and selects it.
