@@ -199,7 +199,9 @@ public struct SettingsViewModel: Sendable {
             return setGoal(next, &shared, ctx)
         case .theme:
             let names = ThemeLoader.availableNames(userThemesDirectory: ctx.userThemesDirectory)
-            let current = cursorTheme(shared.settings) ?? shared.settings.themeName
+            // From the theme the row shows: the one --theme put on screen while the saved one is another.
+            let flagged = flagTheme.flatMap { isSetByFlag(.theme, shared.settings, themeInUse: $0) ? $0 : nil }
+            let current = cursorTheme(shared.settings) ?? flagged ?? shared.settings.themeName
             let i = names.firstIndex(of: current) ?? 0
             let next = names[((i + direction) % names.count + names.count) % names.count]
             themeCursor = next
