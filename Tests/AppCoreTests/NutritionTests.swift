@@ -150,7 +150,8 @@ final class NutritionTests: XCTestCase {
         XCTAssertFalse(d.model.quitRequested, "asks first")
         XCTAssertEqual(d.model.nutrition.form?.confirmingDiscard, true)
         let question = await d.screen()
-        XCTAssertTrue(question.contains("Discard this meal?"))
+        XCTAssertTrue(question.contains("Discard this meal and quit?"), "Ctrl-C's question says where yes leads: \(question)")
+        XCTAssertTrue(question.contains("y  Discard and quit"), question)
         await d.press(.char("q"), .char("3"), .char("?"))
         XCTAssertFalse(d.model.quitRequested)
         XCTAssertEqual(d.model.route, .nutrition, "the question stays on its screen")
@@ -158,8 +159,45 @@ final class NutritionTests: XCTestCase {
         XCTAssertEqual(d.model.nutrition.form?.values.name, "BA")
         await d.press(.char("n"))
         XCTAssertEqual(d.model.nutrition.form?.confirmingDiscard, false, "back to editing")
+        await d.press(.escape)
+        let escQuestion = await d.screen()
+        XCTAssertTrue(escQuestion.contains("Discard this meal?") && !escQuestion.contains("and quit"), "Esc's question closes the sheet only")
+        await d.press(.char("n"))
         await d.press(.ctrl("c"), .ctrl("c"))
         XCTAssertTrue(d.model.quitRequested, "Ctrl-C on the question quits")
+    }
+
+    /// Yes to Ctrl-C's question quits, as Ctrl-C means (it closed the sheet and left the app running);
+    /// yes to Esc's question only closes the sheet.
+    func testYesToCtrlCsQuestionQuitsAndToEscsClosesTheSheet() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.press(.char("n"))
+        await d.type("BA")
+        await d.press(.escape, .char("y"))
+        XCTAssertNil(d.model.nutrition.form)
+        XCTAssertFalse(d.model.quitRequested, "Esc's yes: the sheet closes, the app stays")
+        await d.press(.char("n"))
+        await d.type("BA")
+        await d.press(.ctrl("c"))
+        XCTAssertEqual(d.footerText.contains("Discard and quit"), true, d.footerText)
+        await d.press(.char("y"))
+        XCTAssertTrue(d.model.quitRequested, "Ctrl-C's yes quits")
+    }
+
+    /// With two meals at 80×24 the footer is short of room: the arrows leave it before Delete does
+    /// (help lists them), so every action on the selected meal stays in sight.
+    func testDeleteStaysInTheFooterWhenTheArrowsAreCutFirst() async {
+        let d = Driver(size: Size(width: 80, height: 24), environment: Driver.utcEnvironment)
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("2"))
+        await d.logMeal("Apple", calories: "95")
+        await d.logMeal("Banana", calories: "105")
+        let footer = d.footerText
+        XCTAssertTrue(footer.contains("d Delete meal"), footer)
+        XCTAssertTrue(footer.contains("Edit meal"), footer)
+        XCTAssertTrue(d.helpLines.contains { $0.hasPrefix("↑/k") }, "the arrows are in help: \(d.helpLines)")
     }
 
     func testCtrlCOnAnUntouchedSheetQuitsAtOnce() async {

@@ -241,7 +241,8 @@ public struct AppModel: Sendable {
         var feature = current
         let handled = feature.handle(key, &shared, ctx, &effects)
         features[type(of: feature).id] = feature
-        if handled { return effects }
+        // A screen may end the run (the meal sheet's "Discard and quit?" after Ctrl-C).
+        if handled { return effects.contains { if case .quit = $0 { true } else { false } } ? effects + quit() : effects }
         guard let action = GlobalKeys.bindings(for: self, ctx).action(for: key) else { return effects }
         switch action {
         // The screen passed the key on: nothing under the overlay changed but the footer,

@@ -25,6 +25,8 @@ public struct MealForm: Sendable, Equatable {
     public var timeTouched = false
     public var attemptedSave = false
     public var confirmingDiscard = false
+    /// The discard question was asked by Ctrl-C: its yes discards and quits, as Ctrl-C means.
+    public var discardQuits = false
     public var saveError: String?
     /// The meal being edited was deleted in another tmm-tui window: Save cannot bring it back
     /// (it is not offered), and Esc closes without asking.

@@ -313,11 +313,13 @@ enum MealSheetView {
                          style: t.text(.warning))
         }
         if form.confirmingDiscard {
-            let dialog = Dialog(title: s(form.editing == nil ? "form.discard.title" : "form.discardEdit.title"), width: min(area.width - 4, 44), height: 6)
+            let title = form.editing == nil ? "form.discard.title" : "form.discardEdit.title"
+            let dialog = Dialog(title: s(form.discardQuits ? title + "Quit" : title), width: min(area.width - 4, 44), height: 6)
             let d = dialog.render(over: area, r, &buffer)
             guard d.height >= 2 else { return }
             buffer.write(TextWidth.truncate(s(form.typedSinceOpened ? "form.discard.body" : "form.discard.scannedBody"), to: d.width), x: d.x, y: d.y, style: Typography.body.style(t))
-            buffer.write(TextWidth.truncate(s("form.discard.keys"), to: d.width), x: d.x, y: d.y + 2, style: Typography.caption.style(t))
+            buffer.write(TextWidth.truncate(s(form.discardQuits ? "form.discard.keysQuit" : "form.discard.keys"), to: d.width), x: d.x, y: d.y + 2,
+                         style: Typography.caption.style(t))
         }
     }
 

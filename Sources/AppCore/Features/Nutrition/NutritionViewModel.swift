@@ -112,7 +112,7 @@ public struct NutritionViewModel: Sendable {
         let s = ctx.strings
         if let form {
             if form.confirmingDiscard {
-                return [Binding([.char("y"), .enter], "y", s("form.discard.yes"), .discardYes),
+                return [Binding([.char("y"), .enter], "y", s(form.discardQuits ? "form.discard.yesQuit" : "form.discard.yes"), .discardYes),
                         Binding([.char("n"), .escape], "n/Esc", s("form.discard.no"), .discardNo)]
             }
             return [
@@ -138,7 +138,8 @@ public struct NutritionViewModel: Sendable {
         var list: [Binding<Action>] = [Binding([.char("n")] + enter(on: .logMeal), label("n", on: .logMeal), s("nutrition.logMeal"), .logMeal,
                                                priority: priority(on: .logMeal))]
         if count > 1 {
-            list += [Binding([.up, .char("k")], "↑/↓", s("nutrition.key.up"), .up, footerTitle: s("nutrition.key.select")),
+            // The arrows are the first to leave a short footer (help keeps them): Edit and Delete act on what they select.
+            list += [Binding([.up, .char("k")], "↑/↓", s("nutrition.key.up"), .up, priority: 0, footerTitle: s("nutrition.key.select")),
                      Binding([.down, .char("j")], "↓/j", s("nutrition.key.down"), .down, footer: false)]
         }
         if count > 0 {
@@ -172,6 +173,7 @@ public struct NutritionViewModel: Sendable {
         // question it quits (the question lets it through).
         if key == .ctrl("c"), let f = form, f.isDirty, !f.confirmingDiscard {
             form?.confirmingDiscard = true
+            form?.discardQuits = true
             return true
         }
         if performBound(key, &shared, ctx, &effects) { return true }
@@ -267,8 +269,13 @@ public struct NutritionViewModel: Sendable {
         case .cancel:
             guard let f = form else { return [] }
             if f.isDirty && !f.deletedElsewhere { form?.confirmingDiscard = true } else { form = nil }
-        case .discardYes: form = nil
-        case .discardNo: form?.confirmingDiscard = false
+        case .discardYes:
+            let quits = form?.discardQuits == true
+            form = nil
+            if quits { return [.quit] }
+        case .discardNo:
+            form?.confirmingDiscard = false
+            form?.discardQuits = false
         case .lookup: return lookup(&shared, ctx)
         case .closeScan: scan = nil
         }
