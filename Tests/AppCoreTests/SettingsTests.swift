@@ -157,7 +157,9 @@ final class SettingsTests: XCTestCase {
         await d.press(.down, .down, .down) // reduce motion
         await d.press(.enter)
         XCTAssertTrue(saved(d).reduceMotion)
-        await d.press(.down, .char(" "))
+        await d.press(.down)
+        XCTAssertTrue(d.footerText.contains("Enter/Space Toggle"), "Space toggles, and the footer says so: \(d.footerText)")
+        await d.press(.char(" "))
         XCTAssertFalse(saved(d).bell)
         // The row keeps the flag's value, so the words say what was saved and what stays in force.
         XCTAssertTrue(d.screenText.contains("Saved Off for later runs; --no-bell keeps it Off in this one."), d.screenText)

@@ -74,7 +74,9 @@ public struct SettingsViewModel: Sendable {
         if selected.isGoal {
             list.append(Binding([.enter], "Enter", s("settings.key.type"), .activate))
         } else if selected.isToggle || selected == .permissions || selected == .reset {
-            list.append(Binding([.enter, .char(" ")], "Enter", s(selected.isToggle ? "settings.key.toggle" : "settings.key.open"), .activate))
+            // Space is a toggle's own key in every settings screen: named where it toggles.
+            list.append(Binding([.enter, .char(" ")], selected.isToggle ? "Enter/Space" : "Enter",
+                                s(selected.isToggle ? "settings.key.toggle" : "settings.key.open"), .activate))
         } else if selected == .messages {
             list.append(Binding([.enter, .char(" ")], "Enter", s("settings.key.read"), .activate, priority: 2))
         }
