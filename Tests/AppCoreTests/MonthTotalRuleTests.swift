@@ -173,13 +173,14 @@ final class MonthTotalRuleTests: XCTestCase {
     }
 
     /// `tmm-tui stats --json --from --to` in its own process-like environment over the same data directory.
-    nonisolated static func stats(dataDir: URL, clock: TestClock, scenario: Scenario = .normal, from: DayKey, to: DayKey) async -> String {
+    nonisolated static func stats(dataDir: URL, clock: TestClock, scenario: Scenario = .normal, from: DayKey, to: DayKey,
+                                  json: Bool = true) async -> String {
         var options = Options()
         options.scenario = scenario
         options.dataDir = dataDir.path
         options.seed = 42
         let env = AppEnvironment(options: options, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "HOME": "/nonexistent"], now: { clock.now }, sleeper: { clock.advance($0) })
-        return await Commands.stats(env, StatsRequest(days: 7, json: true, from: from, to: to)).stdout
+        return await Commands.stats(env, StatsRequest(days: 7, json: json, from: from, to: to)).stdout
     }
 
     func testAMonthWithoutDataSaysSoInsteadOfALineOfZeros() async {

@@ -231,6 +231,18 @@ final class NutritionTests: XCTestCase {
         XCTAssertEqual(now["fatG"] as? Double, 7.5)
         XCTAssertEqual(yesterday["meals"] as? Int, 0)
         XCTAssertTrue(yesterday["eatenKcal"] is NSNull, "nothing eaten is not 0 kcal")
+        // The plain table prints the same meal numbers (it left them out), "-" where JSON says null.
+        let table = await MonthTotalRuleTests.stats(dataDir: d.dataDir, clock: d.clock, from: today.adding(days: -1), to: today, json: false)
+        let lines = table.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        let header = try XCTUnwrap(lines.first)
+        func column(_ line: [String], _ name: String) -> String? { header.firstIndex(of: name).map { line[$0] } }
+        XCTAssertEqual(lines.count, 3, table)
+        for (name, value) in [("meals", "2"), ("eaten_kcal", "750"), ("protein_g", "12.5"), ("carbs_g", "-"), ("fat_g", "7.5")] {
+            XCTAssertEqual(column(lines[2], name), value, "\(name) today:\n\(table)")
+        }
+        XCTAssertEqual(column(lines[1], "meals"), "0", table)
+        XCTAssertEqual(column(lines[1], "eaten_kcal"), "-", table)
+        for name in ["sleep_score", "recovery", "strain"] { XCTAssertNotNil(column(lines[2], name), "\(name):\n\(table)") }
         // A meal log that cannot be read (damaged, or a FIFO in its place) is no meal at all:
         // every meal field null, never "0 meals".
         let file = d.env.paths.mealsFile

@@ -29,9 +29,10 @@ public enum Commands {
             if asked > last { err += "tmm-tui: note: the days after today (\(last.adding(days: 1)) to \(asked)) have not come yet: no rows.\n" }
             if result.snapshot.energy == nil { err += "tmm-tui: note: Active Energy access is not allowed; its columns are empty.\n" }
             // Every day's scores and the values they read, from the service the Scores screen uses.
-            let cards = json ? try? await env.service(ScoresMetrics.self).cards(from: first, through: last, calendar: cal) : nil
+            // The plain table prints them too (it left the scores and meals out: a number `--json` had and it did not).
+            let cards = try? await env.service(ScoresMetrics.self).cards(from: first, through: last, calendar: cal)
             let rows = StatsRows.rows(result.snapshot, days: DayKey.days(from: first, through: last, calendar: cal), cards: cards,
-                                      meals: json ? env.mealsIfRead : nil, calendar: cal)
+                                      meals: env.mealsIfRead, calendar: cal)
             let out = json ? StatsRows.json(rows) : StatsRows.table(rows)
             return (out, err, 0)
         } catch let e as HealthError {

@@ -120,13 +120,16 @@ enum StatsRows {
     }
 
     static func table(_ rows: [StatsRow]) -> String {
+        // Every number `--json` prints, in the same order of ideas: activity, heart, sleep, scores, meals.
         let header = ["date", "steps", "naive_steps", "active_kcal", "naive_kcal", "exercise_min", "rhr_bpm", "hrv_ms",
-                      "asleep_min", "in_bed_min"]
+                      "asleep_min", "in_bed_min", "sleep_score", "recovery", "strain", "meals", "eaten_kcal", "protein_g", "carbs_g", "fat_g"]
         func text(_ v: Int?) -> String { v.map(String.init) ?? "-" }
         func text(_ v: Double?) -> String { v.map { String(cFormat: "%.1f", $0) } ?? "-" }
         let cells = rows.map { r in
             [r.date, text(r.steps), text(r.naiveSteps), text(r.activeKcal), text(r.naiveKcal), text(r.exerciseMinutes),
-             text(r.restingHeartRate), text(r.hrvMs), text(r.sleepAsleepMinutes), text(r.sleepInBedMinutes)]
+             text(r.restingHeartRate), text(r.hrvMs), text(r.sleepAsleepMinutes), text(r.sleepInBedMinutes),
+             text(r.sleepScore), text(r.recoveryScore), text(r.strainScore),
+             text(r.meals), text(r.eatenKcal), text(r.proteinG), text(r.carbsG), text(r.fatG)]
         }
         let widths = header.indices.map { c in ([header[c]] + cells.map { $0[c] }).map(\.count).max() ?? 0 }
         func line(_ cells: [String]) -> String {
