@@ -112,6 +112,28 @@ final class NutritionEditTests: XCTestCase {
         XCTAssertNil(d.model.nutrition.form, "an unchanged edit closes without asking")
     }
 
+    /// A meal just logged can be taken back with `u` (only a delete and an edit could be undone):
+    /// the footer offers it, the log on disk loses it, and the toast says so.
+    func testUndoTakesAJustLoggedMealBackOut() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await d.logMeal("Oats", calories: "300")
+        await d.logMeal("Cola", calories: "140")
+        XCTAssertTrue(d.footerText.contains("u Undo add"), d.footerText)
+        XCTAssertTrue(d.helpLines.contains("u Undo add"), "\(d.helpLines)")
+        await d.press(.char("u"))
+        XCTAssertEqual(d.model.nutrition.meals.map(\.name), ["Oats"], "the last one logged, and only it")
+        XCTAssertEqual(d.env.mealsValue.map(\.name), ["Oats"], "saved")
+        XCTAssertEqual(d.model.shared.toast?.message, "Took Cola back out of the log")
+        XCTAssertFalse(d.footerText.contains("Undo"), "nothing more to undo: \(d.footerText)")
+        XCTAssertNil(d.model.nutrition.undoable)
+        // Deleted in another window before `u`: nothing is offered.
+        await d.logMeal("Tea", calories: "2")
+        await d.send(.message(.feature(.nutrition), StoreReloaded.meals(d.model.nutrition.meals.filter { $0.name != "Tea" })))
+        XCTAssertNil(d.model.nutrition.undoable)
+        XCTAssertFalse(d.footerText.contains("Undo"), d.footerText)
+    }
+
     func testEditingAnOlderMealKeepsItsDay() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }
@@ -359,14 +381,14 @@ final class NutritionEditTests: XCTestCase {
     }
 
     /// Enter does what the focused button does, or edits from the list, and the keys shown
-    /// say so: the footer offers "Enter/e Edit meal" only on the list, help names Enter beside
+    /// say so: the footer offers "Enter/e Edit" only on the list, help names Enter beside
     /// the button's own key, and Enter on a button presses that button.
     func testEnterIsShownAsTheFocusedButtonsKey() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }
         await d.logMeal("Oats", calories: "300")
         XCTAssertEqual(d.model.nutrition.focus, .list)
-        XCTAssertTrue(d.footerText.contains("Enter/e Edit meal"), d.footerText)
+        XCTAssertTrue(d.footerText.contains("Enter/e Edit"), d.footerText)
         func helpLines() async -> [String] {
             await d.press(.char("?"))
             defer { d.model.showHelp = false }

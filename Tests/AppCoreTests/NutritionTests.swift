@@ -195,8 +195,9 @@ final class NutritionTests: XCTestCase {
         await d.logMeal("Apple", calories: "95")
         await d.logMeal("Banana", calories: "105")
         let footer = d.footerText
-        XCTAssertTrue(footer.contains("d Delete meal"), footer)
-        XCTAssertTrue(footer.contains("Edit meal"), footer)
+        XCTAssertTrue(footer.contains("d Delete"), footer)
+        XCTAssertTrue(footer.contains("Enter/e Edit"), footer)
+        XCTAssertTrue(footer.contains("u Undo add"), "the meal just logged can be taken back: \(footer)")
         XCTAssertTrue(d.helpLines.contains { $0.hasPrefix("↑/k") }, "the arrows are in help: \(d.helpLines)")
     }
 

@@ -23,9 +23,11 @@ public struct NutritionViewModel: Sendable {
     public enum UndoEntry: Sendable, Equatable {
         case deleted(Meal)
         case edited(before: Meal)
+        /// Just logged: undo takes it back out of the log.
+        case added(Meal)
         var meal: Meal {
             switch self {
-            case .deleted(let m), .edited(let m): return m
+            case .deleted(let m), .edited(let m), .added(let m): return m
             }
         }
     }
@@ -143,8 +145,10 @@ public struct NutritionViewModel: Sendable {
                      Binding([.down, .char("j")], "↓/j", s("nutrition.key.down"), .down, footer: false)]
         }
         if count > 0 {
-            list += [Binding([.char("e")] + enter(on: .list), focus == .list ? "Enter/e" : "e", s("nutrition.key.edit"), .edit),
-                     Binding([.char("d"), .delete, .backspace], "d", s("nutrition.key.delete"), .delete)]
+            // Short in the footer ("d Delete": the highlight says which meal), whole in help.
+            list += [Binding([.char("e")] + enter(on: .list), focus == .list ? "Enter/e" : "e", s("nutrition.key.edit"), .edit,
+                             footerTitle: s("nutrition.key.editShort")),
+                     Binding([.char("d"), .delete, .backspace], "d", s("nutrition.key.delete"), .delete, footerTitle: s("nutrition.key.deleteShort"))]
         }
         list += [
             Binding([.left, .char("h")], "←/→", s("nutrition.key.previousDay"), .previousDay, footerTitle: s("nutrition.key.days")),
@@ -160,7 +164,11 @@ public struct NutritionViewModel: Sendable {
             Binding([.backTab], "Shift-Tab", s("key.focusBack"), .focusPrevious, footer: false),
         ]
         if let undoable {
-            let label = if case .edited = undoable { s("nutrition.key.undoEdit") } else { s("nutrition.key.undo") }
+            let label = switch undoable {
+            case .edited: s("nutrition.key.undoEdit")
+            case .added: s("nutrition.key.undoAdd")
+            case .deleted: s("nutrition.key.undo")
+            }
             // Right after a delete or an edit, undo is the key most wanted: it stays when the footer is short.
             list.append(Binding([.char("u")], "u", label, .undo, priority: 2))
         }
@@ -255,6 +263,12 @@ public struct NutritionViewModel: Sendable {
         case .undo:
             guard pending == nil, let entry = undoable else { return [] }
             pending = .undo(entry)
+            if case .added(let meal) = entry {
+                // Out of the list at once, as a delete is; a failed write puts it back and says so.
+                meals.removeAll { $0.id == meal.id }
+                selected = max(0, min(selected, mealsOfDay(shared, ctx).count - 1))
+                return [Self.save(.delete(id: meal.id)), .send(.everyone, MealsChanged(meals: meals))]
+            }
             return [Self.save(.restore(entry.meal))]
         case .activate:
             if form != nil { return activateInForm(&shared, ctx) }
@@ -362,7 +376,7 @@ public struct NutritionViewModel: Sendable {
             switch what {
             case .add(let meal)?:
                 form = nil
-                undoable = nil
+                undoable = .added(meal)
                 show(meal, shared, ctx)
                 shared.showToast(ctx.strings("nutrition.saved", meal.name, ctx.formats.integer(meal.calories)), .success)
             case .edit(let before, let after)?:
@@ -372,6 +386,10 @@ public struct NutritionViewModel: Sendable {
                 shared.showToast(ctx.strings("nutrition.edited", after.name), .success, seconds: 8)
             case .delete?:
                 reselect(highlighted, shared, ctx)  // the delete was shown before the write: the row after it
+            case .undo(.added(let meal))?:
+                undoable = nil
+                reselect(highlighted, shared, ctx)
+                shared.showToast(ctx.strings("nutrition.unlogged", meal.name), .success)
             case .undo(let entry)?:
                 undoable = nil
                 show(entry.meal, shared, ctx)
@@ -391,9 +409,10 @@ public struct NutritionViewModel: Sendable {
                 form?.isSaving = false
                 form?.saveError = ctx.strings("form.saveFailed", error.message)
                 shared.messages.append(ctx.strings("toast.saveFailed", error.message), .danger, at: shared.now)
-            case .delete(let meal)?:
+            case .delete(let meal)?, .undo(.added(let meal))?:
                 // The delete was shown before the write: the meal comes back, and nothing is offered to undo.
                 if !meals.contains(where: { $0.id == meal.id }) { meals.append(meal) }
+                if case .added(let m)? = undoable, m.id == meal.id { undoable = nil }
                 if case .deleted(let m)? = undoable, m.id == meal.id { undoable = nil }
                 shared.showToast(ctx.strings("toast.saveFailed", error.message), .danger, seconds: 6)
                 return [.send(.everyone, MealsChanged(meals: meals))]
@@ -422,6 +441,8 @@ public struct NutritionViewModel: Sendable {
             }
         }
         if case .deleted(let m)? = undoable, list.contains(where: { $0.id == m.id }) { undoable = nil }
+        // Deleted in another window: nothing left here to take back.
+        if case .added(let m)? = undoable, !list.contains(where: { $0.id == m.id }) { undoable = nil }
         reselect(highlighted, shared, ctx)
         return [.send(.everyone, MealsChanged(meals: meals))]
     }
