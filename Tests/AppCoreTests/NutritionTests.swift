@@ -201,6 +201,34 @@ final class NutritionTests: XCTestCase {
         XCTAssertTrue(d.helpLines.contains { $0.hasPrefix("↑/k") }, "the arrows are in help: \(d.helpLines)")
     }
 
+    /// The macro shares are of the day's kcal, and the legend says so by adding up to 100%: the
+    /// kcal no logged macro accounts for is named beside them. By hand: 450 kcal of pancakes
+    /// (12 g protein = 48 kcal, 60 g carbs = 240, 9 g fat = 81) and a 320 kcal salad without
+    /// macros: of 770 kcal, 6.2% → 6, 31.2% → 31, 10.5% → 11; the rest 100 − 48 = 52.
+    func testTheMacroLegendNamesTheKcalNoMacroAccountsFor() async {
+        let d = Driver(size: Size(width: 80, height: 24), environment: Driver.utcEnvironment)
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.press(.char("2"))
+        await fill(d, name: "Pancakes", calories: "450", protein: "12", carbs: "60", fat: "9")
+        await d.press(.ctrl("s"))
+        await fill(d, name: "Salad", calories: "320")
+        await d.press(.ctrl("s"))
+        let screen = await d.screen()
+        XCTAssertTrue(screen.contains("Protein 12 g · 6%   █ Carbs 60 g · 31%   █ Fat 9 g · 11%   ░ 52% other"), screen)
+        // The salad gone: of 450 kcal, 10.7% → 11 (the largest remainder), 53.3% → 53, 18.0% → 18; the rest 18.
+        await d.press(.char("d"))
+        var screen2 = await d.screen()
+        XCTAssertTrue(screen2.contains("Protein 12 g · 11%   █ Carbs 60 g · 53%   █ Fat 9 g · 18%   ░ 18% other"), screen2)
+        // Every kcal in a macro (100 kcal, 25 g of carbs): nothing left over, and nothing said of it.
+        await d.press(.char("d"))
+        await fill(d, name: "Rice", calories: "100", carbs: "25")
+        await d.press(.ctrl("s"))
+        screen2 = await d.screen()
+        XCTAssertTrue(screen2.contains("Carbs 25 g · 100%"), screen2)
+        XCTAssertFalse(screen2.contains("other"), screen2)
+    }
+
     func testCtrlCOnAnUntouchedSheetQuitsAtOnce() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }

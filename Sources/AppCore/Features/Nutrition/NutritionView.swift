@@ -158,19 +158,24 @@ enum NutritionView {
             return
         }
         let values: [(Double?, Int)] = [(b.protein, percents.protein), (b.carbs, percents.carbs), (b.fat, percents.fat)]
-        // The whole names when they fit, then the initials ("P 20 g · 30%"), then without the shares: never a cut word.
-        let forms: [(names: [String], shares: Bool, gap: Int)] = [
-            ([s("macro.protein"), s("macro.carbs"), s("macro.fat")], true, 3), ([s("macro.p"), s("macro.c"), s("macro.f")], true, 2),
-            ([s("macro.p"), s("macro.c"), s("macro.f")], false, 2),
+        // The share of the day's kcal no logged macro accounts for (the bar's track): with it the shares
+        // read as a whole ("… Fat 9 g · 11%  ░ 52% other"), so they are plainly shares of the kcal eaten.
+        let rest = 100 - percents.protein - percents.carbs - percents.fat
+        // The whole names when they fit (with the rest, then closer, then without it), then the initials
+        // ("P 20 g · 30%"), then without the shares: never a cut word.
+        let full = [s("macro.protein"), s("macro.carbs"), s("macro.fat")], initials = [s("macro.p"), s("macro.c"), s("macro.f")]
+        let forms: [(names: [String], shares: Bool, gap: Int, rest: Bool)] = [
+            (full, true, 3, true), (full, true, 2, true), (full, true, 3, false), (initials, true, 2, true), (initials, true, 2, false),
+            (initials, false, 2, false),
         ]
-        func texts(_ form: (names: [String], shares: Bool, gap: Int)) -> [String] {
+        func texts(_ form: (names: [String], shares: Bool, gap: Int, rest: Bool)) -> [String] {
             zip(form.names, values).map { name, v in
                 " \(name) \(gramsText(v.0, ctx))" + (v.0 == nil || !form.shares ? "" : " · \(v.1)%")
-            }
+            } + (form.rest && rest > 0 ? [" " + s("nutrition.macroRest", ctx.formats.integer(rest))] : [])
         }
-        let form = forms.first { f in texts(f).reduce(0) { $0 + 1 + TextWidth.of($1) + f.gap } - f.gap <= inner.width } ?? forms[2]
+        let form = forms.first { f in texts(f).reduce(0) { $0 + 1 + TextWidth.of($1) + f.gap } - f.gap <= inner.width } ?? forms[5]
         for (i, text) in texts(form).enumerated() where x < inner.maxX {
-            let swatch = macroSwatch(i, tones, r)
+            let swatch = i < 3 ? macroSwatch(i, tones, r) : restSwatch(r)
             buffer.write(swatch.glyph, x: x, y: y, style: swatch.style)
             x += 1 + buffer.write(text, x: x + 1, y: y, style: label, clip: inner) + form.gap
         }
@@ -189,11 +194,16 @@ enum NutritionView {
             x = max(x, edge)
         }
         guard x < rect.maxX else { return }
+        let track = restSwatch(r)
+        buffer.write(repeating: track.glyph, count: rect.maxX - x, x: x, y: rect.y, style: track.style)
+    }
+
+    /// How the bar draws the kcal no logged macro accounts for (its track), and so how the legend names it.
+    static func restSwatch(_ r: RenderContext) -> (glyph: String, style: Style) {
         let t = r.theme
         // Without colour the fat's swatch is already ░: the rest is dots there.
-        let (glyph, track) = t.isMonochrome ? (r.glyphs.isUnicode ? "·" : ".", Style(attributes: [.dim]))
+        return t.isMonochrome ? (r.glyphs.isUnicode ? "·" : ".", Style(attributes: [.dim]))
             : (r.glyphs.blockLight, Style(fg: t[.textSecondary].mixed(with: t[.surface], 0.7)))
-        buffer.write(repeating: glyph, count: rect.maxX - x, x: x, y: rect.y, style: track)
     }
 
     /// How the bar draws macro `i` (protein, carbs, fat), and so how the legend names it: by
