@@ -366,7 +366,8 @@ enum FormMessages {
         switch e {
         case .required: return s(field == .name ? "error.nameRequired" : "error.required")
         case .tooLong(let max): return s("error.tooLong", f.integer(max))
-        case .notANumber: return s(field == .calories ? "error.caloriesNotANumber" : "error.notANumber")
+        // Every field says it the same way, with an example of its own kind.
+        case .notANumber: return field == .calories ? s("error.caloriesNotANumber") : s("error.gramsNotANumber", f.decimal(12.5))
         case .negative: return s("error.negative")
         case .notWholeNumber: return s("error.wholeNumber")
         case .tooManyDecimals: return s("error.oneDecimal")
