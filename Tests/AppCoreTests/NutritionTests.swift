@@ -229,6 +229,15 @@ final class NutritionTests: XCTestCase {
         XCTAssertFalse(screen2.contains("other"), screen2)
     }
 
+    /// Meals of the same minute list in the order they were logged, whatever their ids.
+    func testSameMinuteMealsListInTheOrderLogged() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        for name in ["Salad", "Coffee", "Apple", "Tea", "Bread"] { await d.logMeal(name, calories: "10") }
+        XCTAssertEqual(Set(d.model.nutrition.meals.map(\.time)).count, 1, "one minute")
+        XCTAssertEqual(d.model.nutrition.mealsOfDay(d.model.shared, d.ctx).map(\.name), ["Salad", "Coffee", "Apple", "Tea", "Bread"])
+    }
+
     func testCtrlCOnAnUntouchedSheetQuitsAtOnce() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }

@@ -90,8 +90,11 @@ public struct NutritionViewModel: Sendable {
 
     static func findDay(_ meals: [Meal], _ day: DayKey, _ calendar: LocalCalendar) -> ShownDay {
         let logged = meals.on(day, calendar: calendar)
-        // Same-minute meals keep one order between frames (by id), so a row never jumps.
-        let sorted = logged.sorted { $0.time != $1.time ? $0.time < $1.time : $0.id.uuidString < $1.id.uuidString }
+        // Same-minute meals in the order they were logged (the log's order, the same in every window), so a
+        // row never jumps and the coffee logged after the salad lists after it (by id it was either way).
+        let sorted = logged.enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+        }.map(\.element)
         return ShownDay(day: day, calendar: calendar, logged: logged, sorted: sorted)
     }
 
