@@ -159,6 +159,9 @@ final class SettingsTests: XCTestCase {
         XCTAssertTrue(saved(d).reduceMotion)
         await d.press(.down)
         XCTAssertTrue(d.footerText.contains("Enter/Space Toggle"), "Space toggles, and the footer says so: \(d.footerText)")
+        d.model.size = Size(width: 48, height: 16)
+        XCTAssertTrue(d.footerText.contains("Enter/Space Toggle"), "kept at 48 columns, before ↑/↓ Move: \(d.footerText)")
+        d.model.size = Size(width: 80, height: 24)
         await d.press(.char(" "))
         XCTAssertFalse(saved(d).bell)
         // The row keeps the flag's value, so the words say what was saved and what stays in force.

@@ -75,8 +75,9 @@ public struct SettingsViewModel: Sendable {
             list.append(Binding([.enter], "Enter", s("settings.key.type"), .activate))
         } else if selected.isToggle || selected == .permissions || selected == .reset {
             // Space is a toggle's own key in every settings screen: named where it toggles.
+            // The row's own action outlasts "↑/↓ Move" in a short footer (48 columns).
             list.append(Binding([.enter, .char(" ")], selected.isToggle ? "Enter/Space" : "Enter",
-                                s(selected.isToggle ? "settings.key.toggle" : "settings.key.open"), .activate))
+                                s(selected.isToggle ? "settings.key.toggle" : "settings.key.open"), .activate, priority: 2))
         } else if selected == .messages {
             list.append(Binding([.enter, .char(" ")], "Enter", s("settings.key.read"), .activate, priority: 2))
         }
