@@ -121,6 +121,11 @@ final class NutritionEditTests: XCTestCase {
         await d.logMeal("Cola", calories: "140")
         XCTAssertTrue(d.footerText.contains("u Undo add"), d.footerText)
         XCTAssertTrue(d.helpLines.contains("u Undo add"), "\(d.helpLines)")
+        // Where the footer is short, Undo add leaves it before Edit and Delete (help still lists it).
+        d.model.size = Size(width: 72, height: 24)
+        XCTAssertTrue(d.footerText.contains("d Delete") && d.footerText.contains("Edit"), d.footerText)
+        XCTAssertFalse(d.footerText.contains("Undo"), d.footerText)
+        d.model.size = Size(width: 80, height: 24)
         await d.press(.char("u"))
         XCTAssertEqual(d.model.nutrition.meals.map(\.name), ["Oats"], "the last one logged, and only it")
         XCTAssertEqual(d.env.mealsValue.map(\.name), ["Oats"], "saved")

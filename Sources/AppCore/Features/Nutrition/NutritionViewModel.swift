@@ -172,8 +172,13 @@ public struct NutritionViewModel: Sendable {
             case .added: s("nutrition.key.undoAdd")
             case .deleted: s("nutrition.key.undo")
             }
-            // Right after a delete or an edit, undo is the key most wanted: it stays when the footer is short.
-            list.append(Binding([.char("u")], "u", label, .undo, priority: 2))
+            // Right after a delete or an edit, undo is the key most wanted: it stays when the footer is short. After a
+            // log it goes first instead (it stays offered until the next change): Edit and Delete keep their places.
+            // Beside Delete and Edit, before the day keys: a short footer drops those first.
+            let added = if case .added = undoable { true } else { false }
+            let undo = Binding([.char("u")], "u", label, Action.undo, priority: added ? 1 : 2)
+            let afterDelete = list.firstIndex { if case .delete = $0.action { true } else { false } }.map { $0 + 1 }
+            list.insert(undo, at: afterDelete ?? list.endIndex)
         }
         return list
     }
