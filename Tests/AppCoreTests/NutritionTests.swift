@@ -430,6 +430,20 @@ final class NutritionTests: XCTestCase {
         XCTAssertTrue(d.screenText.contains("disk full"), d.screenText)
     }
 
+    /// Undoing a log is a delete like `d`: shown at once, and back with the failure said if its write fails.
+    func testUndoingALogComesBackIfItsWriteFails() async {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        await fill(d, name: "Apple", calories: "95")
+        await d.press(.ctrl("s"))
+        _ = d.model.handle(.key(.char("u")), now: d.clock.now, d.ctx)
+        XCTAssertEqual(d.model.nutrition.meals.map(\.name), [], "gone from the list at once")
+        await d.send(.message(.feature(.nutrition), NutritionViewModel.MealsSaved(result: .failure(StorageError("disk full")))))
+        XCTAssertEqual(d.model.nutrition.meals.map(\.name), ["Apple"], "the write failed: the meal is back")
+        XCTAssertNil(d.model.nutrition.undoable)
+        XCTAssertTrue(d.screenText.contains("disk full"), d.screenText)
+    }
+
     func testOlderDaysCanBeBrowsed() async {
         let d = await nutritionDriver()
         defer { d.cleanUp() }

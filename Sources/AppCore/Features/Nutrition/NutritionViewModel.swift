@@ -172,9 +172,8 @@ public struct NutritionViewModel: Sendable {
             case .added: s("nutrition.key.undoAdd")
             case .deleted: s("nutrition.key.undo")
             }
-            // Right after a delete or an edit, undo is the key most wanted: it stays when the footer is short. After a
-            // log it goes first instead (it stays offered until the next change): Edit and Delete keep their places.
-            // Beside Delete and Edit, before the day keys: a short footer drops those first.
+            // Beside Delete, before the day keys (a short footer drops those first). After a delete or an edit it is
+            // the key most wanted and outlasts the rest; after a log (offered until the next change) Edit and Delete outlast it.
             let added = if case .added = undoable { true } else { false }
             let undo = Binding([.char("u")], "u", label, Action.undo, priority: added ? 1 : 2)
             let afterDelete = list.firstIndex { if case .delete = $0.action { true } else { false } }.map { $0 + 1 }
@@ -262,21 +261,13 @@ public struct NutritionViewModel: Sendable {
             guard pending == nil, list.indices.contains(selected) else { return [] }
             let meal = list[selected]
             pending = .delete(meal)
-            // Gone from the screen at once; the write follows (a failure puts the meal back and says so).
-            meals.removeAll { $0.id == meal.id }
             undoable = .deleted(meal)
-            selected = max(0, min(selected, mealsOfDay(shared, ctx).count - 1))
             shared.showToast(ctx.strings("nutrition.deleted", meal.name), .info, seconds: 8)
-            return [Self.save(.delete(id: meal.id)), .send(.everyone, MealsChanged(meals: meals))]
+            return takeOut(meal, shared, ctx)
         case .undo:
             guard pending == nil, let entry = undoable else { return [] }
             pending = .undo(entry)
-            if case .added(let meal) = entry {
-                // Out of the list at once, as a delete is; a failed write puts it back and says so.
-                meals.removeAll { $0.id == meal.id }
-                selected = max(0, min(selected, mealsOfDay(shared, ctx).count - 1))
-                return [Self.save(.delete(id: meal.id)), .send(.everyone, MealsChanged(meals: meals))]
-            }
+            if case .added(let meal) = entry { return takeOut(meal, shared, ctx) }
             return [Self.save(.restore(entry.meal))]
         case .activate:
             if form != nil { return activateInForm(&shared, ctx) }
@@ -420,8 +411,7 @@ public struct NutritionViewModel: Sendable {
             case .delete(let meal)?, .undo(.added(let meal))?:
                 // The delete was shown before the write: the meal comes back, and nothing is offered to undo.
                 if !meals.contains(where: { $0.id == meal.id }) { meals.append(meal) }
-                if case .added(let m)? = undoable, m.id == meal.id { undoable = nil }
-                if case .deleted(let m)? = undoable, m.id == meal.id { undoable = nil }
+                if undoable?.meal.id == meal.id { undoable = nil }
                 shared.showToast(ctx.strings("toast.saveFailed", error.message), .danger, seconds: 6)
                 return [.send(.everyone, MealsChanged(meals: meals))]
             default:
@@ -453,6 +443,14 @@ public struct NutritionViewModel: Sendable {
         if case .added(let m)? = undoable, !list.contains(where: { $0.id == m.id }) { undoable = nil }
         reselect(highlighted, shared, ctx)
         return [.send(.everyone, MealsChanged(meals: meals))]
+    }
+
+    /// A delete (`d`, or undoing a log): gone from the screen at once, the write follows (a failure puts
+    /// the meal back and says so).
+    private mutating func takeOut(_ meal: Meal, _ shared: SharedState, _ ctx: AppContext) -> [Effect] {
+        meals.removeAll { $0.id == meal.id }
+        selected = max(0, min(selected, mealsOfDay(shared, ctx).count - 1))
+        return [Self.save(.delete(id: meal.id)), .send(.everyone, MealsChanged(meals: meals))]
     }
 
     /// The meal the list's highlight is on (what `e` and `d` act on).

@@ -139,7 +139,6 @@ enum SettingsView {
         }
     }
 
-    /// The command-line flag that sets a row for this run ("--no-bell"), nil for a row no flag sets.
     /// "(--no-bell)" after a value a flag set, "(flag)" where the row has no room for the flag's name.
     static func flagNote(_ row: SettingsRow, _ s: Strings, room: Int) -> String {
         TextWidth.firstFitting(row.flag.map { ["(\($0))", s("settings.byFlag")] } ?? [s("settings.byFlag")], to: room)

@@ -262,14 +262,8 @@ public struct SettingsViewModel: Sendable {
     /// After a toggle its flag holds for this run: what was saved, and what stays in force until a run without the flag
     /// ("Saved On for later runs; --no-bell keeps it Off in this one."), so the row's unchanged value is explained.
     func flagWins(_ row: SettingsRow, _ settings: Settings, _ s: Strings) -> String {
-        let saved: Bool
-        switch row {
-        case .reduceMotion: saved = settings.reduceMotion
-        case .bell: saved = settings.bell
-        default: saved = settings.liveUpdates
-        }
         func word(_ on: Bool) -> String { s(on ? "settings.on" : "settings.off") }
-        return s("settings.flagWins", word(saved), row.flag ?? s("settings.byFlag"), word(isOn(row, settings)))
+        return s("settings.flagWins", word(Self.saved(row, settings)), row.flag ?? s("settings.byFlag"), word(isOn(row, settings)))
     }
 
     /// Whether a flag set what `row` shows for this run: a toggle's flag, or the theme `--theme`
@@ -298,10 +292,17 @@ public struct SettingsViewModel: Sendable {
 
     /// Whether a preference is on for this run: the saved choice, unless a flag forces it.
     func isOn(_ row: SettingsRow, _ settings: Settings) -> Bool {
+        // --reduce-motion forces on; --no-bell and --no-live force off.
+        guard forcedByFlag.contains(row) else { return Self.saved(row, settings) }
+        return row == .reduceMotion
+    }
+
+    /// A toggle's saved value (false for any other row).
+    static func saved(_ row: SettingsRow, _ settings: Settings) -> Bool {
         switch row {
-        case .reduceMotion: return forcedByFlag.contains(row) || settings.reduceMotion
-        case .bell: return !forcedByFlag.contains(row) && settings.bell
-        case .liveUpdates: return !forcedByFlag.contains(row) && settings.liveUpdates
+        case .reduceMotion: return settings.reduceMotion
+        case .bell: return settings.bell
+        case .liveUpdates: return settings.liveUpdates
         default: return false
         }
     }
