@@ -62,6 +62,21 @@ final class CompactMealTests: XCTestCase {
         XCTAssertNotEqual(storage(meals[0].name), storage(meals[3].name))
     }
 
+    /// Two names that read the same but are written differently ("Café" with é as one character,
+    /// and as e and a combining accent) keep their own bytes: `String`'s equality calls them equal,
+    /// and the table handed the second meal the first one's bytes.
+    func testNamesWrittenDifferentlyKeepTheirOwnBytes() throws {
+        let composed = "Caf\u{E9} au lait, grand format", decomposed = "Cafe\u{301} au lait, grand format"
+        XCTAssertEqual(composed, decomposed, "the expectation itself: Swift calls them equal")
+        let json = "[" + [composed, decomposed, composed, decomposed].enumerated().map { i, name in
+            #"{"calories":\#(100 + i),"id":"\#(UUID().uuidString)","name":"\#(name)","time":"2026-11-20T08:0\#(i):00Z"}"#
+        }.joined(separator: ",") + "]"
+        let meals = try XCTUnwrap(JSONReader.read(Array(json.utf8)) { try [Meal].read(&$0) })
+        XCTAssertEqual(meals.map { Array($0.name.utf8) }, [composed, decomposed, composed, decomposed].map { Array($0.utf8) })
+        XCTAssertEqual(storage(meals[0].name), storage(meals[2].name), "the same bytes are still shared")
+        XCTAssertEqual(storage(meals[1].name), storage(meals[3].name))
+    }
+
     func testTheTableOfNamesStopsGrowingAtItsLimit() {
         var names = MealNames()
         var kept: [String] = []

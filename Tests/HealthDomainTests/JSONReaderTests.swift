@@ -90,6 +90,77 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertNil(idField("{\"i\td\": 3}"), "a control byte in a key")
     }
 
+    /// A record read as a loop over `nextField` (no closure a field) reads what `fields` reads and
+    /// refuses what it refuses: a missing colon or comma, a trailing comma, an unclosed record.
+    func testNextFieldReadsARecordAsFieldsDoes() {
+        func loop(_ json: String) -> [String]? {
+            JSONReader.read(Array(json.utf8)) { r -> [String] in
+                var seen: [String] = [], opened = false
+                while let key = try r.nextField(&opened) {
+                    switch key {
+                    case "a": seen.append("a=\(try r.int())")
+                    case "b": seen.append("b=\(try r.string())")
+                    default: try r.skipValue(); seen.append("other")
+                    }
+                }
+                return seen
+            }
+        }
+        XCTAssertEqual(loop(#"{"a": 1, "b": "x", "c": [1, {"d": 2}], "a": 3}"#), ["a=1", "b=x", "other", "a=3"])
+        XCTAssertEqual(loop(" { \n\"b\"\t:\r\"y\" } "), ["b=y"])
+        XCTAssertEqual(loop("{}"), [])
+        XCTAssertEqual(loop("{ }"), [])
+        for bad in [#"{"a" 1}"#, #"{"a": 1 "b": "x"}"#, #"{"a": 1,}"#, #"{"a": 1"#, #"{,"a": 1}"#, #"["a"]"#, #"{"a": 1}}"#] {
+            XCTAssertNil(loop(bad), bad)
+        }
+    }
+
+    /// Keys are scanned eight bytes at a time: whatever the key's length and wherever a byte that
+    /// ends or spoils it stands (a quote, a backslash, a control byte, a byte beyond ASCII — near
+    /// the end of the document too, with fewer than eight bytes left), the key read is the one a
+    /// byte-by-byte reading finds: its bytes when all are printable ASCII without a backslash, else
+    /// refused.
+    func testKeysReadEightBytesAtATimeAreTheKeysReadByteByByte() {
+        var random = SystemRandomNumberGenerator()
+        let plain = Array(UInt8(0x20)...UInt8(0x7E)).filter { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        let spoilers: [UInt8] = [0x00, 0x09, 0x1F, 0x5C, 0x7F, 0x80, 0xC3, 0xFF]
+        for length in 0...20 {
+            for spoilAt in [-1] + Array(0..<max(length, 1)) {
+                var key = (0..<length).map { _ in plain.randomElement(using: &random)! }
+                if spoilAt >= 0, spoilAt < length { key[spoilAt] = spoilers.randomElement(using: &random)! }
+                let json = Array(#"{""#.utf8) + key + Array(#"":7}"#.utf8)
+                let expectedPlain = key.allSatisfy { (0x20...0x7F).contains($0) && $0 != UInt8(ascii: "\\") }
+                let read = JSONReader.read(json) { r -> [UInt8] in
+                    var opened = false, name: [UInt8] = []
+                    while let k = try r.nextField(&opened) { name = Array(k.bytes); _ = try r.int() }
+                    return name
+                }
+                XCTAssertEqual(read, expectedPlain ? key : nil, "\(key)")
+            }
+        }
+    }
+
+    /// Strings beyond ASCII are checked as `String(validating:as:)` checks them (the standard
+    /// library's own validator, a second implementation): every ill-formed sequence is refused,
+    /// including one the decoder would mend into as many bytes as it had (a cut-off 4-byte
+    /// sequence becomes one 3-byte U+FFFD).
+    func testStringsBeyondASCIIAreValidatedAsTheStandardLibraryDoes() {
+        let cases: [[UInt8]] = [
+            Array("Soupe à l'oignon 寿司 🍝".utf8),
+            [0xC3], [0xC3, 0x28], [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+            [0xF0, 0x90, 0x80], [0x61, 0xF0, 0x90, 0x80, 0x62], [0xF0, 0x90, 0x80, 0x41, 0x42], [0x80], [0xFF], [0xFE, 0xFF],
+            [0xEF, 0xBF, 0xBD], [0xF0, 0x9F, 0x8D, 0x9D],
+        ]
+        var random = SystemRandomNumberGenerator()
+        let noise = (0..<500).map { _ in (0..<Int.random(in: 1...8, using: &random)).map { _ in UInt8.random(in: 0x80...0xFF, using: &random) } }
+        for bytes in cases + noise {
+            let expected = String(validating: bytes, as: UTF8.self)
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { String(validUTF8: $0) }, expected, "\(bytes)")
+            let json = [UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")]
+            XCTAssertEqual(JSONReader.read(json) { try $0.string() }, expected, "\(bytes) in a JSON string")
+        }
+    }
+
     /// A meal file whose keys are written with escapes is still read whole (by the decoder).
     func testMealsWithEscapedKeysLoadThroughTheDecoder() throws {
         let id = UUID()

@@ -48,36 +48,12 @@ public struct JSONReader {
 
     /// Reads an object, calling `field` with each key; `field` must read (or skip) the value.
     public mutating func object(_ field: (String, inout JSONReader) throws -> Void) throws {
-        try members(key: { r in try r.string() }, field)
-    }
-
-    /// An object's key as the document writes it, matched in a `switch` against string literals
-    /// (`case "id":`) without a `String` made of it: a record's fields, read thousands of times.
-    /// Inlined where it is matched, so a literal's length and bytes are constants there.
-    @frozen public struct Key {
-        @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
-
-        @inlinable public static func ~= (name: StaticString, key: Key) -> Bool {
-            guard name.utf8CodeUnitCount == key.bytes.count else { return false }
-            for j in 0..<key.bytes.count where name.utf8Start[j] != key.bytes[j] { return false }
-            return true
-        }
-    }
-
-    /// Reads an object of named fields (a record, where `object` reads a dictionary), calling `field`
-    /// with each key's bytes. A key with an escape or a byte beyond ASCII throws: no field of ours is
-    /// named so, and `JSONDecoder` decides such a file.
-    public mutating func fields(_ field: (Key, inout JSONReader) throws -> Void) throws {
-        try members(key: { r in try r.plainKey() }, field)
-    }
-
-    private mutating func members<K>(key readKey: (inout JSONReader) throws -> K, _ field: (K, inout JSONReader) throws -> Void) throws {
         try expect(UInt8(ascii: "{"))
         skipSpace()
         if peek() == UInt8(ascii: "}") { i += 1; return }
         while true {
             skipSpace()
-            let key = try readKey(&self)
+            let key = try string()
             skipSpace()
             try expect(UInt8(ascii: ":"))
             skipSpace()
@@ -87,6 +63,53 @@ public struct JSONReader {
             if c == UInt8(ascii: "}") { return }
             guard c == UInt8(ascii: ",") else { throw Failure() }
         }
+    }
+
+    /// An object's key as the document writes it, matched in a `switch` against string literals
+    /// (`case "id":`) without a `String` made of it: a record's fields, read thousands of times.
+    /// Inlined where it is matched, so a literal's length and bytes are constants there.
+    @frozen public struct Key {
+        @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
+
+        @inlinable public static func ~= (name: StaticString, key: Key) -> Bool {
+            let count = name.utf8CodeUnitCount  // the literal's: a constant where this is inlined, so the loop unrolls
+            guard count == key.bytes.count else { return false }
+            for j in 0..<count where name.utf8Start[j] != key.bytes[j] { return false }
+            return true
+        }
+    }
+
+    /// Reads an object of named fields (a record, where `object` reads a dictionary), calling `field`
+    /// with each key's bytes. A key with an escape or a byte beyond ASCII throws: no field of ours is
+    /// named so, and `JSONDecoder` decides such a file.
+    public mutating func fields(_ field: (Key, inout JSONReader) throws -> Void) throws {
+        var opened = false
+        while let key = try nextField(&opened) { try field(key, &self) }
+    }
+
+    /// A record's next key, for a loop over its fields without a closure called for each (the
+    /// meal log's 35,000 keys): the `{` (while `opened` is false) or `,` before it, the `:` after
+    /// it; nil at the closing `}`. The caller reads or skips each value:
+    /// `var opened = false; while let key = try r.nextField(&opened) { switch key { … } }`.
+    /// Its keys are as `fields` hands them.
+    public mutating func nextField(_ opened: inout Bool) throws -> Key? {
+        skipSpace()
+        if opened {
+            let c = try next()
+            if c == UInt8(ascii: "}") { return nil }
+            guard c == UInt8(ascii: ",") else { throw Failure() }
+        } else {
+            try expect(UInt8(ascii: "{"))
+            opened = true
+            skipSpace()
+            if peek() == UInt8(ascii: "}") { i += 1; return nil }
+        }
+        skipSpace()
+        let key = try plainKey()
+        skipSpace()
+        try expect(UInt8(ascii: ":"))
+        skipSpace()
+        return key
     }
 
     /// How many members the object that comes next holds, read ahead without moving the reader: a
@@ -184,7 +207,7 @@ public struct JSONReader {
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<i])
                 // ASCII is valid UTF-8 as it is (and `decoding` is the fast initializer); the rest is validated.
                 if ascii { return String(decoding: slice, as: UTF8.self) }
-                guard let s = String(validating: slice, as: UTF8.self) else { throw Failure() }
+                guard let s = String(validUTF8: slice) else { throw Failure() }
                 return s
             }
             if c >= 0x80 { ascii = false }
@@ -198,17 +221,37 @@ public struct JSONReader {
     /// A key of printable ASCII without escapes, as its bytes.
     private mutating func plainKey() throws -> Key {
         try expect(UInt8(ascii: "\""))
-        let start = i
-        while i < bytes.count {
-            let c = bytes[i]
+        // Locals: the reader's own `i` and `bytes` are read and written through memory in the loop.
+        let bytes = self.bytes, start = i
+        var j = start
+        // Eight bytes at a time while eight are left: on to the first that is no plain key byte.
+        while j + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + j).loadUnaligned(as: UInt64.self))
+            let stop = Self.notPlainKeyBytes(word)
+            if stop == 0 { j += 8; continue }
+            j += stop.trailingZeroBitCount / 8
+            break
+        }
+        while j < bytes.count {
+            let c = bytes[j]
             if c == UInt8(ascii: "\"") {
-                i += 1
-                return Key(bytes: UnsafeBufferPointer(rebasing: bytes[start..<(i - 1)]))
+                i = j + 1
+                return Key(bytes: UnsafeBufferPointer(rebasing: bytes[start..<j]))
             }
             guard c >= 0x20, c < 0x80, c != UInt8(ascii: "\\") else { throw Failure() }
-            i += 1
+            j += 1
         }
         throw Failure()
+    }
+
+    /// Of eight bytes (the first in the lowest), a high bit in each that is a quote, a backslash, a
+    /// control byte or beyond ASCII — exact up to the first such byte (bytes after it may be
+    /// marked too: the subtraction borrows), which is all a scan needs.
+    @inline(__always) private static func notPlainKeyBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return control | (word & highs) | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
     }
 
     /// A string with escapes, from its first byte at `start`.
@@ -219,7 +262,7 @@ public struct JSONReader {
             i += 1
             switch c {
             case UInt8(ascii: "\""):
-                guard let s = String(validating: out, as: UTF8.self) else { throw Failure() }
+                guard let s = out.withUnsafeBufferPointer({ String(validUTF8: $0) }) else { throw Failure() }
                 return s
             case UInt8(ascii: "\\"):
                 let e = try next()
@@ -363,29 +406,35 @@ public struct JSONReader {
         let text = UnsafeBufferPointer(rebasing: bytes[i..<(i + 36)])
         guard text[8] == UInt8(ascii: "-"), text[13] == UInt8(ascii: "-"), text[18] == UInt8(ascii: "-"),
               text[23] == UInt8(ascii: "-") else { throw Failure() }
-        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var invalid: UInt8 = 0  // any byte that is no hex digit leaves a bit of 16 or more here
-        withUnsafeMutableBytes(of: &raw) { out in
-            var k = 0
-            for n in 0..<16 {
-                if n == 4 || n == 6 || n == 8 || n == 10 { k += 1 }  // past a dash
-                let high = Self.hex(text[k]), low = Self.hex(text[k + 1])
-                invalid |= high | low
-                out[n] = high << 4 | low
-                k += 2
+        // The 32 digits as two 64-bit numbers, four groups at fixed places; any byte that is no hex
+        // digit leaves a bit of 16 or more in `invalid`, judged once at the end.
+        var invalid: UInt8 = 0
+        func digits(_ from: Int, _ count: Int, into value: inout UInt64) {
+            for k in from..<(from + count) {
+                let digit = Self.hex(text[k])
+                invalid |= digit
+                value = value << 4 | UInt64(digit & 0x0F)
             }
         }
+        var high: UInt64 = 0, low: UInt64 = 0
+        digits(0, 8, into: &high)
+        digits(9, 4, into: &high)
+        digits(14, 4, into: &high)
+        digits(19, 4, into: &low)
+        digits(24, 12, into: &low)
         guard invalid < 16 else { throw Failure() }
         i += 37
-        return UUID(uuid: raw)
+        let h = high.bigEndian, l = low.bigEndian
+        return withUnsafeBytes(of: (h, l)) { b in
+            UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
+        }
     }
 
     /// A hex digit's value, or 16 or more for any other byte.
     private static func hex(_ c: UInt8) -> UInt8 {
-        let digit = c &- UInt8(ascii: "0")
-        if digit < 10 { return digit }
-        let letter = (c | 0x20) &- UInt8(ascii: "a")  // either case
-        return letter < 6 ? letter + 10 : 0xFF
+        // Both read before either is chosen: selects, not branches (digits and letters come at random).
+        let digit = c &- UInt8(ascii: "0"), letter = (c | 0x20) &- UInt8(ascii: "a")  // either case
+        return digit < 10 ? digit : letter < 6 ? letter + 10 : 0xFF
     }
 
     /// `nil` for JSON null, else a number.
@@ -397,15 +446,15 @@ public struct JSONReader {
 
     // MARK: Bytes
 
-    private func peek() -> UInt8? { i < bytes.count ? bytes[i] : nil }
+    @inline(__always) private func peek() -> UInt8? { i < bytes.count ? bytes[i] : nil }
 
-    private mutating func next() throws -> UInt8 {
+    @inline(__always) private mutating func next() throws -> UInt8 {
         guard i < bytes.count else { throw Failure() }
         defer { i += 1 }
         return bytes[i]
     }
 
-    private mutating func expect(_ c: UInt8) throws {
+    @inline(__always) private mutating func expect(_ c: UInt8) throws {
         guard try next() == c else { throw Failure() }
     }
 
@@ -413,12 +462,12 @@ public struct JSONReader {
         for j in 0..<word.utf8CodeUnitCount { try expect(word.utf8Start[j]) }
     }
 
-    private mutating func skipSpace() {
-        while i < bytes.count {
-            switch bytes[i] {
-            case 0x20, 0x0A, 0x0D, 0x09: i += 1
-            default: return
-            }
-        }
+    @inline(__always) private mutating func skipSpace() {
+        // Our files have no spaces between tokens: the first byte is tested before any loop.
+        guard i < bytes.count, bytes[i] <= 0x20 else { return }
+        let bytes = self.bytes
+        var j = i
+        while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x0D || bytes[j] == 0x09 { j += 1 }
+        i = j
     }
 }
