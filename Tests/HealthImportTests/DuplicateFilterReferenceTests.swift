@@ -15,7 +15,9 @@ import Testing
     /// share a group, start and end but not the value or the kind (one slot, told apart by
     /// `==`). Every repeat is of a row less than a day older than its group's newest, so the
     /// filter must find it whatever it let go of: its answers are the Set's.
-    private static func check(groups: Int, rows: Int, days: Double, budget: Int, seed: UInt64) {
+    /// `number`: the group number the filter is given for each of the test's groups.
+    private static func check(groups: Int, rows: Int, days: Double, budget: Int, seed: UInt64,
+                              number: (Int) -> Int = { $0 }) {
         var filter = DuplicateFilter(budget: budget)
         var seen = Set<Key>()
         var rng = SeededRandom(seed: seed)
@@ -47,8 +49,8 @@ import Testing
                                         deviceModel: nil, value: value, start: start, end: end)
             var expectedKey = key
             if key.stage != 0 { expectedKey.value = 0 }   // a sleep row's value is its stage
-            if Bool.random(using: &rng) { filter.prefetch(group: group, start: start, end: end) }
-            #expect(filter.isFirstOccurrence(record, group: group) == seen.insert(expectedKey).inserted)
+            if Bool.random(using: &rng) { filter.prefetch(group: number(group), start: start, end: end) }
+            #expect(filter.isFirstOccurrence(record, group: number(group)) == seen.insert(expectedKey).inserted)
         }
         #expect(repeats > rows / 20)
     }
@@ -107,6 +109,30 @@ import Testing
             #expect(!add(record(minute + 1, 7), group))
             #expect(!add(record(minute, 7), group))
         }
+    }
+
+    /// Groups numbered as the pipeline numbers them (source × 6 + type; steps and sleep here):
+    /// their states go in the lanes of two types, and the index of the sources with two rows or
+    /// more grows from 1,024 slots to 65,536 by its slots alone.
+    @Test func groupsNumberedSourceTimesSixPlusType() {
+        Self.check(groups: 40_000, rows: 90_000, days: 30, budget: 4_096, seed: 6,
+                   number: { $0 / 2 * ImportedType.allCases.count + ($0 % 2 == 0 ? 0 : 5) })
+    }
+
+    /// A group's state reads 0 until set, whatever was set around it, in any order.
+    @Test func groupStatesReadZeroUntilSet() {
+        var states = GroupStates()
+        var reference: [Int: Int32] = [:]
+        var rng = SeededRandom(seed: 7)
+        for step in 0..<5_000 {
+            let group = step % 3 == 0 ? Int.random(in: 0..<60_000, using: &rng) : step * 6 + step % 6
+            let value = Int32.random(in: -1...1_000, using: &rng)
+            states[group] = value
+            reference[group] = value
+            let probe = Int.random(in: 0..<60_000, using: &rng)
+            #expect(states[probe] == reference[probe] ?? 0)
+        }
+        for (group, value) in reference { #expect(states[group] == value) }
     }
 
     @Test func oneGroup() {
