@@ -44,7 +44,7 @@ final class DailyAggregator {
         let start = record.start.timeIntervalSinceReferenceDate, end = record.end.timeIntervalSinceReferenceDate
         guard start.isFinite, end.isFinite, end >= start else { return }
         let source = UInt32(truncatingIfNeeded: try number(of: record))
-        let startMonth = locator.day(containing: start).month
+        let startMonth = month(containing: start)
         switch record.value {
         case .sleep(let stage):
             guard end > start else { return }
@@ -59,9 +59,17 @@ final class DailyAggregator {
             let type = Self.bucket(of: record.type)
             let sample = SpilledSample(start: start, end: end, value: value, source: source, detail: 0)
             try buckets.append(sample, to: .init(type: type, month: startMonth))
-            let endMonth = locator.day(containing: end).month
+            let endMonth = month(containing: end)
             if endMonth != startMonth { try buckets.append(sample, to: .init(type: type, month: endMonth)) }
         }
+    }
+
+    /// The spill month of the day containing `t`: the day found last, read without changing
+    /// `locator` (a mutating call on a class's property is checked for exclusivity at run
+    /// time, twice per record), or else asked of it.
+    @inline(__always)
+    private func month(containing t: Double) -> Int {
+        locator.knownDay(containing: t)?.month ?? locator.day(containing: t).month
     }
 
     private func number(of record: ImportedRecord) throws -> Int {

@@ -22,7 +22,7 @@ struct LocalDayLocator {
 
     /// The day containing `t` (seconds since the reference date).
     mutating func day(containing t: Double) -> Day {
-        if let last, t >= last.start, t < last.end { return last }
+        if let known = knownDay(containing: t) { return known }
         let date = Date(timeIntervalSinceReferenceDate: t)
         let key = DayKey(date, calendar: calendar)
         let start = key.startDate(in: calendar).timeIntervalSinceReferenceDate
@@ -32,6 +32,14 @@ struct LocalDayLocator {
         // Only cache a well-formed interval that really contains t (a calendar oddity would otherwise stick).
         last = (t >= start && t < end) ? found : nil
         return found
+    }
+
+    /// The day found last, when it contains `t`. Changes nothing: a class that keeps the
+    /// locator reads it without the run-time exclusivity check a mutating call costs.
+    @inline(__always)
+    func knownDay(containing t: Double) -> Day? {
+        if let last, t >= last.start, t < last.end { return last }
+        return nil
     }
 
     /// The first and last day of a month index.
