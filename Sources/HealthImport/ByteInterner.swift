@@ -19,11 +19,10 @@ import Glibc
 struct ByteInterner {
     /// The distinct Strings, by number.
     private(set) var strings: [String] = []
-    /// Every distinct byte spelling seen, end to end; spelling `k` ends at `keyEnds[k]`.
+    /// Every distinct byte spelling seen, end to end; spelling `k` ends at `spellings[k].end`.
     private var keyBytes: [UInt8] = []
-    private var keyEnds: [Int32] = []
-    /// The number of the String each spelling decodes to.
-    private var keyNumbers: [Int32] = []
+    /// Each spelling's end, number and guess, in one array: a new spelling is one append, not three.
+    private var spellings: [Spelling] = []
     private var byBytes = IndexTable()
     /// Strings by value, kept once a spelling could decode to the String of another
     /// (an entity, a control character `decode` drops, bytes beyond ASCII); until then
@@ -31,14 +30,20 @@ struct ByteInterner {
     private var byString = IndexTable()
     private var stringsIndexed = false
     private var lastKey = -1
-    /// For each spelling, the spelling that followed it the last time it was followed
-    /// by another one (-1: none yet).
-    private var following: [Int32] = []
     /// Beyond this many distinct spellings strings are still returned, just not remembered
     /// (free text must not grow memory without bound).
     let limit: Int
 
     var count: Int { strings.count }
+
+    private struct Spelling {
+        /// Where its bytes end in `keyBytes`.
+        var end: Int32
+        /// The number of the String it decodes to.
+        var number: Int32
+        /// The spelling that followed it the last time it was followed by another one (-1: none yet).
+        var next: Int32
+    }
 
     init(limit: Int = 65_536) { self.limit = limit }
 
@@ -54,7 +59,7 @@ struct ByteInterner {
     func probe(_ bytes: UnsafeRawBufferPointer) -> Probe {
         if lastKey >= 0 {
             if keyEquals(lastKey, bytes) { return Probe(key: lastKey, hash: 0) }
-            let guess = Int(following[lastKey])
+            let guess = Int(spellings[lastKey].next)
             if guess >= 0, keyEquals(guess, bytes) { return Probe(key: guess, hash: 0) }
         }
         let hash = Self.fnv1a(bytes)
@@ -79,12 +84,15 @@ struct ByteInterner {
             follow(with: key)
             return found(key)
         }
-        let string = decode(bytes)
-        guard keyEnds.count < limit, keyBytes.count + bytes.count <= Int(Int32.max) else { return (string, -1) }
+        // Printable ASCII without entities is what `decode` leaves as it is: made a String
+        // directly, not read again by `decode` to find that out (once per new name: 100,000
+        // times with 100,000 sources).
+        let plain = !bytes.contains(where: { $0 >= 0x80 || $0 < 0x20 || $0 == 0x26 })
+        let string = plain ? String(decoding: bytes, as: UTF8.self) : decode(bytes)
+        guard spellings.count < limit, keyBytes.count + bytes.count <= Int(Int32.max) else { return (string, -1) }
         let number: Int
-        if !stringsIndexed, !bytes.contains(where: { $0 >= 0x80 || $0 < 0x20 || $0 == 0x26 }) {
-            // Printable ASCII without entities (what `decode` leaves as it is), and so far every
-            // spelling was: new bytes, a new String.
+        if !stringsIndexed, plain {
+            // Plain, and so far every spelling was: new bytes, a new String.
             number = strings.count
             strings.append(string)
         } else {
@@ -101,11 +109,9 @@ struct ByteInterner {
                 indexString(number)
             }
         }
-        let key = keyEnds.count
+        let key = spellings.count
         keyBytes.append(contentsOf: bytes)
-        keyEnds.append(Int32(keyBytes.count))
-        keyNumbers.append(Int32(number))
-        following.append(-1)
+        spellings.append(Spelling(end: Int32(keyBytes.count), number: Int32(number), next: -1))
         byBytes.insert(Int32(key), hash: hash)
         follow(with: key)
         return (strings[number], number)
@@ -114,7 +120,7 @@ struct ByteInterner {
     /// `key` comes after the last one: remembered as its guess, and it is the last one now.
     @inline(__always)
     private mutating func follow(with key: Int) {
-        if lastKey >= 0, following[lastKey] != Int32(key) { following[lastKey] = Int32(key) }
+        if lastKey >= 0, spellings[lastKey].next != Int32(key) { spellings[lastKey].next = Int32(key) }
         lastKey = key
     }
 
@@ -124,12 +130,12 @@ struct ByteInterner {
 
     @inline(__always)
     private func found(_ key: Int) -> (String, Int) {
-        let number = Int(keyNumbers[key])
+        let number = Int(spellings[key].number)
         return (strings[number], number)
     }
 
     private func keyRange(_ key: Int) -> Range<Int> {
-        (key == 0 ? 0 : Int(keyEnds[key - 1]))..<Int(keyEnds[key])
+        (key == 0 ? 0 : Int(spellings[key - 1].end))..<Int(spellings[key].end)
     }
 
     private func keyEquals(_ key: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
