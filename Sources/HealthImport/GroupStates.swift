@@ -4,16 +4,16 @@
 /// 4 MB allocated). The numbers go in six lanes by `group % 6` instead, each as dense as
 /// the sources of one type.
 struct GroupStates {
-    private static let lanes = ImportedType.allCases.count
-    private var lanes: [[Int32]] = Array(repeating: [], count: GroupStates.lanes)
+    private static let laneCount = ImportedType.allCases.count
+    private var lanes: [[Int32]] = Array(repeating: [], count: GroupStates.laneCount)
 
     subscript(group: Int) -> Int32 {
         @inline(__always) get {
-            let (index, lane) = group.quotientAndRemainder(dividingBy: Self.lanes)
+            let (index, lane) = group.quotientAndRemainder(dividingBy: Self.laneCount)
             return index < lanes[lane].count ? lanes[lane][index] : 0
         }
         @inline(__always) set {
-            let (index, lane) = group.quotientAndRemainder(dividingBy: Self.lanes)
+            let (index, lane) = group.quotientAndRemainder(dividingBy: Self.laneCount)
             if index < lanes[lane].count {
                 lanes[lane][index] = newValue
                 return
