@@ -98,9 +98,9 @@ final class MonthTotalRuleTests: XCTestCase {
     func testTheTotalNamesWhatItCountsAndTheFactsKeepShortForms() async {
         // The test clock's day is Nov 22, 15:30: 22 days, today still counting.
         let cases: [(width: Int, rows: [String])] = [
-            (48, ["Best 16,156", "22/22 days", " steps "]),
-            (60, ["Full-day average 9,540", "Best day 16,156", " steps ", "22/22 days"]),
-            (70, ["Daily average 9,540 · 21 full days", "Best day Mon, Nov 9 · 16,156", " steps this month ", "22/22 days"]),
+            (48, ["Best 16,156", "22 of 22 days", " steps "]),
+            (60, ["Full-day average 9,540", "Best day 16,156", " steps ", "22 of 22 days"]),
+            (70, ["Daily average 9,540 · 21 full days", "Best day Mon, Nov 9 · 16,156", " steps this month ", "22 of 22 days"]),
             (80, ["Daily average 9,540 · 21 full days", "Best day Mon, Nov 9 · 16,156", " steps this month ",
                   "22 of 22 days recorded"]),
         ]

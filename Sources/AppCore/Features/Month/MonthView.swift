@@ -164,7 +164,7 @@ enum MonthView {
         let (recorded, of) = (f.integer(summary.recordedDays), f.integer(summary.dayCount))
         facts.append((inputs.past ? [] : [s("month.summary.daysSoFar", recorded, of)])
                      + [s("month.summary.days", recorded, of), s("month.summary.daysShort", recorded, of),
-                        s("month.summary.daysShortest", recorded, of)])
+                        s("month.summary.daysOf", recorded, of), s("month.summary.daysShortest", recorded, of)])
         return facts
     }
 
