@@ -61,10 +61,10 @@ final class Driver {
     let storageFailures = FailureList()
 
     /// A second launch on the same files (after every write in flight is on disk).
-    func relaunch(size: Size? = nil, scenario: Scenario? = nil) -> Driver {
+    func relaunch(size: Size? = nil, scenario: Scenario? = nil, options extra: (inout Options) -> Void = { _ in }) -> Driver {
         env.storage.flush()
         return Driver(scenario: scenario ?? env.options.scenario, size: size ?? model.size, theme: env.options.theme ?? "dark",
-               dataDir: dataDir, start: clock.now)
+               options: extra, dataDir: dataDir, start: clock.now)
     }
 
     func cleanUp() { try? FileManager.default.removeItem(at: dataDir) }

@@ -329,6 +329,12 @@ final class GlanceTests: XCTestCase {
         try await refreshAsTheApp(dir, live: live)
         let both = try await bothReaders(dir)
         assertAgree(both, "live")
+        // `--no-live` starts no stream; the saved samples still count (glance left them out).
+        var options = env(dir).options
+        options.live = false
+        let noLive = Commands.glance(GlanceSource(options: options, environment: Self.utc, now: Self.now), GlanceRequest(format: .json),
+                                     terminal: false, columns: nil, environment: Self.utc)
+        XCTAssertEqual(try decode(noLive.stdout)["steps"] as? Int, both.glance["steps"] as? Int, "--no-live")
         // Without the live log, today's energy (so strain) is lower: the samples were read.
         let without = freshDir()
         try await refreshAsTheApp(without)

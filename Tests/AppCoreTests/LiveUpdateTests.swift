@@ -104,14 +104,22 @@ final class LiveUpdateTests: XCTestCase {
         XCTAssertEqual(d.hapticCount, haptics + 1)
     }
 
-    func testNoLiveMeansNoPipelineAndNoFile() async {
-        let d = Driver(options: { $0.live = false })
+    /// `--no-live` stops the stream, not the record: the samples an earlier run saved still count
+    /// (Today read 52 steps fewer than `stats` and `glance`, which count them), and the launch
+    /// writes nothing to the log.
+    func testNoLiveStillCountsTheSamplesAnEarlierRunSaved() async throws {
+        let d = Driver()
         defer { d.cleanUp() }
         await d.onboard()
-        XCTAssertNil(d.env.live)
-        await d.receiveLive(liveSample("a", steps: 10, at: d.clock.now))
-        XCTAssertEqual(d.model.today.updatesReceived, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: d.env.paths.samplesFile.path))
+        let before = d.model.today.snapshot!.steps.last!.value
+        await d.receiveLive(liveSample("a", steps: 400, at: d.clock.now.addingTimeInterval(-5)))
+        XCTAssertNil(d.env.livePipeline.flush())
+        let saved = try Data(contentsOf: d.env.paths.samplesFile)
+
+        let again = d.relaunch(options: { $0.live = false })
+        await again.launch()
+        XCTAssertEqual(again.model.today.snapshot!.steps.last!.value, before + 400, accuracy: 0.001)
+        XCTAssertEqual(try Data(contentsOf: again.env.paths.samplesFile), saved, "the log is left as it was")
     }
 }
 
@@ -133,16 +141,28 @@ final class LiveRuntimeTests: XCTestCase {
     /// out for them; a key always gets its frame.
     /// The run loop on a fresh data directory (removed by the caller with `dir`), a test clock
     /// and a terminal that counts frames.
-    func makeRuntime(_ policy: LivePolicy = LivePolicy()) -> (runtime: AppRuntime, terminal: ScriptedTerminal, env: AppEnvironment,
-                                                             clock: TestClock, dir: URL) {
+    func makeRuntime(_ policy: LivePolicy = LivePolicy(), live: Bool = true)
+        -> (runtime: AppRuntime, terminal: ScriptedTerminal, env: AppEnvironment, clock: TestClock, dir: URL) {
         let clock = TestClock(Driver.start)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-runtime-\(UUID().uuidString)")
         var options = Options()
         options.dataDir = dir.path
+        options.live = live
         let env = AppEnvironment(options: options, environment: Driver.utcEnvironment, now: { clock.now }, sleeper: { clock.advance($0) },
                                  livePolicy: policy)
         let terminal = ScriptedTerminal()
         return (AppRuntime(env: env, device: terminal, wake: {}), terminal, env, clock, dir)
+    }
+
+    /// With `--no-live` the run loop listens to no stream (the flag's whole effect now that saved
+    /// samples count either way); with live updates on it does.
+    func testNoLiveStartsNoStream() async {
+        for live in [true, false] {
+            let (runtime, _, _, _, dir) = makeRuntime(live: live)
+            defer { try? FileManager.default.removeItem(at: dir) }
+            runtime.startLiveStreamIfNeeded()
+            XCTAssertEqual(runtime.isListeningToLiveSamples, live)
+        }
     }
 
     func testAResultThatChangesNothingOnScreenPresentsNoFrame() async {

@@ -22,10 +22,12 @@ public final class AppEnvironment {
     /// What the data folder holds of an import (an unreadable one included).
     public let importState: ImportState
     public let repository: HealthRepository
-    /// The live-sample pipeline; nil with `--no-live`. Opened on first use
-    /// (after the first frame): a long-running log takes a while to read.
+    /// The live samples: the log earlier runs saved, and the pipeline new ones join (nil when an
+    /// import is the data). `--no-live` starts no stream (`AppRuntime`), but the samples already
+    /// saved still count, as `stats` and `glance` count them. Opened on first use (after the first
+    /// frame): a long-running log takes a while to read.
     public private(set) lazy var live: LiveFeed? = {
-        guard options.live, importState == .none else { return nil }
+        guard importState == .none else { return nil }
         let feed = LiveFeed(log: SampleLog(url: paths.samplesFile, lock: storage.lock), policy: livePolicy, calendar: context.calendar, now: now())
         if let notice = feed.loadNotice { startupNotices.append(notice) }
         return feed

@@ -78,9 +78,12 @@ public final class AppRuntime {
         for sample in liveSamples { inbox.post(sample) }
     }
 
-    /// Starts listening to the provider's new samples once health data has loaded.
+    /// Whether the provider's new samples are listened to.
+    var isListeningToLiveSamples: Bool { liveStream != nil }
+
+    /// Starts listening to the provider's new samples once health data has loaded (never with `--no-live`).
     func startLiveStreamIfNeeded() {
-        guard liveStream == nil, env.live != nil else { return }
+        guard liveStream == nil, env.options.live, env.live != nil else { return }
         let updates = env.provider.sampleUpdates(), inbox = self.inbox
         liveStream = Task.detached {
             for await sample in updates { inbox.post(sample) }

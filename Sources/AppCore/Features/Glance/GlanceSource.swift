@@ -144,15 +144,14 @@ public struct GlanceSource {
         var series = provider.generatedDailyStatistics(of: vitals, from: first, through: today, calendar: cal, keepingFinishedDays: false)
         series.merge(provider.generatedDailyStatistics(of: walking, from: walksFrom, through: today, calendar: cal,
                                                        keepingFinishedDays: false)) { $1 }
-        if options.live {
-            let live = LiveFeed(log: SampleLog(url: paths.samplesFile), calendar: cal, now: now).samples(endingBy: now)
-            if !live.isEmpty, let touched = LiveMerge.days(touchedBy: live, within: walksFrom, today, calendar: cal) {
-                let days = touched.lowerBound...today
-                for type in [QuantityType.stepCount, .activeEnergyBurned] {
-                    guard let totals = series[type] else { continue }
-                    let base = provider.generatedSamples(of: type, in: LiveMerge.interval(of: days, calendar: cal))
-                    series[type] = LiveMerge.patch(totals, with: LiveMerge.totals(type, base: base, live: live, days: days, calendar: cal))
-                }
+        // The samples earlier runs saved count with `--no-live` too (it starts no stream; the app counts them).
+        let live = LiveFeed(log: SampleLog(url: paths.samplesFile), calendar: cal, now: now).samples(endingBy: now)
+        if !live.isEmpty, let touched = LiveMerge.days(touchedBy: live, within: walksFrom, today, calendar: cal) {
+            let days = touched.lowerBound...today
+            for type in [QuantityType.stepCount, .activeEnergyBurned] {
+                guard let totals = series[type] else { continue }
+                let base = provider.generatedSamples(of: type, in: LiveMerge.interval(of: days, calendar: cal))
+                series[type] = LiveMerge.patch(totals, with: LiveMerge.totals(type, base: base, live: live, days: days, calendar: cal))
             }
         }
         // Sleep is never among the saved answers: a run asks for it.
