@@ -362,6 +362,30 @@ final class NutritionEditTests: XCTestCase {
     /// Active Energy switched off on the permission sheet: no day has a Burned figure, and
     /// a live update (the feed totals every day its samples touch, 0 kcal without energy
     /// samples) does not make one up; allowing it later brings the real figure.
+    /// A day further back than the loads' two weeks reads its burned energy (it said "Burned —"
+    /// from Nov 12 back while `stats` had a number): the number `stats --json` gives that day.
+    func testADayWeeksBackShowsTheBurnedEnergyStatsReads() async throws {
+        let d = await nutritionDriver()
+        defer { d.cleanUp() }
+        for _ in 0..<20 { await d.press(.left) }
+        let day = DayKey(year: 2026, month: 11, day: 2)
+        XCTAssertTrue(d.screenText.contains("Mon, Nov 2"), d.screenText)
+        var request = StatsRequest()
+        request.from = day
+        request.to = day
+        request.json = true
+        var options = d.env.options  // the same data, scenario and seed; stats as a second process runs it
+        options.now = d.clock.now
+        let stats = await Commands.stats(AppEnvironment(options: options, environment: Driver.utcEnvironment), request)
+        let rows = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [[String: Any]], stats.stdout)
+        let kcal = try XCTUnwrap(rows.first?["activeKcal"] as? Int, stats.stdout)
+        XCTAssertTrue(d.screenText.contains("Burned " + d.ctx.formats.integer(Double(kcal)) + " kcal"), "\(kcal):\n" + d.screenText)
+        // Read once for its fortnight: the day before it is known without another read.
+        await d.press(.left)
+        XCTAssertNotNil(d.model.nutrition.burned[day.adding(days: -1)])
+        XCTAssertFalse(d.screenText.contains("Burned —"), d.screenText)
+    }
+
     func testBurnedStaysUnknownWithoutEnergyAccessThroughLiveUpdates() async {
         let d = Driver()
         defer { d.cleanUp() }

@@ -84,6 +84,9 @@ extension NutritionViewModel: BindingFeature {
         case let m as LiveUpdate:
             noteLiveEnergy(m.energy)
             return []
+        case let read as PastEnergyRead:
+            pastEnergyRead(read)
+            return []
         default:
             return []
         }
@@ -92,7 +95,7 @@ extension NutritionViewModel: BindingFeature {
     /// After each event while the log is on screen: the day's meals kept for its frame and keys.
     public mutating func settle(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         keepShownDay(shared, ctx)
-        return []
+        return readPastEnergyIfMissing(shared, ctx)
     }
 
     public var presentsSheet: Bool { form != nil }

@@ -43,6 +43,10 @@ public struct NutritionViewModel: Sendable {
     public var burned: [DayKey: Double] = [:]
     /// The last health load could read active energy (false until one has).
     var energyReadable = false
+    /// Days before the loads' window already read for their energy (with or without a reading).
+    var energyAsked = Set<DayKey>()
+    /// The day whose energy is being read.
+    var energyReading: DayKey?
     var pending: PendingSave?
     /// Every logged meal, all days.
     public var meals: [Meal] = [] { didSet { keptDay = nil } }
@@ -483,10 +487,15 @@ public struct NutritionViewModel: Sendable {
     }
 
     /// Remembers active energy per day from a load (nil: no access, forget it all).
+    /// A load's days replace what was known of them; days read further back are kept.
     mutating func noteEnergy(_ totals: [DailyTotal]?) {
-        burned = [:]
         energyReadable = totals != nil
-        for t in totals ?? [] where t.value.isFinite && t.value >= 0 { burned[t.day] = t.value }
+        guard let totals else {
+            burned = [:]
+            energyAsked = []
+            return
+        }
+        for t in totals where t.value.isFinite && t.value >= 0 { burned[t.day] = t.value }
     }
 
     /// Adds a live update's active energy, while the last load could read it: the live feed
