@@ -6,6 +6,26 @@ import TerminalUI
 
 @MainActor
 final class TodayTests: XCTestCase {
+    /// The best of the 7 full days before today can be the day before the chart's first bar, and the
+    /// chart names its bars by weekday: that day is dated ("Sun, Nov 15"), never "Sun", which read
+    /// as the chart's Sunday (today, Nov 22). A best day on the chart keeps its weekday.
+    func testABestDayBeforeTheChartIsDatedNotNamedAsABarOnIt() async throws {
+        let d = Driver(size: Size(width: 100, height: 30))
+        defer { d.cleanUp() }
+        await d.onboard()
+        func setSteps(_ day: Int, _ value: Double) throws {
+            var snapshot = try XCTUnwrap(d.model.today.snapshot)
+            let i = try XCTUnwrap(snapshot.steps.firstIndex { $0.day == DayKey(year: 2026, month: 11, day: day) })
+            snapshot.steps[i].value = value
+            d.model.today.snapshot = snapshot
+        }
+        try setSteps(15, 30_000)
+        XCTAssertTrue(d.screenText.contains("Sun, Nov 15 · 30,000 steps"), d.screenText)
+        XCTAssertFalse(d.screenText.contains("Sun · 30,000"), d.screenText)
+        try setSteps(18, 40_000)
+        XCTAssertTrue(d.screenText.contains("Wed · 40,000 steps"), d.screenText)
+    }
+
     func testCacheFirstThenRefresh() async {
         let first = Driver()
         defer { first.cleanUp() }

@@ -263,7 +263,7 @@ enum TodayView {
         }
         let cards = rect.columns(2, gap: 1)
 
-        var left: (String, [String], ColorToken) = (s("insight.best.none"), [s("insight.best.noneHint")], .textSecondary)
+        var left: ([String], [String], ColorToken) = ([s("insight.best.none")], [s("insight.best.noneHint")], .textSecondary)
         if let best = insights.bestDay {
             let average = insights.sevenDayAverage.map { avg in
                 // A paged week at the start of the record: the average is of the days on record, said so.
@@ -273,9 +273,15 @@ enum TodayView {
                            s.plural("insight.averagePagedPartialShort", count: insights.thisWeekDays, f.integer(avg), f.integer(insights.thisWeekDays))]
                         : [s("insight.averagePaged", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
             } ?? [""]
-            left = (s("insight.best.value", f.weekday(best.day), f.integer(best.value), unit), average, .accent)
+            // The chart's days are named by weekday; a best day before them (the full days counted end
+            // yesterday, the chart today) is dated, or "Sat" would point at the chart's Saturday.
+            let onChart = vm.window(ctx, now: shared.now).contains(best.day)
+            let value = f.integer(best.value)
+            left = (onChart ? [s("insight.best.value", f.weekday(best.day), value, unit)]
+                        : [s("insight.best.value", f.dayAndMonth(best.day), value, unit)],
+                    average, .accent)
         }
-        insightCard(title: s("insight.best.title"), headlines: [left.0], details: left.1, tone: left.2, r, cards[0], &buffer)
+        insightCard(title: s("insight.best.title"), headlines: left.0, details: left.1, tone: left.2, r, cards[0], &buffer)
 
         var right: (String, String, ColorToken)
         var headlines: [String] = []
