@@ -6,6 +6,23 @@ import TerminalUI
 
 @MainActor
 final class TodayTests: XCTestCase {
+    /// Two of the last 7 full days on record (an import of a few days): the average is of those two
+    /// and says so ("· 2 days on record"), never "last 7 full days".
+    func testAnAverageOfFewerThanSevenDaysSaysHowManyItAverages() async throws {
+        let d = Driver(size: Size(width: 100, height: 30))
+        defer { d.cleanUp() }
+        await d.onboard()
+        var snapshot = try XCTUnwrap(d.model.today.snapshot)
+        let kept = [DayKey(year: 2026, month: 11, day: 20), DayKey(year: 2026, month: 11, day: 21), DayKey(year: 2026, month: 11, day: 22)]
+        snapshot.steps = snapshot.steps.filter { kept.contains($0.day) }
+        snapshot.steps[0].value = 6_000
+        snapshot.steps[1].value = 1_234
+        d.model.today.snapshot = snapshot
+        // (6,000 + 1,234) / 2 = 3,617
+        XCTAssertTrue(d.screenText.contains("Avg 3,617 steps · 2 days on record"), d.screenText)
+        XCTAssertFalse(d.screenText.contains("last 7 full days"), d.screenText)
+    }
+
     /// The best of the 7 full days before today can be the day before the chart's first bar, and the
     /// chart names its bars by weekday: that day is dated ("Sun, Nov 15"), never "Sun", which read
     /// as the chart's Sunday (today, Nov 22). A best day on the chart keeps its weekday.

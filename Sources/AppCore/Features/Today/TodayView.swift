@@ -266,11 +266,13 @@ enum TodayView {
         var left: ([String], [String], ColorToken) = ([s("insight.best.none")], [s("insight.best.noneHint")], .textSecondary)
         if let best = insights.bestDay {
             let average = insights.sevenDayAverage.map { avg in
-                // A paged week at the start of the record: the average is of the days on record, said so.
-                pagedEnd == nil ? [s("insight.average", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
+                // Fewer than 7 days on record (a week at the start of the record, an import of a few days):
+                // the average is of the days on record, said so, never "last 7 full days".
+                pagedEnd == nil && insights.thisWeekDays >= 7
+                    ? [s("insight.average", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
                     : insights.thisWeekDays < 7
-                        ? [s.plural("insight.averagePagedPartial", count: insights.thisWeekDays, f.integer(avg), unit, f.integer(insights.thisWeekDays)),
-                           s.plural("insight.averagePagedPartialShort", count: insights.thisWeekDays, f.integer(avg), f.integer(insights.thisWeekDays))]
+                        ? [s.plural("insight.averagePartial", count: insights.thisWeekDays, f.integer(avg), unit, f.integer(insights.thisWeekDays)),
+                           s.plural("insight.averagePartialShort", count: insights.thisWeekDays, f.integer(avg), f.integer(insights.thisWeekDays))]
                         : [s("insight.averagePaged", f.integer(avg), unit), s("insight.averageShort", f.integer(avg))]
             } ?? [""]
             // The chart's days are named by weekday; a best day before them (the full days counted end
