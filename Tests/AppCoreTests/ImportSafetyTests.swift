@@ -37,6 +37,34 @@ import TerminalUI
         #expect(console.err.contains("x\u{FFFD}[2J"), "\(console.err)")
     }
 
+    /// The sources' table keeps its columns as a terminal shows them: rows 10 and on did not push
+    /// their names a column right, and a wide (CJK) name was padded by characters, not columns.
+    @Test func theSourcesTableKeepsItsColumnsWithTwoDigitRowsAndWideNames() async throws {
+        let folder = TemporaryFolder()
+        let names = (1...11).map { "App \($0)" } + ["寿司Tracker"]
+        let xml = F.export(names.enumerated().map { i, name in
+            F.record(F.steps, name, value: "\(100 + i)", String(format: "2024-06-10 %02d:00:00 +0100", i),
+                     String(format: "2024-06-10 %02d:30:00 +0100", i))
+        })
+        let (code, console) = await runImport(importEnvironment(folder), folder.write("export.xml", xml))
+        #expect(code == 0, "\(console.err)")
+        let rows = console.out.split(separator: "\n").map(String.init).filter { line in names.contains { line.contains(". " + $0) } }
+        #expect(rows.count == 12, "\(console.out)")
+        // Where each row's name and its kind start, in columns (a CJK character takes two).
+        func column(of text: String, in row: String) -> Int? {
+            row.range(of: text).map { TextWidth.of(String(row[..<$0.lowerBound])) }
+        }
+        // A name padded to the table's width is followed by a space ("App 1 ", not "App 10").
+        let found = names.compactMap { name in rows.lazy.compactMap { column(of: ". " + name + " ", in: $0) }.first }
+        #expect(found.count == names.count, "\(rows.joined(separator: "\n"))")
+        let nameColumns = Set(found)
+        #expect(nameColumns.count == 1, "\(rows.joined(separator: "\n"))")
+        let kindColumns = Set(rows.compactMap { row in column(of: "other", in: row) ?? column(of: "watch", in: row) ?? column(of: "phone", in: row) })
+        #expect(kindColumns.count == 1, "\(rows.joined(separator: "\n"))")
+        #expect(rows.first { $0.contains("寿司Tracker") }?.hasPrefix("  12. ") == true, "\(rows.joined(separator: "\n"))")
+        #expect(rows.first { $0.contains("App 1 ") }?.hasPrefix("   ") == true, "one-digit rows are padded: \(rows.joined(separator: "\n"))")
+    }
+
     @Test func controlCharactersInZipEntryNamesAndPathsAreNeverPrinted() async throws {
         let folder = TemporaryFolder()
         var damaged = TestZipEntry("apple_health_export/ex\u{1B}[31mport\u{202E}.xml", F.export([

@@ -51,9 +51,13 @@ enum ImportReport {
         }
         lines.append("")
         lines.append("Sources, in priority order (where sources overlap, the first one counts):")
-        let nameWidth = min(40, info.sources.prefix(printedSources).map { cleanForTerminal($0.name).count }.max() ?? 0)
-        for (i, source) in info.sources.prefix(printedSources).enumerated() {
-            lines.append("  \(i + 1). " + cleanForTerminal(source.name).padded(toLength: nameWidth)
+        // Columns as the terminal shows them: a wide (CJK) name takes two a character, and the numbers
+        // 1–9 are padded to the width of the last one, so every name starts in one column.
+        let printed = info.sources.prefix(printedSources)
+        let nameWidth = min(40, printed.map { TextWidth.of(cleanForTerminal($0.name)) }.max() ?? 0)
+        let numberWidth = String(printed.count).count
+        for (i, source) in printed.enumerated() {
+            lines.append("  " + String(i + 1).leftPadded(numberWidth) + ". " + TextWidth.pad(cleanForTerminal(source.name), to: nameWidth)
                          + "  " + source.kind.padded(toLength: 5)
                          + number(source.records).leftPadded(12) + (source.records == 1 ? " record" : " records"))
         }
