@@ -65,6 +65,24 @@ import TerminalUI
         #expect(rows.first { $0.contains("App 1 ") }?.hasPrefix("   ") == true, "one-digit rows are padded: \(rows.joined(separator: "\n"))")
     }
 
+    /// The counts by type are of the records imported: three read, one an exact duplicate, two
+    /// imported; the heading said "Records read" over the 2.
+    @Test func theCountsByTypeSayTheyAreOfTheRecordsImported() async throws {
+        let folder = TemporaryFolder()
+        let xml = F.export([
+            F.record(F.steps, "Watch", value: "500", "2024-06-10 08:00:00 +0100", "2024-06-10 08:10:00 +0100"),
+            F.record(F.steps, "Watch", value: "500", "2024-06-10 08:00:00 +0100", "2024-06-10 08:10:00 +0100"),
+            F.record(F.steps, "Phone", value: "300", "2024-06-10 09:00:00 +0100", "2024-06-10 09:10:00 +0100"),
+        ])
+        let (code, console) = await runImport(importEnvironment(folder), folder.write("export.xml", xml))
+        #expect(code == 0, "\(console.err)")
+        let lines = console.out.split(separator: "\n").map(String.init)
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("Records imported, by type") }, "\(console.out)")
+        #expect(lines[heading + 1].hasPrefix("  Steps") && lines[heading + 1].hasSuffix(" 2"), "\(console.out)")
+        #expect(console.out.contains("Exact duplicates (counted once): 1."), "\(console.out)")
+        #expect(!console.out.contains("Records read"), "\(console.out)")
+    }
+
     @Test func controlCharactersInZipEntryNamesAndPathsAreNeverPrinted() async throws {
         let folder = TemporaryFolder()
         var damaged = TestZipEntry("apple_health_export/ex\u{1B}[31mport\u{202E}.xml", F.export([

@@ -42,7 +42,7 @@ enum ImportReport {
             lines.append("Days: \(first) to \(last), local days in \(info.timeZone).")
         }
         lines.append("")
-        lines.append("Records read, by type:")
+        lines.append("Records imported, by type (each exact duplicate once):")
         let types = ImportedType.allCases.filter { (s.recordsByType[$0] ?? 0) > 0 }
         let typeWidth = types.map { typeName($0).count }.max() ?? 0
         for type in types {
