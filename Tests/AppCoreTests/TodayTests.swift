@@ -41,6 +41,17 @@ final class TodayTests: XCTestCase {
         XCTAssertFalse(d.screenText.contains("Sun · 30,000"), d.screenText)
         try setSteps(18, 40_000)
         XCTAssertTrue(d.screenText.contains("Wed · 40,000 steps"), d.screenText)
+
+        // At 60 columns the dated day keeps its number whole and leaves the unit out (it was cut: "15,751 ste…").
+        let narrow = Driver(size: Size(width: 60, height: 20))
+        defer { narrow.cleanUp() }
+        await narrow.onboard()
+        var snapshot = try XCTUnwrap(narrow.model.today.snapshot)
+        let i = try XCTUnwrap(snapshot.steps.firstIndex { $0.day == DayKey(year: 2026, month: 11, day: 15) })
+        snapshot.steps[i].value = 30_000
+        narrow.model.today.snapshot = snapshot
+        XCTAssertTrue(narrow.screenText.contains("Sun, Nov 15 · 30,000 "), narrow.screenText)
+        XCTAssertFalse(narrow.screenText.contains("30,000 st…"), narrow.screenText)
     }
 
     func testCacheFirstThenRefresh() async {

@@ -280,7 +280,7 @@ enum TodayView {
             let onChart = vm.window(ctx, now: shared.now).contains(best.day)
             let value = f.integer(best.value)
             left = (onChart ? [s("insight.best.value", f.weekday(best.day), value, unit)]
-                        : [s("insight.best.value", f.dayAndMonth(best.day), value, unit)],
+                        : [s("insight.best.value", f.dayAndMonth(best.day), value, unit), s("insight.best.valueShort", f.dayAndMonth(best.day), value)],
                     average, .accent)
         }
         insightCard(title: s("insight.best.title"), headlines: left.0, details: left.1, tone: left.2, r, cards[0], &buffer)
