@@ -48,20 +48,11 @@ public struct JSONReader {
 
     /// Reads an object, calling `field` with each key; `field` must read (or skip) the value.
     public mutating func object(_ field: (String, inout JSONReader) throws -> Void) throws {
-        try expect(UInt8(ascii: "{"))
-        skipSpace()
-        if peek() == UInt8(ascii: "}") { i += 1; return }
-        while true {
-            skipSpace()
+        var opened = false
+        while try nextMember(&opened) {
             let key = try string()
-            skipSpace()
-            try expect(UInt8(ascii: ":"))
-            skipSpace()
+            try colon()
             try field(key, &self)
-            skipSpace()
-            let c = try next()
-            if c == UInt8(ascii: "}") { return }
-            guard c == UInt8(ascii: ",") else { throw Failure() }
         }
     }
 
@@ -93,23 +84,35 @@ public struct JSONReader {
     /// `var opened = false; while let key = try r.nextField(&opened) { switch key { … } }`.
     /// Its keys are as `fields` hands them.
     public mutating func nextField(_ opened: inout Bool) throws -> Key? {
+        guard try nextMember(&opened) else { return nil }
+        let key = try plainKey()
+        try colon()
+        return key
+    }
+
+    /// Past the `{` (while `opened` is false) or the `,` before an object's next member, at its key;
+    /// false past the closing `}`. What `object` and `nextField` share: only their keys differ.
+    @inline(__always) private mutating func nextMember(_ opened: inout Bool) throws -> Bool {
         skipSpace()
         if opened {
             let c = try next()
-            if c == UInt8(ascii: "}") { return nil }
+            if c == UInt8(ascii: "}") { return false }
             guard c == UInt8(ascii: ",") else { throw Failure() }
         } else {
             try expect(UInt8(ascii: "{"))
             opened = true
             skipSpace()
-            if peek() == UInt8(ascii: "}") { i += 1; return nil }
+            if peek() == UInt8(ascii: "}") { i += 1; return false }
         }
         skipSpace()
-        let key = try plainKey()
+        return true
+    }
+
+    /// The `:` after a key, and any spaces around it.
+    @inline(__always) private mutating func colon() throws {
         skipSpace()
         try expect(UInt8(ascii: ":"))
         skipSpace()
-        return key
     }
 
     /// How many members the object that comes next holds, read ahead without moving the reader: a
