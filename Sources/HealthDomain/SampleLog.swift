@@ -82,7 +82,8 @@ public struct SampleLog: Sendable {
         if !endsCleanly { needsRewrite = true }
         var notice: String?
         if damaged > 0 { notice = "\(damaged) damaged line\(damaged == 1 ? "" : "s") in \(url.lastPathComponent) \(damaged == 1 ? "was" : "were") skipped." }
-        if needsRewrite {
+        // A command that only reads leaves the log as it is (the app tidies it on its next start).
+        if needsRewrite, !WriteAccess.isForbidden {
             do { try rewrite(samples) } catch {
                 return Loaded(samples: samples, notice: "\(url.lastPathComponent) could not be tidied (\(error)); live samples will not be saved.",
                               writable: false)

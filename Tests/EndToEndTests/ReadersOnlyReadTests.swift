@@ -190,6 +190,28 @@ final class ReadersOnlyReadTests: XCTestCase {
         }
     }
 
+    /// A live log with a damaged line among good ones: a reader counts the good ones, says the line
+    /// was skipped, and leaves the file byte for byte (it said "could not be tidied (… this command
+    /// only reads); live samples will not be saved", of a command that saves nothing).
+    func testAReaderSkipsADamagedLiveLineAndLeavesTheLogAsItIs() throws {
+        XCTAssertEqual(try run(["stats", "--json", "--days", "1", "--data-dir", root, "--now", now]).status, 0)
+        try FileManager.default.createDirectory(atPath: root + "/data", withIntermediateDirectories: true)
+        let header = #"{"schemaVersion":1,"kind":"tmm-tui live samples"}"#
+        func line(_ id: String, _ steps: Int, _ end: Double) -> String {
+            #"{"end":\#(end),"id":"\#(id)","source":{"id":"mock.watch.live","kind":"watch","name":"Apple Watch"},"start":\#(end - 60),"type":"stepCount","value":\#(steps)}"#
+        }
+        let end = ISO8601DateFormatter().date(from: now)!.timeIntervalSince1970 - 600
+        let log = [header, line("a", 300, end), "{damaged", line("b", 200, end + 60)].joined(separator: "\n") + "\n"
+        let path = root + "/data/live-samples.json"
+        try Data(log.utf8).write(to: URL(fileURLWithPath: path))
+        let before = treeState(root)
+        let result = try run(["stats", "--json", "--days", "1", "--data-dir", root, "--now", now])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.err.contains("1 damaged line in live-samples.json was skipped."), result.err)
+        XCTAssertFalse(result.err.contains("tidied") || result.err.contains("will not be saved"), result.err)
+        XCTAssertEqual(treeState(root), before, "the log is left as it is")
+    }
+
     func testTheAppStartsWithAFIFOForSettingsAndQuits() throws {
         try FileManager.default.createDirectory(atPath: root + "/config", withIntermediateDirectories: true)
         XCTAssertEqual(mkfifo(root + "/config/settings.json", 0o600), 0)
