@@ -316,33 +316,50 @@ public actor MockHealthProvider: HealthProvider {
     }
 
     /// New watch samples every 1–5 s (seeded), each covering the time since the previous one.
+    /// Made when the listener asks for the next: a stream nobody reads costs nothing, and
+    /// one on a test clock (a sleeper that returns at once) cannot run ahead of its reader.
     public nonisolated func sampleUpdates() -> AsyncStream<QuantitySample> {
-        let sleeper = self.sleeper, now = self.now, seed = liveSeed, scenario = self.scenario
-        return AsyncStream { continuation in
-            let task = Task {
-                guard scenario != .unavailable else { continuation.finish(); return }
-                var rng = SeededRandom(seed: seed)
-                var previous = now()
-                while !Task.isCancelled {
-                    do { try await sleeper(rng.double(1...5)) } catch { break }
-                    let t = now()
-                    guard t > previous else { continue }
-                    let seconds = t.timeIntervalSince(previous)
-                    let steps = (seconds * rng.double(0.2...2.2)).rounded()
-                    // Ids from the time, so a later session never reuses one.
-                    let stamp = Int64((t.timeIntervalSince1970 * 1000).rounded())
-                    let source = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
-                    continuation.yield(QuantitySample(id: "live-\(stamp)-s", type: .stepCount, value: steps,
-                                                      start: previous, end: t, source: source))
-                    continuation.yield(QuantitySample(id: "live-\(stamp)-e", type: .activeEnergyBurned,
-                                                      value: (steps * 0.044 * 10).rounded() / 10,
-                                                      start: previous, end: t, source: source))
-                    previous = t
-                }
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in task.cancel() }
+        guard scenario != .unavailable else { return AsyncStream { $0.finish() } }
+        let ticks = LiveTicks(seed: liveSeed, now: now, sleeper: sleeper)
+        return AsyncStream(unfolding: { await ticks.next() })
+    }
+}
+
+/// The mock watch's live samples: a steps sample and its energy for each tick.
+private actor LiveTicks {
+    private var random: SeededRandom
+    private var previous: Date
+    private var energyOfLastTick: QuantitySample?
+    private let now: @Sendable () -> Date
+    private let sleeper: MockHealthProvider.Sleeper
+    private static let source = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
+
+    init(seed: UInt64, now: @escaping @Sendable () -> Date, sleeper: @escaping MockHealthProvider.Sleeper) {
+        random = SeededRandom(seed: seed)
+        previous = now()
+        self.now = now
+        self.sleeper = sleeper
+    }
+
+    /// The next sample, or nil once the listener's task is cancelled.
+    func next() async -> QuantitySample? {
+        if let energy = energyOfLastTick { energyOfLastTick = nil; return energy }
+        while !Task.isCancelled {
+            do { try await sleeper(random.double(1...5)) } catch { return nil }
+            let t = now()
+            // A clock that did not move: nothing to cover yet; let others run before asking again.
+            guard t > previous else { await Task.yield(); continue }
+            let steps = (t.timeIntervalSince(previous) * random.double(0.2...2.2)).rounded()
+            // Ids from the time, so a later session never reuses one.
+            let stamp = Int64((t.timeIntervalSince1970 * 1000).rounded())
+            energyOfLastTick = QuantitySample(id: "live-\(stamp)-e", type: .activeEnergyBurned,
+                                              value: (steps * 0.044 * 10).rounded() / 10,
+                                              start: previous, end: t, source: Self.source)
+            defer { previous = t }
+            return QuantitySample(id: "live-\(stamp)-s", type: .stepCount, value: steps,
+                                  start: previous, end: t, source: Self.source)
         }
+        return nil
     }
 }
 

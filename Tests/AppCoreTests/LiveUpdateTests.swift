@@ -165,6 +165,26 @@ final class LiveRuntimeTests: XCTestCase {
         }
     }
 
+    /// A runtime dropped without its loop ending (as a test's or a benchmark's is) stops
+    /// listening: the test clock, which the mock watch's stream advances each tick, stands still.
+    /// (Every test's runtime once went on pulling samples into its inbox: 24 GB by the end of the run.)
+    func testADroppedRuntimeStopsListening() async {
+        func listenThenDrop() async -> (TestClock, URL) {
+            let (runtime, _, _, clock, dir) = makeRuntime()
+            let start = clock.now
+            runtime.startLiveStreamIfNeeded()
+            let deadline = Date().addingTimeInterval(60)
+            while clock.now == start, Date() < deadline { await Task.yield() }
+            XCTAssertGreaterThan(clock.now, start, "the stream ticked")
+            return (clock, dir)
+        }
+        let (clock, dir) = await listenThenDrop()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dropped = clock.now
+        for _ in 0..<2_000 { await Task.yield() }
+        XCTAssertLessThanOrEqual(clock.now.timeIntervalSince(dropped), 5, "at most the tick under way when it was dropped")
+    }
+
     func testAResultThatChangesNothingOnScreenPresentsNoFrame() async {
         let (runtime, terminal, _, _, dir) = makeRuntime()
         defer { try? FileManager.default.removeItem(at: dir) }

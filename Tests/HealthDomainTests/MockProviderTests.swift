@@ -118,6 +118,26 @@ final class MockProviderTests: XCTestCase {
     }
 }
 
+extension MockProviderTests {
+    /// The watch makes a tick's two samples when they are asked for, never ahead of its
+    /// reader: with a sleeper that returns at once, a stream that ran on its own filled memory.
+    func testTheLiveStreamTicksOnlyWhenRead() async {
+        let clock = TestTime(start: noon()), ticks = SleepLog()
+        let p = MockHealthProvider(scenario: .normal, seed: 3, now: { clock.now }, sleeper: { clock.advance($0); await ticks.add($0) })
+        let unread = p.sampleUpdates()
+        var iterator = p.sampleUpdates().makeAsyncIterator()
+        var read: [QuantitySample] = []
+        for _ in 0..<4 { if let s = await iterator.next() { read.append(s) } }
+        for _ in 0..<2_000 { await Task.yield() }
+        XCTAssertEqual(read.map(\.type), [.stepCount, .activeEnergyBurned, .stepCount, .activeEnergyBurned])
+        let delays = await ticks.delays
+        XCTAssertEqual(delays.count, 2, "two ticks for four samples, none for the stream nobody reads")
+        XCTAssertEqual(read[2].start, read[0].end, "each tick covers the time since the one before")
+        XCTAssertEqual(read[2].end.timeIntervalSince(read[0].end), delays[1], accuracy: 1e-6)
+        withExtendedLifetime(unread) {}
+    }
+}
+
 actor SleepLog {
     var delays: [Double] = []
     func add(_ d: Double) { delays.append(d) }

@@ -24,6 +24,12 @@ public final class AppRuntime {
     /// Features' work still running (the demo's virtual clock waits for it).
     var runningWorkCount: Int { work.runningIDs.count }
 
+    /// A runtime dropped without its loop ending (a test, a benchmark) stops listening too.
+    deinit {
+        liveStream?.cancel()
+        work.cancelAll()
+    }
+
     public init(env: AppEnvironment, device: TerminalDevice, wake: @escaping @Sendable () -> Void) {
         self.env = env
         self.device = device
