@@ -95,7 +95,8 @@ run: build
 ## test: every test — unit, snapshot, reliability and end-to-end (tmux) — against the release binary.
 # The end-to-end tests spend most of their time waiting for a real app in tmux:
 # they run beside the in-process tests, each into its own log, printed whole
-# when both are done (every failure and every skip with its reason). SwiftPM
+# when both are done (every failure and every skip with its reason), then a
+# summary for a reader of the last lines (Tests/test-summary.sh). SwiftPM
 # lets one `swift test` at a time use .build, so the end-to-end classes run
 # from the built test bundle itself.
 TESTS := .build/debug/tmm-tuiPackageTests.xctest
@@ -104,10 +105,15 @@ test: deps-test build
 	@mkdir -p .build/test-logs; \
 	e2e_classes=$$($(TESTS) --list-tests | grep '^EndToEndTests\.' | cut -d/ -f1 | sort -u | paste -sd, -); \
 	[ -n "$$e2e_classes" ] || { echo "error: no end-to-end tests found in $(TESTS)" >&2; exit 1; }; \
-	TMM_TUI_BIN=$(CURDIR)/$(BIN) $(TESTS) "$$e2e_classes" > .build/test-logs/end-to-end.log 2>&1 & e2e=$$!; \
+	start=$$(date +%s); \
+	{ TMM_TUI_BIN=$(CURDIR)/$(BIN) $(TESTS) "$$e2e_classes" > .build/test-logs/end-to-end.log 2>&1; \
+	  echo $$? $$(( $$(date +%s) - start )) > .build/test-logs/end-to-end.exit; } & e2e=$$!; \
 	TMM_TUI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --skip EndToEndTests > .build/test-logs/in-process.log 2>&1; unit=$$?; \
-	wait $$e2e; e2e=$$?; \
+	unit_seconds=$$(( $$(date +%s) - start )); \
+	wait $$e2e; read e2e e2e_seconds < .build/test-logs/end-to-end.exit; \
 	cat .build/test-logs/in-process.log .build/test-logs/end-to-end.log; \
+	bash Tests/test-summary.sh in-process=.build/test-logs/in-process.log:$$unit_seconds \
+	  end-to-end=.build/test-logs/end-to-end.log:$$e2e_seconds; \
 	echo "in-process tests: exit $$unit; end-to-end tests: exit $$e2e"; \
 	[ $$unit -eq 0 ] && [ $$e2e -eq 0 ]
 

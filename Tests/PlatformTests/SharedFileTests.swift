@@ -68,10 +68,23 @@ final class SharedFileTests: XCTestCase {
     func testAFIFOIsRefusedAtOnceAndNamed() throws {
         let fifo = dir.appendingPathComponent("pipe.json")
         XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
-        let started = Date()
-        guard case .notRegularFile(let kind) = FileBytes.read(fifo, maxBytes: 1024) else { return XCTFail("a FIFO was read") }
+        // A read that regressed to a blocking open would wait for a writer: after 10 s
+        // one comes and goes, so the test fails instead of hanging.
+        let finished = LockedFlag(), writerCame = LockedFlag()
+        Thread {
+            let deadline = Date().addingTimeInterval(10)
+            while !finished.isSet, Date() < deadline { usleep(10_000) }
+            if !finished.isSet {
+                writerCame.set()
+                let fd = open(fifo.path, O_WRONLY | O_NONBLOCK)
+                if fd >= 0 { close(fd) }
+            }
+        }.start()
+        let read = FileBytes.read(fifo, maxBytes: 1024)
+        finished.set()
+        XCTAssertFalse(writerCame.isSet, "the read waited on the FIFO for a writer")
+        guard case .notRegularFile(let kind) = read else { return XCTFail("a FIFO was read") }
         XCTAssertEqual(kind, "a named pipe (FIFO)")
-        XCTAssertLessThan(Date().timeIntervalSince(started), 1)
         if case .recovered(let reason, let moved) = VersionedFile<[String]>(url: fifo, schemaVersion: 1).load() {
             XCTAssertEqual(reason, "it is a named pipe (FIFO), not a regular file")
             XCTAssertNil(moved, "never moved: it may be someone's pipe")
@@ -137,4 +150,12 @@ final class SharedFileTests: XCTestCase {
         XCTAssertEqual(byteCountText(1_200_000), "1.1 MB")
         XCTAssertEqual(byteCountText(18 * 1_048_576 + 300_000), "18.3 MB")
     }
+}
+
+/// A flag the FIFO test and its writer thread share.
+private final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.lock(); value = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
 }
