@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Platform
 import Synchronization
 import TerminalUI
 
@@ -110,8 +111,8 @@ public struct BadgeArt {
 
 /// The badge artworks file: one artwork per size, glyph set and state, each with
 /// a role per character (r ribbon, m medal, n the number's place, space nothing).
-public struct BadgeArtCatalog: Sendable, Decodable {
-    public struct Artwork: Sendable, Decodable {
+public struct BadgeArtCatalog: Sendable, Decodable, Equatable {
+    public struct Artwork: Sendable, Decodable, Equatable {
         public var size: BadgeArt.Variant
         public var glyphs: String
         public var state: String
@@ -172,8 +173,58 @@ public struct BadgeArtCatalog: Sendable, Decodable {
         return found
     }
 
+    /// Read by `JSONReader`: `JSONDecoder` cost Month's first frame 1.4 M instructions (and its
+    /// generic metadata, made on first use); it reads the bytes only when these are refused, for its message.
     public static func parse(_ data: Data) throws -> BadgeArtCatalog {
-        try JSONDecoder().decode(BadgeArtCatalog.self, from: data)
+        if let read = read(data) { return read }
+        return try JSONDecoder().decode(BadgeArtCatalog.self, from: data)
+    }
+
+    static func read(_ data: Data) -> BadgeArtCatalog? {
+        JSONReader.read(data) { r -> BadgeArtCatalog in
+            var version: Int?, tiers: [ColorToken]?, locked: ColorToken?, artworks: [Artwork]?
+            func token(_ r: inout JSONReader) throws -> ColorToken {
+                guard let token = ColorToken(rawValue: try r.string()) else { throw JSONReader.Failure() }
+                return token
+            }
+            func strings(_ r: inout JSONReader) throws -> [String] {
+                var list: [String] = []
+                try r.array { list.append(try $0.string()) }
+                return list
+            }
+            try r.object { key, r in
+                switch key {
+                case "schemaVersion": version = try r.int()
+                case "tierTokens":
+                    var list: [ColorToken] = []
+                    try r.array { list.append(try token(&$0)) }
+                    tiers = list
+                case "lockedToken": locked = try token(&r)
+                case "artworks":
+                    var list: [Artwork] = []
+                    try r.array { r in
+                        var size: BadgeArt.Variant?, glyphs: String?, state: String?, lines: [String]?, roles: [String]?
+                        try r.object { key, r in
+                            switch key {
+                            case "size": size = BadgeArt.Variant(rawValue: try r.string())
+                                if size == nil { throw JSONReader.Failure() }
+                            case "glyphs": glyphs = try r.string()
+                            case "state": state = try r.string()
+                            case "lines": lines = try strings(&r)
+                            case "roles": roles = try strings(&r)
+                            default: try r.skipValue()
+                            }
+                        }
+                        guard let size, let glyphs, let state, let lines, let roles else { throw JSONReader.Failure() }
+                        list.append(Artwork(size: size, glyphs: glyphs, state: state, lines: lines, roles: roles))
+                    }
+                    artworks = list
+                default: try r.skipValue()
+                }
+            }
+            guard let version, let tiers, let locked, let artworks else { throw JSONReader.Failure() }
+            return BadgeArtCatalog(schemaVersion: version, tierTokens: tiers, lockedToken: locked, artworks: artworks)
+        }
     }
 
     /// The compiled-in catalog. Tests check it parses and has no problems; a broken

@@ -11,6 +11,23 @@ final class BadgeArtTests: XCTestCase {
         XCTAssertEqual(BadgeArt.size(of: .large), Size(width: 11, height: 7))
     }
 
+    /// The fast read gives what `JSONDecoder` gives, for the compiled-in file and for one with
+    /// fields in another order and one unknown; a file it refuses still parses or throws as before.
+    func testTheFastReadAgreesWithJSONDecoder() throws {
+        let builtin = Data(PackageResources.badges_json)
+        XCTAssertEqual(BadgeArtCatalog.read(builtin), try JSONDecoder().decode(BadgeArtCatalog.self, from: builtin))
+        let reordered = ##"{"artworks":[{"roles":["m"],"lines":["#"],"state":"earned","glyphs":"ascii","size":"large","x":[1]}],"##
+            + #""lockedToken":"border","note":{"a":null},"tierTokens":["accent","danger"],"schemaVersion":1}"#
+        let read = try XCTUnwrap(BadgeArtCatalog.read(Data(reordered.utf8)))
+        XCTAssertEqual(read, try JSONDecoder().decode(BadgeArtCatalog.self, from: Data(reordered.utf8)))
+        XCTAssertEqual(read.artworks.first?.size, .large)
+        XCTAssertEqual(read.tierTokens, [.accent, .danger])
+        for refused in [#"{"schemaVersion":1}"#, #"{"schemaVersion":1,"tierTokens":["nope"],"lockedToken":"border","artworks":[]}"#] {
+            XCTAssertNil(BadgeArtCatalog.read(Data(refused.utf8)), refused)
+            XCTAssertThrowsError(try BadgeArtCatalog.parse(Data(refused.utf8)), refused)
+        }
+    }
+
     func testABrokenCatalogIsReported() throws {
         let json = #"{"schemaVersion":2,"tierTokens":[],"lockedToken":"border","artworks":[{"size":"small","glyphs":"ascii","state":"earned","lines":["ab","é"],"roles":["mm"]}]}"#
         let problems = try BadgeArtCatalog.parse(Data(json.utf8)).problems()

@@ -342,7 +342,7 @@ enum TodayView {
     static func insightCard(title: String, headlines: [String], details: [String], tone: ColorToken, _ r: RenderContext,
                             _ rect: Rect, _ buffer: inout Buffer) {
         let inner = Card(title: title).render(in: rect, r, &buffer)
-        let headline = headlines.first ?? "", detail = details.first ?? ""
+        let headline = headlines.first ?? ""
         guard inner.height >= 1 else {
             // Too short for a card: one line.
             buffer.write(TextWidth.truncate(headline, to: rect.width), x: rect.x, y: rect.y, style: r.theme.text(tone, .bold))
