@@ -45,27 +45,48 @@ final class WeekPagingTests: XCTestCase {
     }
 
     /// Access turned off after launch: the provider cannot answer, so the weeks come from the
-    /// cache, and paging stops at its edge (the days the launch fetched).
+    /// cache — what the launch fetched and the weeks read ahead of `[` while access was on — and
+    /// paging stops at its edge.
     func testWithoutTheProviderPagingStopsAtTheCachesEdge() async throws {
         let d = Driver(size: Size(width: 100, height: 30), options: { $0.live = false })
         defer { d.cleanUp() }
         await d.onboard()
         await d.advance(1)
         _ = try await d.env.provider.requestAuthorization(toRead: [.stepCount, .activeEnergyBurned], userResponse: [])
-        await d.press(.char("["), .char("["))
+        // Sun 22 Nov: the page before is Mon 9 – Sun 15, and four more were read ahead (to Mon 12 Oct).
+        for page in 1...5 {
+            await d.press(.char("["))
+            XCTAssertEqual(d.model.today.weekOffset, -page, "page \(page) at once")
+        }
         await d.advance(1)
-        XCTAssertEqual(d.model.today.weekOffset, -2)
-        XCTAssertTrue(d.screenText.contains("Mon, Nov 2 – Sun, Nov 8"), d.screenText)
+        XCTAssertTrue(d.screenText.contains("Mon, Oct 12 – Sun, Oct 18"), d.screenText)
+        XCTAssertNotNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 10, day: 12)))
+        XCTAssertNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 10, day: 11)), "a day never fetched shows as no data")
         await d.press(.char("["))
         await d.advance(1)
-        XCTAssertEqual(d.model.today.weekOffset, -3)
-        XCTAssertNotNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 11, day: 1)))
-        XCTAssertNil(d.model.today.value(.stepCount, on: DayKey(year: 2026, month: 10, day: 31)), "a day never fetched shows as no data")
-        XCTAssertTrue(d.screenText.contains("steps · 1 day on record"), "the average is of the one day on record: \(d.screenText)")
-        await d.press(.char("["))
-        await d.advance(1)
-        XCTAssertEqual(d.model.today.weekOffset, -3, "the cache's edge")
+        XCTAssertEqual(d.model.today.weekOffset, -5, "the cache's edge")
         XCTAssertTrue(d.screenText.contains("No older days recorded"), d.screenText)
+    }
+
+    /// Once a page has settled, the weeks before it are read ahead, so `[` shows the week before
+    /// at once: the key starts no read (it took a read and a second frame, 1.3 ms at 200×60).
+    func testTheWeeksBeforeAreReadAheadSoAPageBackNeedsNoRead() async throws {
+        let d = Driver(size: Size(width: 100, height: 30), options: { $0.live = false })
+        defer { d.cleanUp() }
+        await d.onboard()
+        await d.advance(1)
+        for page in 1...TodayViewModel.weeksReadAhead + 1 {
+            let effects = d.model.handle(.key(.char("[")), now: d.clock.now, d.ctx)
+            let reads = effects.filter { if case .run(let work) = $0 { return work.id == WorkID(.today, "week") }; return false }
+            XCTAssertEqual(reads.count, 0, "page \(page) needed a read")
+            XCTAssertEqual(d.model.today.weekOffset, -page)
+            await d.run(effects)
+        }
+        // Each week shown holds the provider's own numbers.
+        let last = DayKey(year: 2026, month: 11, day: 22).adding(days: -7 * (TodayViewModel.weeksReadAhead + 1))
+        let provided = try await d.env.provider.dailyStatistics(of: .stepCount, from: last.adding(days: -6), through: last,
+                                                                calendar: d.env.context.calendar)
+        for total in provided { XCTAssertEqual(d.model.today.value(.stepCount, on: total.day), total.value, "\(total.day)") }
     }
 
     /// Where the Steps/Calories toggle leaves too little room for the week's range, the

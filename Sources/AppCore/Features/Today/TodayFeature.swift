@@ -82,7 +82,7 @@ extension TodayViewModel: BindingFeature {
     /// Today is never left idle: no numbers and nothing in flight means ask.
     public mutating func settle(_ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         keepMealBalance(shared, ctx)
-        guard snapshot == nil, !isLoading, lastError == nil else { return [] }
+        guard snapshot == nil, !isLoading, lastError == nil else { return readAhead(shared, ctx) }
         return beginRefresh(now: shared.now, ctx)
     }
 
@@ -95,6 +95,9 @@ extension TodayViewModel: BindingFeature {
         case let m as ShowDayOnToday: return showDay(m.day, &shared, ctx)
         case let read as WeekRead:
             return weekRead(read, &shared, ctx)
+        case let read as WeeksReadAhead:
+            weeksReadAhead(read)
+            return []
         case let click as TodayClick:
             switch click {
             case .day(let i):
@@ -109,6 +112,7 @@ extension TodayViewModel: BindingFeature {
             // A new day: today's numbers start again and the week moves on.
             selectedDay = Self.days - 1
             weekOffset = 0
+            readAheadFor = nil
             return isLoading || !shared.settings.onboardingCompleted ? [] : beginRefresh(now: shared.now, ctx)
         default: return []
         }
@@ -147,6 +151,11 @@ extension TodayViewModel: BindingFeature {
 struct WeekRead: Sendable {
     var offset: Int
     var keepDay: Int
+    var snapshot: HealthSnapshot?
+}
+
+/// The weeks before the page shown, read ahead of `[`.
+struct WeeksReadAhead: Sendable {
     var snapshot: HealthSnapshot?
 }
 

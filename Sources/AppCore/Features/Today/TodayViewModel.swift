@@ -60,6 +60,8 @@ public struct TodayViewModel: Sendable {
     var pagingTo: Int?
     /// Weeks `[`/`]` asked for while a page was being read (-2: two more back), paged once it arrives.
     var pagesAskedMeanwhile = 0
+    /// The page whose weeks were read ahead (see `readAhead`), so each is asked for once.
+    var readAheadFor: Int?
     /// The imported export's day ("2024-03-31") when its data is shown, for the header.
     public var importedExportDay: String?
     /// `--no-live`: no live samples this run, whatever Settings say.
@@ -223,6 +225,39 @@ public struct TodayViewModel: Sendable {
         return fetched.snapshot
     }
 
+    /// Weeks read ahead of `[` once a page has settled, as Month reads its neighbours: the
+    /// `weeksReadAhead` weeks before the one shown, in one read (the cache is one file either
+    /// way), so the next pages back show at once instead of after a read (1.3 ms at 200×60).
+    static let weeksReadAhead = 4
+
+    mutating func readAhead(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
+        let page = weekOffset - 1
+        guard shared.settings.onboardingCompleted, snapshot?.isEmpty == false, !isLoading, pagingTo == nil,
+              readAheadFor != page, !holdsWeekAndTheOneBefore(page, now: shared.now, ctx) else { return [] }
+        readAheadFor = page
+        let now = shared.now
+        let last = DayKey(now, calendar: ctx.calendar).adding(days: Self.days * page)
+        let first = last.adding(days: -((Self.weeksReadAhead + 1) * Self.days - 1))
+        return [.run(Work(WorkID(.today, "ahead")) { services in
+            WeeksReadAhead(snapshot: await Self.readWeeks(from: first, through: last, now: now, services))
+        })]
+    }
+
+    /// Days read ahead are kept beside the ones paged to (nothing on screen moves).
+    mutating func weeksReadAhead(_ read: WeeksReadAhead) {
+        if let found = read.snapshot, !found.steps.isEmpty { keep(found) }
+    }
+
+    /// Older days kept for the weeks paged back to; a day read again replaces the one kept.
+    private mutating func keep(_ found: HealthSnapshot) {
+        var merged = history ?? HealthSnapshot(steps: [], energy: [], fetchedAt: found.fetchedAt, isFromCache: true)
+        let newDays = Set(found.steps.map(\.day)), newEnergyDays = Set((found.energy ?? []).map(\.day))
+        merged.steps = (merged.steps.filter { !newDays.contains($0.day) } + found.steps).sorted { $0.day < $1.day }
+        merged.energy = ((merged.energy ?? []).filter { !newEnergyDays.contains($0.day) } + (found.energy ?? []))
+            .sorted { $0.day < $1.day }
+        history = merged
+    }
+
     /// A week read; an empty one is the edge of what is recorded.
     mutating func weekRead(_ read: WeekRead, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         pagingTo = nil
@@ -233,11 +268,7 @@ public struct TodayViewModel: Sendable {
             // The cache's edge: further back is nothing; forward from where the chart is still is.
             return asked > 0 ? pageWeek(by: asked, &shared, ctx) : []
         }
-        var merged = history ?? HealthSnapshot(steps: [], energy: [], fetchedAt: found.fetchedAt, isFromCache: true)
-        merged.steps = (merged.steps.filter { d in !found.steps.contains { $0.day == d.day } } + found.steps).sorted { $0.day < $1.day }
-        merged.energy = ((merged.energy ?? []).filter { d in !(found.energy ?? []).contains { $0.day == d.day } } + (found.energy ?? []))
-            .sorted { $0.day < $1.day }
-        history = merged
+        keep(found)
         weekOffset = read.offset
         selectedDay = read.keepDay
         return asked != 0 ? pageWeek(by: asked, &shared, ctx) : []
