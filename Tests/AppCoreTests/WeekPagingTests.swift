@@ -89,6 +89,30 @@ final class WeekPagingTests: XCTestCase {
         for total in provided { XCTAssertEqual(d.model.today.value(.stepCount, on: total.day), total.value, "\(total.day)") }
     }
 
+    /// A past day the cache kept with a number the provider has since changed (a late sync):
+    /// a page back shows the provider's, as Month and `stats` do. It showed the cache's whenever
+    /// the cache held every day of the weeks (found by a walkthrough: a week of October on Today
+    /// disagreed with Month, the Year view and `stats`).
+    func testAPageBackShowsTheProvidersNumbersNotWhatTheCacheKept() async throws {
+        let d = Driver(size: Size(width: 100, height: 30), options: { $0.live = false })
+        defer { d.cleanUp() }
+        let calendar = d.env.context.calendar, at = d.clock.now
+        let kept = DayKey.days(from: DayKey(year: 2026, month: 9, day: 1), through: DayKey(year: 2026, month: 11, day: 21), calendar: calendar)
+        try d.env.repository.updateCache(now: at) {
+            $0.merge(kept.map { DailyTotal(day: $0, value: 123_456) }, for: .stepCount, fetchedAt: at)
+        }
+        await d.onboard()
+        await d.advance(1)
+        for _ in 0..<4 { await d.press(.char("[")) }
+        await d.advance(1)
+        XCTAssertEqual(d.model.today.weekOffset, -4)
+        XCTAssertTrue(d.screenText.contains("Mon, Oct 19 – Sun, Oct 25"), d.screenText)
+        let provided = try await d.env.provider.dailyStatistics(of: .stepCount, from: DayKey(year: 2026, month: 10, day: 12),
+                                                                through: DayKey(year: 2026, month: 10, day: 25), calendar: calendar)
+        for total in provided { XCTAssertEqual(d.model.today.value(.stepCount, on: total.day), total.value, "\(total.day)") }
+        XCTAssertFalse(d.screenText.contains("123,456"), d.screenText)
+    }
+
     /// Where the Steps/Calories toggle leaves too little room for the week's range, the
     /// chart's title names the week by its first day; the insight card's the same: no date is cut.
     func testAPagedWeeksTitlesAreNeverCut() async {

@@ -175,9 +175,8 @@ public struct TodayViewModel: Sendable {
         return [.saveSettings(shared.settings)]
     }
 
-    /// Pages the chart a whole week back or forward. Weeks within the loaded
-    /// days show at once; older ones are read from the cache first.
-    /// A week back or on. Walking off the week's edge with ←/→ lands on the day next to the one
+    /// Pages the chart a whole week back or forward. Weeks on hand (loaded or read ahead) show
+    /// at once; others after a read. Walking off the week's edge with ←/→ lands on the day next to the one
     /// left (the week before's last day); `[`/`]` keep the weekday, as a calendar's week view does.
     mutating func pageWeek(by delta: Int, walking: Bool = false, _ shared: inout SharedState, _ ctx: AppContext) -> [Effect] {
         if pagingTo != nil {
@@ -192,12 +191,11 @@ public struct TodayViewModel: Sendable {
     }
 
     /// Shows the week `offset` weeks back with day `keepDay` selected: at once when it and the
-    /// week before it are on hand (today's snapshot holds this week and the one before; a page
-    /// read holds its two), else after both are read: from the cache when it holds every day of
-    /// them, else from the provider, as Month and the Year view read (the cache held only the
-    /// days the launch had fetched, so three weeks back showed one day of seven, "1 of 7 days at
-    /// goal", where Month and `stats` had all seven). The week before is read too because "vs the
-    /// week before" compares the two.
+    /// week before it are on hand (today's snapshot holds this week and the one before; the weeks
+    /// before a page are read ahead), else after both are read from the provider, as Month and the
+    /// Year view read (the cache held only the days the launch had fetched, so three weeks back
+    /// showed one day of seven, "1 of 7 days at goal", where Month and `stats` had all seven). The
+    /// week before is read too because "vs the week before" compares the two.
     mutating func showWeek(_ offset: Int, selecting keepDay: Int, now: Date, _ ctx: AppContext) -> [Effect] {
         if holdsWeekAndTheOneBefore(offset, now: now, ctx) {
             weekOffset = offset
@@ -212,17 +210,19 @@ public struct TodayViewModel: Sendable {
         })]
     }
 
-    /// The days `first...last`: the cache's when it holds all of them, else the provider's (the cache
-    /// written behind); the cache's again when the provider cannot answer (access off, offline).
+    /// The days `first...last` as the provider has them now (the cache written behind), as Month,
+    /// the Year view and `stats` read them; the cache's when the provider cannot answer (access
+    /// off, offline). The cache first, when it held every day, showed what it had kept where the
+    /// provider had since changed (a late sync): a week paged to disagreed with Month and `stats`.
+    /// Read ahead of `[`, the provider's time is not the key's.
     static func readWeeks(from first: DayKey, through last: DayKey, now: Date, _ services: Services) async -> HealthSnapshot? {
         await services.afterQueuedWrites()
-        let cached = services.repository.cachedIncludingHistory(from: first, through: last, now: now).snapshot
-        let days = Set((cached?.steps ?? []).map(\.day))
-        if sequence(first: first, next: { $0 < last ? $0.adding(days: 1) : nil }).allSatisfy(days.contains) { return cached }
         let today = DayKey(now, calendar: services.calendar)
-        guard let fetched = try? await services.refreshWritingBehind(from: first, through: min(last, today), now: now,
-                                                                     live: last >= today ? services.live?.samples : nil) else { return cached }
-        return fetched.snapshot
+        if let fetched = try? await services.refreshWritingBehind(from: first, through: min(last, today), now: now,
+                                                                  live: last >= today ? services.live?.samples : nil) {
+            return fetched.snapshot
+        }
+        return services.repository.cachedIncludingHistory(from: first, through: last, now: now).snapshot
     }
 
     /// Weeks read ahead of `[` once a page has settled, as Month reads its neighbours: the
