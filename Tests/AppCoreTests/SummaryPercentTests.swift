@@ -31,4 +31,36 @@ final class SummaryPercentTests: XCTestCase {
             XCTAssertTrue(lines[2].hasSuffix(" " + percent + " │"), "\(value) of \(goal): \(lines.joined(separator: "\n"))")
         }
     }
+
+    /// What is left to the goal is counted from the number shown: a walkthrough saw "1 kcal" over
+    /// "500 kcal to go" (0.5 kcal shown as 1, the 499.5 left rounded to 500).
+    func testWhatIsLeftIsCountedFromTheNumberShown() async {
+        let d = Driver()
+        defer { d.cleanUp() }
+        let r = RenderContext(theme: ThemeLoader.dark, glyphs: d.ctx.glyphs)
+        // value, goal → the number shown and what is left, worked out by hand.
+        let cases: [(Double, Int, String, String)] = [
+            (0.5, 500, "1 kcal", "499 kcal to go"),     // 1 shown, 500 − 1
+            (0.4, 500, "0 kcal", "500 kcal to go"),
+            (289.5, 500, "290 kcal", "210 kcal to go"), // it read 211 (500 − 289.5 = 210.5 → 211)
+            (499.5, 500, "500 kcal", "Goal reached"),   // the number shown is the goal
+        ]
+        for (value, goal, number, left) in cases {
+            var buffer = Buffer(size: Size(width: 40, height: 5))
+            TodayView.summaryCard(title: "Active Energy", value: value, goal: goal, unit: "kcal", tone: .chartCalories, focused: false,
+                                  bigDigits: false, d.ctx, r, Rect(x: 0, y: 0, width: 40, height: 5), &buffer)
+            let lines = buffer.lines
+            XCTAssertTrue(lines[1].contains(number), "\(value): \(lines.joined(separator: "\n"))")
+            XCTAssertTrue(lines[3].contains(left), "\(value) of \(goal): \(lines.joined(separator: "\n"))")
+        }
+    }
+
+    /// The week's change: a sign the terminal can show ("?0%" under LANG=C before).
+    func testTheWeeksChangeHasASignTheTerminalCanShow() {
+        XCTAssertEqual(TodayView.signedPercent(12, unicode: true), "+12%")
+        XCTAssertEqual(TodayView.signedPercent(-8, unicode: true), "−8%")
+        XCTAssertEqual(TodayView.signedPercent(0, unicode: true), "±0%")
+        XCTAssertEqual(TodayView.signedPercent(0, unicode: false), "0%")
+        XCTAssertEqual(ASCIIFallback.plain(TodayView.signedPercent(-8, unicode: false)), "-8%")
+    }
 }

@@ -122,7 +122,8 @@ enum TodayView {
             buffer.write(percent, x: inner.x + barWidth + 1, y: y, style: t.text(.textPrimary, .bold))
             y += 1
             guard y < inner.maxY else { return }
-            let remaining = Double(goal) - v
+            // From the number shown: 0.5 kcal reads "1 kcal" and "499 kcal to go", never "500 to go".
+            let remaining = Double(goal) - v.rounded()
             if remaining <= 0 {
                 used = buffer.write(r.glyphs.check + " " + ctx.strings("today.goalReached"), x: inner.x, y: y, style: t.text(.success, .bold))
             } else {
@@ -242,6 +243,12 @@ enum TodayView {
         chart.render(in: Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1), r, &buffer)
     }
 
+    /// "+12%", "−8%", and no change "±0%" — "0%" where the terminal has no "±" (it read "?0%").
+    static func signedPercent(_ p: Int, unicode: Bool) -> String {
+        let sign = p > 0 ? "+" : (p < 0 ? "−" : (unicode ? "±" : ""))
+        return "\(sign)\(abs(p))%"
+    }
+
     static func insightCards(_ vm: TodayViewModel, _ snapshot: HealthSnapshot, _ shared: SharedState, _ ctx: AppContext,
                              _ r: RenderContext, _ rect: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, f = ctx.formats, t = r.theme
@@ -295,9 +302,9 @@ enum TodayView {
             let text = TextWidth.firstFitting([s("insight.week.partBefore", n), s("insight.week.partBeforeShort", n)], to: max(0, cards[1].width - 4))
             right = (text, "", .textSecondary)
         case .percent(let p):
-            let sign = p > 0 ? "+" : (p < 0 ? "−" : "±"), key = p >= 0 ? "insight.week.ahead" : "insight.week.behind"
-            right = (s(key, "\(sign)\(abs(p))%"), "", p >= 0 ? .success : .warning)
-            headlines = [s(key + "Short", "\(sign)\(abs(p))%")]
+            let key = p >= 0 ? "insight.week.ahead" : "insight.week.behind", change = signedPercent(p, unicode: r.glyphs.isUnicode)
+            right = (s(key, change), "", p >= 0 ? .success : .warning)
+            headlines = [s(key + "Short", change)]
         case .newThisWeek:
             // A week paged back with nothing recorded before it is not a new start: say what is missing.
             if pagedEnd == nil {
