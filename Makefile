@@ -105,7 +105,7 @@ test: deps-test build
 	@mkdir -p .build/test-logs; \
 	e2e_classes=$$($(TESTS) --list-tests | grep '^EndToEndTests\.' | cut -d/ -f1 | sort -u | paste -sd, -); \
 	[ -n "$$e2e_classes" ] || { echo "error: no end-to-end tests found in $(TESTS)" >&2; exit 1; }; \
-	start=$$(date +%s); \
+	rm -f .build/test-logs/end-to-end.exit; start=$$(date +%s); \
 	{ TMM_TUI_BIN=$(CURDIR)/$(BIN) $(TESTS) "$$e2e_classes" > .build/test-logs/end-to-end.log 2>&1; \
 	  echo $$? $$(( $$(date +%s) - start )) > .build/test-logs/end-to-end.exit; } & e2e=$$!; \
 	TMM_TUI_BIN=$(CURDIR)/$(BIN) $(SWIFT) test --skip-build --skip EndToEndTests > .build/test-logs/in-process.log 2>&1; unit=$$?; \

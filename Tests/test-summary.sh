@@ -15,7 +15,7 @@ for part in "$@"; do
     | cut -c1-400 | head -30 | sed 's/^/   /'
   # A test that started and has no end line stopped the runner.
   awk '
-    /^Test Case .* started/ { split($0, q, "\047"); open[q[2]] = 1; last = q[2] }
+    /^Test Case .* started/ { split($0, q, "\047"); open[q[2]] = 1 }
     /^Test Case .* (passed|failed|skipped)/ { split($0, q, "\047"); delete open[q[2]] }
     END { for (t in open) print "   started and never finished: " t }
   ' "$log"

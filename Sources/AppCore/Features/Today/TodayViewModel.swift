@@ -230,11 +230,13 @@ public struct TodayViewModel: Sendable {
     /// way), so the next pages back show at once instead of after a read (1.3 ms at 200×60).
     static let weeksReadAhead = 4
 
+    /// Runs after every event (`settle`): the page already looked at returns first.
     mutating func readAhead(_ shared: SharedState, _ ctx: AppContext) -> [Effect] {
         let page = weekOffset - 1
-        guard shared.settings.onboardingCompleted, snapshot?.isEmpty == false, !isLoading, pagingTo == nil,
-              readAheadFor != page, !holdsWeekAndTheOneBefore(page, now: shared.now, ctx) else { return [] }
+        guard readAheadFor != page, shared.settings.onboardingCompleted, !isLoading, pagingTo == nil,
+              snapshot?.isEmpty == false else { return [] }
         readAheadFor = page
+        guard !holdsWeekAndTheOneBefore(page, now: shared.now, ctx) else { return [] }
         let now = shared.now
         let last = DayKey(now, calendar: ctx.calendar).adding(days: Self.days * page)
         let first = last.adding(days: -((Self.weeksReadAhead + 1) * Self.days - 1))
