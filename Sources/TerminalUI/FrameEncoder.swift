@@ -43,8 +43,10 @@ public struct FrameEncoder {
     private var unchangedRows: [Bool] = []
     /// …and whether each of its cells changed (kept to reuse its storage).
     private var changedCells: [Bool] = []
-    /// Where `setPen` writes the second of its two candidates (kept to reuse its storage).
-    private var scratch: [UInt8] = []
+    /// The largest frame so far in bytes: the room a frame's bytes are first given.
+    private var frameBytes = 4096
+    /// The bytes of pen changes already worked out (`setPen`).
+    private var penCodes = PenCodes()
 
     public init(depth: ColorDepth, asciiOnly: Bool = false, writesBottomRight: Bool = true, repeats: Bool = false) {
         self.depth = depth
@@ -64,11 +66,19 @@ public struct FrameEncoder {
     /// Appends the bytes that turn the last frame into `buffer`; appends nothing when
     /// nothing changed. The first frame (or one of a new size) clears the screen first.
     public mutating func encode(_ buffer: Buffer, into out: inout [UInt8]) {
+        var writer = ByteWriter(capacity: frameBytes)
+        defer { writer.deallocate() }
+        encode(buffer, &writer)
+        frameBytes = max(frameBytes, writer.count)
+        out.append(contentsOf: writer.bytes)
+    }
+
+    private mutating func encode(_ buffer: Buffer, _ out: inout ByteWriter) {
         let width = buffer.size.width
         lastRow = buffer.size.height - 1
         let old = previous.flatMap { $0.size == buffer.size ? $0 : nil }
         if old == nil {
-            out.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D, 0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A]) // ESC[0m ESC[H ESC[2J
+            for byte: UInt8 in [0x1B, 0x5B, 0x30, 0x6D, 0x1B, 0x5B, 0x48, 0x1B, 0x5B, 0x32, 0x4A] { out.append(byte) } // ESC[0m ESC[H ESC[2J
             pen = Style()
             cursor = (0, 0)
         }
@@ -120,7 +130,7 @@ public struct FrameEncoder {
     /// a repeat, a column of cells alone on their rows (a card's sides) top to bottom.
     /// `columns`: look for columns (a whole frame has none: every cell changed).
     /// A row marked in `unchangedRows` has no `changed` cell: it is passed over at once.
-    private mutating func drawCells(_ cells: UnsafeBufferPointer<Cell>, width: Int, columns lookForColumns: Bool, _ out: inout [UInt8],
+    private mutating func drawCells(_ cells: UnsafeBufferPointer<Cell>, width: Int, columns lookForColumns: Bool, _ out: inout ByteWriter,
                                     changed: (Int) -> Bool) {
         guard let base = cells.baseAddress else { return }
         // Columns already drawn: column x, rows top + 1 ... bottom are left out when their rows come.
@@ -140,7 +150,7 @@ public struct FrameEncoder {
             guard changed(i), !cells[i].isContinuation else { i += 1; continue }
             let x = i - rowStart
             if !columns.isEmpty, columns.contains(where: { $0.x == x && $0.top < y && y <= $0.bottom }) { i += 1; continue }
-            if lookForColumns, let bottom = columnBelow(x: x, y: y, cells, width: width, changed: changed) {
+            if lookForColumns, let bottom = Self.columnBelow(x: x, y: y, cells, width: width, lastRow: lastRow, changed: changed) {
                 for row in y...bottom { draw(cells[row * width + x], x: x, y: row, in: cells, width: width, &out) }
                 columns.append((x, y, bottom))
                 i += 1
@@ -176,7 +186,7 @@ public struct FrameEncoder {
     /// move of its own (`CSI n C`, CR LF…, 3 bytes or more); down the column the next is
     /// one back and one down (BS, `ESC D`: 3 bytes). Never in the last column, where the
     /// cursor's place after a glyph is not known, so the column can be walked back.
-    private func columnBelow(x: Int, y: Int, _ cells: UnsafeBufferPointer<Cell>, width: Int, changed: (Int) -> Bool) -> Int? {
+    private static func columnBelow(x: Int, y: Int, _ cells: UnsafeBufferPointer<Cell>, width: Int, lastRow: Int, changed: (Int) -> Bool) -> Int? {
         guard x + 1 < width, y < lastRow else { return nil }
         func alone(_ row: Int, left: Bool) -> Bool {
             let i = row * width + x
@@ -185,25 +195,27 @@ public struct FrameEncoder {
         guard alone(y, left: false), alone(y + 1, left: true) else { return nil }
         var bottom = y + 1
         while bottom < lastRow, alone(bottom + 1, left: true) { bottom += 1 }
-        return bottom - y + 1 >= Self.shortestColumn ? bottom : nil
+        return bottom - y + 1 >= shortestColumn ? bottom : nil
     }
 
     /// Draws one cell; true when it went out as one byte (a run of equal ones can be a repeat).
     @discardableResult
-    private mutating func draw(_ cell: Cell, x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) -> Bool {
+    private mutating func draw(_ cell: Cell, x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout ByteWriter) -> Bool {
         if !writesBottomRight, y == lastRow, x + max(1, Int(cell.width)) >= width { return false }
         move(toX: x, y: y, in: cells, width: width, &out)
         // The run is counted by a static function: a closure that captured `self` copied the
         // whole encoder (its arrays and tables: a retain and a release each) for every cell drawn.
-        let look = appearance(of: cell) { Self.sameCells(from: x, y: y, in: cells, width: width, upTo: Self.blockRun) }
+        let look = Self.appearance(of: cell, depth: depth, asciiOnly: asciiOnly, pen: pen) {
+            Self.sameCells(from: x, y: y, in: cells, width: width, upTo: Self.blockRun)
+        }
         if pen != look.style { setPen(look.style, &out) }
         let oneByte: Bool
         if look.blank {
             out.append(0x20)
             oneByte = true
         } else {
-            glyph(cell, &out)
-            oneByte = !asciiOnly && cell.width == 1 && cell.utf8Count == 1
+            Self.glyph(cell, asciiOnly: asciiOnly, &out)
+            oneByte = !asciiOnly && cell.width == 1 && cell.glyph.bits >> 56 & 0xF == 1
         }
         let next = x + max(1, Int(cell.width))
         // Past the last column the cursor waits to wrap: place it again next time.
@@ -211,8 +223,10 @@ public struct FrameEncoder {
         return oneByte
     }
 
-    /// The glyph of U+2588 FULL BLOCK, which fills its cell with the foreground colour.
-    private static let fullBlock = Glyph("\u{2588}")
+    /// The glyph of U+2588 FULL BLOCK (UTF-8 E2 96 88), which fills its cell with the foreground
+    /// colour, and of a space: constants, not a `Glyph` made from a string on each cell's first look.
+    private static let fullBlockBits: UInt64 = 3 << 56 | 0x88_96_E2
+    private static let spaceBits: UInt64 = 1 << 56 | 0x20
     /// What a blank shows besides its background; a blank in this pen is not a plain blank.
     private static let markBlank: Attributes = [.underline, .reverse]
 
@@ -240,10 +254,10 @@ public struct FrameEncoder {
     /// look otherwise: dim, italic or underlined, reversed, without colours, without UTF-8
     /// (drawn as `#`), or bold on an 8- or 16-colour terminal (bold may brighten it).
     /// `run`: how many equal cells start here (up to `blockRun`), asked only of a full block.
-    private func appearance(of cell: Cell, run: () -> Int) -> (blank: Bool, style: Style) {
+    private static func appearance(of cell: Cell, depth: ColorDepth, asciiOnly: Bool, pen: Style?, run: () -> Int) -> (blank: Bool, style: Style) {
         var style = depth == .monochrome ? Style(attributes: cell.style.attributes) : cell.style
-        var blank = cell.width == 1 && (cell.glyph.bits == Cell.blank.glyph.bits || cell.utf8Count == 0)
-        if !blank, cell.glyph == Self.fullBlock, cell.width == 1, let fg = style.fg, depth != .monochrome, !asciiOnly,
+        var blank = cell.width == 1 && (cell.glyph.bits == Self.spaceBits || cell.glyph.bits >> 56 & 0xF == 0)
+        if !blank, cell.glyph.bits == Self.fullBlockBits, cell.width == 1, let fg = style.fg, depth != .monochrome, !asciiOnly,
            style.attributes.isDisjoint(with: [.dim, .italic, .underline, .reverse]),
            !((depth == .ansi8 || depth == .ansi16) && style.attributes.contains(.bold)),
            pen?.bg == fg || run() >= Self.blockRun {
@@ -285,7 +299,7 @@ public struct FrameEncoder {
     /// style (what the terminal shows does not change). Relative moves are used only
     /// where the cursor's place is known (never after the last column: see `draw`), and
     /// LF never from the last row, so nothing scrolls.
-    private mutating func move(toX x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) {
+    private mutating func move(toX x: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout ByteWriter) {
         guard let c = cursor else { return absolute(toX: x, y: y, &out) }
         if c.x == x, c.y == y { return }
         // Each way there: its cost in bytes, and how it is written.
@@ -319,7 +333,7 @@ public struct FrameEncoder {
     }
 
     /// `CSI row;col H`; `CSI row H` in the first column, `CSI H` at the top left.
-    private mutating func absolute(toX x: Int, y: Int, _ out: inout [UInt8]) {
+    private mutating func absolute(toX x: Int, y: Int, _ out: inout ByteWriter) {
         out.append(0x1B)
         out.append(0x5B)
         if x > 0 || y > 0 { appendDecimal(y + 1, &out) }
@@ -336,7 +350,7 @@ public struct FrameEncoder {
     }
 
     /// `CSI n <final>` (`CSI <final>` for one).
-    private static func relative(_ n: Int, final: UInt8, _ out: inout [UInt8]) {
+    private static func relative(_ n: Int, final: UInt8, _ out: inout ByteWriter) {
         out.append(0x1B)
         out.append(0x5B)
         if n > 1 { appendDecimal(n, &out) }
@@ -348,7 +362,7 @@ public struct FrameEncoder {
     /// Down `n` rows (up when negative) in the same column: `ESC D` (index, 2 bytes) a row when
     /// that is shorter than `CSI n B`; `CSI n A` up. `move` goes down only from above the last
     /// row to a row of the screen, so an index never scrolls.
-    private static func vertical(_ n: Int, _ out: inout [UInt8]) {
+    private static func vertical(_ n: Int, _ out: inout ByteWriter) {
         if n < 0 {
             relative(-n, final: 0x41, &out) // A: up
         } else if 2 * n < relativeCost(n) {
@@ -371,7 +385,7 @@ public struct FrameEncoder {
     /// known, so it is never waiting past the last column, where BS differs between terminals.
     private static func backCost(_ n: Int) -> Int { min(n, relativeCost(n)) }
 
-    private static func back(_ n: Int, _ out: inout [UInt8]) {
+    private static func back(_ n: Int, _ out: inout ByteWriter) {
         if n < relativeCost(n) {
             for _ in 0..<n { out.append(0x08) } // BS
         } else {
@@ -384,7 +398,7 @@ public struct FrameEncoder {
         return rewritable(from: from, to: to, y: y, in: cells, width: width, within: move) ? to - from : move
     }
 
-    private func along(from: Int, to: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) {
+    private func along(from: Int, to: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout ByteWriter) {
         if to >= from {
             forward(from: from, to: to, y: y, in: cells, width: width, &out)
         } else if Self.backCost(from - to) <= 1 + forwardCost(from: 0, to: to, y: y, in: cells, width: width) {
@@ -395,11 +409,11 @@ public struct FrameEncoder {
         }
     }
 
-    private func forward(from: Int, to: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout [UInt8]) {
+    private func forward(from: Int, to: Int, y: Int, in cells: UnsafeBufferPointer<Cell>, width: Int, _ out: inout ByteWriter) {
         guard to > from else { return }
         let move = Self.relativeCost(to - from)
         if rewritable(from: from, to: to, y: y, in: cells, width: width, within: move) {
-            for x in from..<to { out.append(cells[y * width + x].symbol.utf8.first!) }
+            for x in from..<to { out.append(UInt8(truncatingIfNeeded: cells[y * width + x].glyph.bits)) }
         } else {
             Self.relative(to - from, final: 0x43, &out) // C: forward
         }
@@ -412,7 +426,8 @@ public struct FrameEncoder {
         guard to - from < limit, let pen else { return false }
         for x in from..<to {
             let cell = cells[y * width + x]
-            guard cell.width == 1, cell.symbol.utf8.count == 1, let byte = cell.symbol.utf8.first, (0x20...0x7E).contains(byte),
+            let byte = UInt8(truncatingIfNeeded: cell.glyph.bits)
+            guard cell.width == 1, !cell.glyph.isLong, cell.glyph.shortCount == 1, (0x20...0x7E).contains(byte),
                   (depth == .monochrome ? Style(attributes: cell.style.attributes) : cell.style) == pen else { return false }
         }
         return true
@@ -424,33 +439,37 @@ public struct FrameEncoder {
     /// terminal (the attributes turned off — bold and dim share their "off", 22, so one
     /// that stays is set again — those turned on, then the colours that changed), or a
     /// reset and the whole pen (`CSI 0;… m`, `CSI m` for the plain one).
-    private mutating func setPen(_ style: Style, _ out: inout [UInt8]) {
-        if let pen {
-            let start = out.count
-            appendChange(from: pen, to: style, &out)
-            // A reset can be shorter only when the change turns something off (an attribute, or a
-            // colour back to the default): otherwise it holds every part of the change and more.
-            let fgOff = pen.fg != nil && style.fg == nil, bgOff = pen.bg != nil && style.bg == nil
-            guard !pen.attributes.subtracting(style.attributes).isEmpty || ((fgOff || bgOff) && depth != .monochrome) else {
-                self.pen = style
-                return
-            }
-            var reset = scratch
-            scratch = []
-            reset.removeAll(keepingCapacity: true)
-            appendReset(style, &reset)
-            if reset.count < out.count - start {
-                out.removeSubrange(start...)
-                out.append(contentsOf: reset)
-            }
-            scratch = reset
-        } else {
+    private mutating func setPen(_ style: Style, _ out: inout ByteWriter) {
+        guard let pen else {
             appendReset(style, &out)
+            self.pen = style
+            return
         }
-        pen = style
+        if penCodes.write(from: pen, to: style, &out) {
+            self.pen = style
+            return
+        }
+        let start = out.count
+        appendChange(from: pen, to: style, &out)
+        // A reset can be shorter only when the change turns something off (an attribute, or a
+        // colour back to the default): otherwise it holds every part of the change and more.
+        let fgOff = pen.fg != nil && style.fg == nil, bgOff = pen.bg != nil && style.bg == nil
+        if !pen.attributes.subtracting(style.attributes).isEmpty || ((fgOff || bgOff) && depth != .monochrome) {
+            // The reset is written after the change, and moved over it when shorter.
+            let changeEnd = out.count
+            appendReset(style, &out)
+            let resetLength = out.count - changeEnd
+            if resetLength < changeEnd - start {
+                out.move(from: changeEnd, count: resetLength, to: start)
+            } else {
+                out.truncate(to: changeEnd)
+            }
+        }
+        penCodes.remember(from: pen, to: style, out.bytes(from: start))
+        self.pen = style
     }
 
-    private mutating func appendChange(from pen: Style, to style: Style, _ out: inout [UInt8]) {
+    private mutating func appendChange(from pen: Style, to style: Style, _ out: inout ByteWriter) {
         out.append(0x1B)
         out.append(0x5B)
         let off = pen.attributes.subtracting(style.attributes), on = style.attributes.subtracting(pen.attributes)
@@ -483,7 +502,7 @@ public struct FrameEncoder {
         out.append(0x6D) // m
     }
 
-    private mutating func appendReset(_ style: Style, _ out: inout [UInt8]) {
+    private mutating func appendReset(_ style: Style, _ out: inout ByteWriter) {
         out.append(0x1B)
         out.append(0x5B)
         let a = style.attributes
@@ -493,17 +512,17 @@ public struct FrameEncoder {
             return
         }
         out.append(0x30) // 0: from a reset
-        for (attribute, code) in [(Attributes.bold, UInt8(0x31)), (.dim, 0x32), (.italic, 0x33), (.underline, 0x34), (.reverse, 0x37)]
-        where a.contains(attribute) {
-            out.append(0x3B)
-            out.append(code)
-        }
+        if a.contains(.bold) { out.append(0x3B); out.append(0x31) }
+        if a.contains(.dim) { out.append(0x3B); out.append(0x32) }
+        if a.contains(.italic) { out.append(0x3B); out.append(0x33) }
+        if a.contains(.underline) { out.append(0x3B); out.append(0x34) }
+        if a.contains(.reverse) { out.append(0x3B); out.append(0x37) }
         if fg != nil { out.append(0x3B); color(fg, foreground: true, &out) }
         if bg != nil { out.append(0x3B); color(bg, foreground: false, &out) }
         out.append(0x6D) // m
     }
 
-    private mutating func color(_ rgb: RGB?, foreground: Bool, _ out: inout [UInt8]) {
+    private mutating func color(_ rgb: RGB?, foreground: Bool, _ out: inout ByteWriter) {
         guard let rgb, depth != .monochrome else {
             out.append(foreground ? 0x33 : 0x34) // 39 / 49: the terminal's default
             out.append(0x39)
@@ -536,26 +555,30 @@ public struct FrameEncoder {
             appendDecimal((foreground ? 90 : 100) + n - 8, &out)
         } else {
             appendDecimal(foreground ? 38 : 48, &out)
-            out.append(contentsOf: [0x3B, 0x35, 0x3B]) // ;5;
+            out.append(0x3B) // ;5;
+            out.append(0x35)
+            out.append(0x3B)
             appendDecimal(n, &out)
         }
     }
 
     // MARK: Text
 
-    private func glyph(_ cell: Cell, _ out: inout [UInt8]) {
+    private static func glyph(_ cell: Cell, asciiOnly: Bool, _ out: inout ByteWriter) {
         if asciiOnly {
-            out.append(contentsOf: ASCIIFallback.text(for: cell.symbol, width: Int(cell.width)).utf8)
-        } else if cell.utf8Count == 0 {
+            for byte in ASCIIFallback.text(for: cell.symbol, width: Int(cell.width)).utf8 { out.append(byte) }
+        } else if cell.glyph.isLong {
+            for byte in cell.symbol.utf8 { out.append(byte) }
+        } else if cell.glyph.shortCount == 0 {
             out.append(0x20)
         } else {
-            cell.appendUTF8(to: &out)
+            out.append(lowBytesOf: cell.glyph.bits & 0x00FF_FFFF_FFFF_FFFF, count: cell.glyph.shortCount)
         }
     }
 
-    private func appendDecimal(_ value: Int, _ out: inout [UInt8]) { Self.appendDecimal(value, &out) }
+    private func appendDecimal(_ value: Int, _ out: inout ByteWriter) { Self.appendDecimal(value, &out) }
 
-    private static func appendDecimal(_ value: Int, _ out: inout [UInt8]) {
+    private static func appendDecimal(_ value: Int, _ out: inout ByteWriter) {
         if value >= 10 { appendDecimal(value / 10, &out) }
         out.append(UInt8(0x30 + value % 10))
     }

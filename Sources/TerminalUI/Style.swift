@@ -56,9 +56,17 @@ public struct Style: Hashable, Sendable {
 
     public static let plain = Style()
 
+    @inlinable init(bits: UInt64) { self.bits = bits }
+
     /// Layers `top` over this style: its colors win where set, attributes are replaced.
+    /// (Every cell written passes here: the fields are taken from the bits, not made into optionals.)
+    @inlinable
     public func patched(with top: Style) -> Style {
-        Style(fg: top.fg ?? fg, bg: top.bg ?? bg, attributes: top.attributes)
+        let colorField: UInt64 = 0x1FF_FFFF // 24 bits of RGB and the bit that says it is set
+        let fromTop = (top.bits & Self.fgSet != 0 ? colorField : 0)
+            | (top.bits & Self.bgSet != 0 ? colorField << 32 : 0)
+            | 0x7F << Self.attributesShift
+        return Style(bits: top.bits & fromTop | bits & ~fromTop)
     }
 
     public func with(_ extra: Attributes) -> Style {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Display width of text in terminal columns: East Asian wide and emoji take two,
 /// combining marks and zero-width joiners take none, control characters are not
 /// drawn. Deterministic and locale-independent, so tests and layouts agree.
@@ -178,7 +180,26 @@ public enum TextWidth {
         return nil
     }
 
+    /// Lines already wrapped, by text and width: a frame wraps the texts the last one did (an
+    /// insight, a hint, help's paragraphs), and wrapping costs far more than looking one up.
+    /// Emptied when full: a screen wraps a few dozen texts.
+    private static let wrapped = Mutex<[WrapKey: [String]]>([:])
+    private struct WrapKey: Hashable { var text: String, columns: Int }
+    static let wrappedLimit = 96
+
     public static func wrap(_ text: String, to columns: Int) -> [String] {
+        guard columns > 0 else { return [] }
+        let key = WrapKey(text: text, columns: columns)
+        if let lines = wrapped.withLock({ $0[key] }) { return lines }
+        let lines = wrapWords(text, to: columns)
+        wrapped.withLock { known in
+            if known.count >= wrappedLimit { known.removeAll(keepingCapacity: true) }
+            known[key] = lines
+        }
+        return lines
+    }
+
+    static func wrapWords(_ text: String, to columns: Int) -> [String] {
         guard columns > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

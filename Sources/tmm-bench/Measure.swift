@@ -71,10 +71,11 @@ func printRows(_ rows: [Row]) {
     print("\(met) of \(met + missed) targets met" + (missed == 0 ? "." : "; \(missed) missed (✗)."))
 }
 
-/// Each key's p50 / p99 and count, screen by screen in the order they came, on stderr.
+/// Each key's p50 / p99, count and presses in order (ms: is the first the slow one?), screen by screen, on stderr.
 func notePerKey(_ presses: [(screen: String, key: String, seconds: Double)]) {
     for (id, t) in byKey(presses.map { ($0.screen, $0.key, $0.seconds) }) {
-        FileHandle.standardError.write(Data("…   \(id): p50 \(ms(percentile(t, 50))), p99 \(ms(percentile(t, 99))) (\(t.count))\n".utf8))
+        let presses = t.map { String(format: "%.2f", $0 * 1000) }.joined(separator: " ")
+        FileHandle.standardError.write(Data("…   \(id): p50 \(ms(percentile(t, 50))), p99 \(ms(percentile(t, 99))) (\(t.count): \(presses))\n".utf8))
     }
 }
 

@@ -35,6 +35,23 @@ final class PackedCellTests: XCTestCase {
         }
     }
 
+    /// `patched` works on the bits; the plain model layers the optionals: the top's colours
+    /// where it has them, the base's elsewhere, always the top's attributes.
+    func testPatchingOnTheBitsLayersAsThePlainModelDoes() {
+        var g = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let base = PlainStyle(fg: randomColor(&g), bg: randomColor(&g), attributes: Attributes(rawValue: .random(in: 0...0x1F, using: &g)))
+            let top = PlainStyle(fg: randomColor(&g), bg: randomColor(&g), attributes: Attributes(rawValue: .random(in: 0...0x1F, using: &g)))
+            let patched = Style(fg: base.fg, bg: base.bg, attributes: base.attributes)
+                .patched(with: Style(fg: top.fg, bg: top.bg, attributes: top.attributes))
+            let expected = PlainStyle(fg: top.fg ?? base.fg, bg: top.bg ?? base.bg, attributes: top.attributes)
+            XCTAssertEqual(PlainStyle(fg: patched.fg, bg: patched.bg, attributes: patched.attributes), expected)
+            XCTAssertEqual(patched, Style(fg: expected.fg, bg: expected.bg, attributes: expected.attributes))
+        }
+        // Black is a colour: a black top replaces the base's.
+        XCTAssertEqual(Style(fg: RGB(9, 9, 9)).patched(with: Style(fg: RGB(0, 0, 0))).fg, RGB(0, 0, 0))
+    }
+
     func testAStyleThatDiffersInOneFieldIsNotEqual() {
         let base = Style(fg: RGB(1, 2, 3), bg: RGB(4, 5, 6), attributes: .bold)
         XCTAssertNotEqual(base, Style(fg: RGB(1, 2, 4), bg: RGB(4, 5, 6), attributes: .bold))

@@ -46,6 +46,23 @@ final class TextWidthTests: XCTestCase {
         XCTAssertEqual(TextWidth.pad("ab", to: 6, alignment: .center), "  ab  ")
     }
 
+    /// Wrapping remembers its answers: asked again (and after more texts than it keeps) it
+    /// gives each text at each width its own lines, the same as working them out afresh.
+    func testAWrapAskedAgainIsTheSameAsWorkedOutAfresh() {
+        let words = ["steps", "a", "kcal", "寿司", "/root/.local/share/tmm-tui/meals.json", "—", "recovery", "e\u{301}"]
+        var texts: [String] = []
+        for n in 0..<(TextWidth.wrappedLimit + 40) {
+            texts.append((0..<(n % 17 + 1)).map { words[($0 * 7 + n) % words.count] }.joined(separator: n % 5 == 0 ? "\n" : " "))
+        }
+        for round in 0..<3 {
+            for (n, text) in texts.enumerated() {
+                let columns = 4 + (n + round) % 30
+                XCTAssertEqual(TextWidth.wrap(text, to: columns), TextWidth.wrapWords(text, to: columns), "\(text) at \(columns)")
+                XCTAssertEqual(TextWidth.wrap(text, to: columns + 1), TextWidth.wrapWords(text, to: columns + 1))
+            }
+        }
+    }
+
     func testWrapBreaksOnWordsAndSplitsLongWords() {
         XCTAssertEqual(TextWidth.wrap("one two three four", to: 9), ["one two", "three", "four"])
         XCTAssertEqual(TextWidth.wrap("abcdefghij", to: 4), ["abcd", "efgh", "ij"])
