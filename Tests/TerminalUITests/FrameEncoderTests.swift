@@ -310,11 +310,27 @@ final class FrameEncoderTests: XCTestCase {
     /// last: what the terminal shows after each frame's bytes is that frame, cell for cell
     /// (glyph, attributes, both colours), with and without repeats.
     func testRandomFramesReachExactlyTheirCells() {
-        let styles: [Style] = [
+        reachExactlyTheirCells(styles: [
             .plain, Style(fg: RGB(230, 230, 230), bg: RGB(30, 30, 40)), Style(fg: RGB(80, 200, 120), bg: RGB(30, 30, 40), attributes: [.bold]),
             Style(fg: RGB(90, 90, 100), bg: RGB(30, 30, 40), attributes: [.dim]), Style(fg: RGB(255, 180, 0), attributes: [.underline]),
             Style(bg: RGB(60, 60, 70), attributes: [.reverse]), Style(fg: RGB(200, 200, 255), bg: RGB(20, 20, 20), attributes: [.italic, .bold]),
-        ]
+        ])
+    }
+
+    /// More pen changes than the encoder remembers (`PenCodes`: 256 slots), so remembered ones
+    /// are pushed out and worked out again: the terminal still shows every cell.
+    func testFramesOfManyPensReachExactlyTheirCells() {
+        var styles: [Style] = []
+        let attributes: [Attributes] = [[], [.bold], [.dim], [.italic], [.underline], [.reverse], [.bold, .italic]]
+        for n in 0..<48 {
+            let fg = n % 7 == 0 ? nil : RGB(UInt8(n * 5), UInt8(255 - n * 5), UInt8(n * 37 % 256))
+            let bg = n % 5 == 0 ? nil : RGB(UInt8(n * 37 % 256), UInt8(n * 3), UInt8(200 - n * 4))
+            styles.append(Style(fg: fg, bg: bg, attributes: attributes[n % attributes.count]))
+        }
+        reachExactlyTheirCells(styles: styles)
+    }
+
+    private func reachExactlyTheirCells(styles: [Style], file: StaticString = #filePath, line: UInt = #line) {
         let texts = ["8,412 steps", "─────", "│", "█▇▅▃", "寿司 ok", "   ", "a", "╭─ Steps ─╮", "⠁⠃⠇", "██████", "█ █"]
         for repeats in [false, true] {
             var rng = SeededRandom(seed: repeats ? 7 : 11)
@@ -349,7 +365,7 @@ final class FrameEncoderTests: XCTestCase {
                 let shown = terminal.shown(comparableTo: frame), expected = FakeTerminal.expected(frame)
                 if shown != expected {
                     let wrong = zip(shown, expected).enumerated().filter { $0.element.0 != $0.element.1 }.prefix(3)
-                    return XCTFail("frame \(n), repeats: \(repeats): " + wrong.map { "(\($0.offset % size.width), \($0.offset / size.width)) shows \($0.element.0), not \($0.element.1)" }.joined(separator: "; "))
+                    return XCTFail("frame \(n), repeats: \(repeats): " + wrong.map { "(\($0.offset % size.width), \($0.offset / size.width)) shows \($0.element.0), not \($0.element.1)" }.joined(separator: "; "), file: file, line: line)
                 }
             }
         }
