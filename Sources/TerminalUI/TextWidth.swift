@@ -182,13 +182,16 @@ public enum TextWidth {
 
     /// Lines already wrapped, by text and width: a frame wraps the texts the last one did (an
     /// insight, a hint, help's paragraphs), and wrapping costs far more than looking one up.
-    /// Emptied when full: a screen wraps a few dozen texts.
+    /// Emptied when full: a screen wraps a few dozen texts. A long text (a file's contents in a
+    /// message, a pasted name) is wrapped each time instead of kept.
     private static let wrapped = Mutex<[WrapKey: [String]]>([:])
     private struct WrapKey: Hashable { var text: String, columns: Int }
     static let wrappedLimit = 96
+    static let longestWrapKept = 2_048
 
     public static func wrap(_ text: String, to columns: Int) -> [String] {
         guard columns > 0 else { return [] }
+        guard text.utf8.count <= longestWrapKept else { return wrapWords(text, to: columns) }
         let key = WrapKey(text: text, columns: columns)
         if let lines = wrapped.withLock({ $0[key] }) { return lines }
         let lines = wrapWords(text, to: columns)

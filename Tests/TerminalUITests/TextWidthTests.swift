@@ -54,6 +54,8 @@ final class TextWidthTests: XCTestCase {
         for n in 0..<(TextWidth.wrappedLimit + 40) {
             texts.append((0..<(n % 17 + 1)).map { words[($0 * 7 + n) % words.count] }.joined(separator: n % 5 == 0 ? "\n" : " "))
         }
+        // Longer than the memo keeps: wrapped afresh, the same lines.
+        texts.append(String(repeating: "recovery 寿司 ", count: TextWidth.longestWrapKept / 10))
         for round in 0..<3 {
             for (n, text) in texts.enumerated() {
                 let columns = 4 + (n + round) % 30
