@@ -57,6 +57,21 @@ final class WorkTasksTests: XCTestCase {
         await eventually("no longer running") { tasks.runningIDs.isEmpty }
     }
 
+    /// The id counts as running until its result is delivered: a waiter that sees nothing running
+    /// (the demo's clock before its next key) never misses a result on its way to the inbox.
+    func testAnIdIsRunningUntilItsResultIsDelivered() async {
+        let tasks = WorkTasks(), seen = Mutex<[Bool]>([])
+        nonisolated(unsafe) let shared = tasks // `runningIDs` reads only the lock-guarded generations
+        let id = self.id
+        tasks.start(work(id, "a"), services: services) { _ in
+            let running = shared.runningIDs.contains(id)
+            seen.withLock { $0.append(running) }
+        }
+        await eventually("delivered") { seen.withLock { $0.count } == 1 }
+        XCTAssertEqual(seen.withLock { $0 }, [true], "the id was still running while its result was delivered")
+        await eventually("no longer running after") { tasks.runningIDs.isEmpty }
+    }
+
     func testCancelBeforeItStartsDeliversNothing() async {
         let tasks = WorkTasks(), got = Received(), gate = Gate()
         tasks.start(work(id, "late", gate: gate), services: services, deliver: got.add)

@@ -17,8 +17,9 @@ final class WorkTasks {
         let task = Task.detached {
             let result = await work.run(services)
             // A result from cancelled or replaced work is stale: drop it.
-            guard !Task.isCancelled, live.finish(work.id, mine), let result else { return }
-            deliver(.message(work.target, result))
+            guard !Task.isCancelled, live.claim(work.id, mine) else { return }
+            if let result { deliver(.message(work.target, result)) }
+            live.release(work.id, mine)
         }
         running[work.id] = (mine, task)
     }
@@ -36,18 +37,23 @@ final class WorkTasks {
     var runningIDs: Set<WorkID> { live.ids }
 }
 
-/// The generation of each id's current run, shared with the tasks themselves.
+/// The generation of each id's current run, shared with the tasks themselves. A run that
+/// finishes claims its id (its generation, negated: delivering), delivers, then lets it go, so
+/// the id counts as running until the result is in the inbox: whoever sees nothing running
+/// (the demo's clock, before it presses the next key) also sees the result waiting.
 private final class LiveGenerations: Sendable {
     private let current = Mutex<[WorkID: Int]>([:])
     func set(_ id: WorkID, _ g: Int) { current.withLock { $0[id] = g } }
     func clear(_ id: WorkID, _ g: Int) { current.withLock { if $0[id] == g { $0[id] = nil } } }
-    /// True when `g` is still the current run of `id` (and marks it done).
-    func finish(_ id: WorkID, _ g: Int) -> Bool {
+    /// True when `g` is still the current run of `id` (and marks it delivering).
+    func claim(_ id: WorkID, _ g: Int) -> Bool {
         current.withLock { c in
             guard c[id] == g else { return false }
-            c[id] = nil
+            c[id] = -g
             return true
         }
     }
+    /// The run `g` has delivered: `id` is no longer running (unless a newer run has started).
+    func release(_ id: WorkID, _ g: Int) { current.withLock { if $0[id] == -g { $0[id] = nil } } }
     var ids: Set<WorkID> { current.withLock { Set($0.keys) } }
 }
