@@ -165,6 +165,29 @@ final class LiveRuntimeTests: XCTestCase {
         }
     }
 
+    /// In the demo the live stream's waits are background time: the clock does not count them as
+    /// features' work still under way (it did once the stream slept in its detached reader, and the
+    /// tour then pressed a key while a meal was still saving: the key was lost).
+    func testTheLiveStreamsWaitsAreBackgroundTimeForTheDemosClock() async {
+        let clock = VirtualClock(start: Driver.start)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tmm-runtime-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var options = Options()
+        options.dataDir = dir.path
+        options.live = true
+        let env = AppEnvironment(options: options, environment: Driver.utcEnvironment, now: { clock.now },
+                                 sleeper: { try await clock.sleep($0) })
+        var runtime: AppRuntime? = AppRuntime(env: env, device: ScriptedTerminal(), wake: {})
+        VirtualClock.$inBackground.withValue(true) { runtime?.startLiveStreamIfNeeded() }
+        let deadline = Date().addingTimeInterval(60)
+        while clock.parkedCount == 0, Date() < deadline { await Task.yield() }
+        XCTAssertEqual(clock.parkedCount, 1, "the stream waits for the watch's next tick")
+        XCTAssertEqual(clock.parkedWorkCount, 0, "and that wait is not features' work")
+        runtime = nil
+        while clock.parkedCount > 0, Date() < deadline { await Task.yield() }
+        XCTAssertEqual(clock.parkedCount, 0, "a dropped runtime's stream stops waiting")
+    }
+
     /// A runtime dropped without its loop ending (as a test's or a benchmark's is) stops
     /// listening: the test clock, which the mock watch's stream advances each tick, stands still.
     /// (Every test's runtime once went on pulling samples into its inbox: 24 GB by the end of the run.)

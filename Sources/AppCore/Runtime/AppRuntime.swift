@@ -91,8 +91,14 @@ public final class AppRuntime {
     func startLiveStreamIfNeeded() {
         guard liveStream == nil, env.options.live, env.live != nil else { return }
         let updates = env.provider.sampleUpdates(), inbox = self.inbox
+        // The stream's waits are the provider's (a pull-based stream sleeps in its reader): in the
+        // demo they are background time, not features' work the clock waits for (a detached task
+        // inherits no task-local value, so it is passed on).
+        let background = VirtualClock.inBackground
         liveStream = Task.detached {
-            for await sample in updates { inbox.post(sample) }
+            await VirtualClock.$inBackground.withValue(background) {
+                for await sample in updates { inbox.post(sample) }
+            }
         }
     }
 

@@ -36,9 +36,7 @@ final class DemoDevice: TerminalDevice {
     var onCaptionShown: ((String?) -> Void)?
     private let wakes = WakeCounter()
     /// Guards against a service that never settles: real seconds to wait for work before moving on.
-    /// Generous: with three busy loops beside a debug build's tests, the work after the tour's
-    /// meal save outlasted 3 s in 2 of 12 runs, and Month's key went to a sheet still saving.
-    var settleLimit = 15.0
+    var settleLimit = 3.0
 
     /// Called by background work when it finishes (the runtime's inbox).
     var wake: @Sendable () -> Void {
