@@ -104,15 +104,19 @@ private let framePieces: Set<UInt32> = [0x2500, 0x2501, 0x2502, 0x2503, 0x250C, 
 private let asciiFramePieces: Set<UInt32> = [0x2B, 0x2D, 0x7C]
 
 /// Blanks the cells just outside a modal's `rect` (keeping their dimmed colours): with `.borders` the
-/// pieces of frames only, so its border never runs into a card's behind it (`╰╰──╯╯`, `╭│`); with
-/// `.ring` everything, but in the first and last rows of `screen` only frame pieces (over the whole
-/// screen those are the tab bar and the footer, whose words stay: the footer names the dialog's keys).
+/// pieces of frames beside or above it only, so its border never runs into a card's behind it
+/// (`╰╰──╯╯`, `╭│`) — the ring's corners, which touch it only diagonally, keep theirs (a card's
+/// sides on the row just above a sheet stay); with `.ring` everything, but in the first and last
+/// rows of `screen` only frame pieces (over the whole screen those are the tab bar and the footer,
+/// whose words stay: the footer names the dialog's keys).
 func clearAround(_ rect: Rect, _ clearance: Dialog.Clearance, within screen: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
     let ring = Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2).intersection(screen)
     guard !ring.isEmpty else { return }
     let frame = ctx.glyphs.isUnicode ? framePieces : asciiFramePieces
     for y in ring.y..<ring.maxY {
         for x in ring.x..<ring.maxX where !rect.contains(Point(x: x, y: y)) {
+            let diagonal = (x < rect.x || x >= rect.maxX) && (y < rect.y || y >= rect.maxY)
+            if clearance == .borders, diagonal { continue }
             let cell = buffer[x, y]
             if clearance == .borders || y == screen.y || y == screen.maxY - 1 {
                 guard let scalar = cell.symbol.unicodeScalars.first, cell.symbol.unicodeScalars.count == 1,
