@@ -122,8 +122,9 @@ public struct StepsLineChart {
             let y = scale.row(for: value)
             guard usedRows.insert(y).inserted else { continue }
             buffer.write(TextWidth.pad(label, to: axisWidth - 1, alignment: .trailing), x: rect.x, y: y, style: caption)
-            if value > 0, ctx.glyphs.isUnicode {
-                buffer.write(repeating: "┈", count: plot.width, x: plot.x, y: y, style: t.text(.border))
+            // A dashed rule at each tick above zero; `-` without UTF-8, under the columns drawn after it.
+            if value > 0 {
+                buffer.write(repeating: ctx.glyphs.isUnicode ? "┈" : "-", count: plot.width, x: plot.x, y: y, style: t.text(.border))
             }
         }
 

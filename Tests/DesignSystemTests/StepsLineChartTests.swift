@@ -76,7 +76,9 @@ final class StepsLineChartTests: XCTestCase {
         let column = (0..<b.size.width).first { x in (0..<b.size.height).contains { b[x, $0].symbol == "'" } }
         let x = try! XCTUnwrap(column, "a guide is drawn")
         let marks = (0..<b.size.height).map { b[x, $0].symbol }
-        let guide = marks.prefix { $0 == "'" || $0 == " " }
+        // Above the day's bar: guide marks, blanks, and the ticks' dashed rules (`-`) where the guide skips a row.
+        let guide = marks.prefix { $0 == "'" || $0 == " " || $0 == "-" }
+        XCTAssertTrue(guide.contains("-"), "a tick's rule crosses the plot: \(marks)")
         XCTAssertGreaterThan(guide.count, 3, "\(marks)")
         for (a, c) in zip(guide, guide.dropFirst()) { XCTAssertFalse(a == "'" && c == "'", "no two guide marks in a row: \(marks)") }
     }
