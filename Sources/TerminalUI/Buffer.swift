@@ -54,9 +54,8 @@ public struct Cell: Hashable, Sendable {
     /// The bytes of `symbol` in UTF-8.
     public var utf8Count: Int { glyph.utf8Count }
 
-    /// Appends `symbol`'s UTF-8 bytes to `out` without making a string.
-    @inlinable
-    public func appendUTF8(to out: inout [UInt8]) { glyph.appendUTF8(to: &out) }
+    /// Appends `symbol`'s UTF-8 bytes to `out` without making a string (the frame encoder).
+    func appendUTF8(to out: inout ByteWriter) { glyph.appendUTF8(to: &out) }
 
     public static let blank = Cell()
     public var isContinuation: Bool { width == 0 }
@@ -122,13 +121,12 @@ struct Glyph: Hashable, Sendable {
         return withUnsafeBytes(of: &b) { String(decoding: $0.prefix(count), as: UTF8.self) }
     }
 
-    @inlinable
-    func appendUTF8(to out: inout [UInt8]) {
-        if isLong { out.append(contentsOf: string.utf8); return }
-        var b = bits
-        for _ in 0..<shortCount {
-            out.append(UInt8(truncatingIfNeeded: b))
-            b >>= 8
+    /// A short glyph's bytes go out in one store (they are the low bytes of its bits).
+    func appendUTF8(to out: inout ByteWriter) {
+        if isLong {
+            for byte in string.utf8 { out.append(byte) }
+        } else {
+            out.append(lowBytesOf: bits & 0x00FF_FFFF_FFFF_FFFF, count: shortCount)
         }
     }
 }

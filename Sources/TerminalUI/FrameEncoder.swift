@@ -215,7 +215,7 @@ public struct FrameEncoder {
             oneByte = true
         } else {
             Self.glyph(cell, asciiOnly: asciiOnly, &out)
-            oneByte = !asciiOnly && cell.width == 1 && cell.glyph.bits >> 56 & 0xF == 1
+            oneByte = !asciiOnly && cell.width == 1 && cell.glyph.shortCount == 1
         }
         let next = x + max(1, Int(cell.width))
         // Past the last column the cursor waits to wrap: place it again next time.
@@ -256,7 +256,7 @@ public struct FrameEncoder {
     /// `run`: how many equal cells start here (up to `blockRun`), asked only of a full block.
     private static func appearance(of cell: Cell, depth: ColorDepth, asciiOnly: Bool, pen: Style?, run: () -> Int) -> (blank: Bool, style: Style) {
         var style = depth == .monochrome ? Style(attributes: cell.style.attributes) : cell.style
-        var blank = cell.width == 1 && (cell.glyph.bits == Self.spaceBits || cell.glyph.bits >> 56 & 0xF == 0)
+        var blank = cell.width == 1 && (cell.glyph.bits == Self.spaceBits || cell.glyph.shortCount == 0)
         if !blank, cell.glyph.bits == Self.fullBlockBits, cell.width == 1, let fg = style.fg, depth != .monochrome, !asciiOnly,
            style.attributes.isDisjoint(with: [.dim, .italic, .underline, .reverse]),
            !((depth == .ansi8 || depth == .ansi16) && style.attributes.contains(.bold)),
@@ -427,7 +427,7 @@ public struct FrameEncoder {
         for x in from..<to {
             let cell = cells[y * width + x]
             let byte = UInt8(truncatingIfNeeded: cell.glyph.bits)
-            guard cell.width == 1, !cell.glyph.isLong, cell.glyph.shortCount == 1, (0x20...0x7E).contains(byte),
+            guard cell.width == 1, cell.glyph.shortCount == 1, (0x20...0x7E).contains(byte),
                   (depth == .monochrome ? Style(attributes: cell.style.attributes) : cell.style) == pen else { return false }
         }
         return true
@@ -567,12 +567,10 @@ public struct FrameEncoder {
     private static func glyph(_ cell: Cell, asciiOnly: Bool, _ out: inout ByteWriter) {
         if asciiOnly {
             for byte in ASCIIFallback.text(for: cell.symbol, width: Int(cell.width)).utf8 { out.append(byte) }
-        } else if cell.glyph.isLong {
-            for byte in cell.symbol.utf8 { out.append(byte) }
         } else if cell.glyph.shortCount == 0 {
             out.append(0x20)
         } else {
-            out.append(lowBytesOf: cell.glyph.bits & 0x00FF_FFFF_FFFF_FFFF, count: cell.glyph.shortCount)
+            cell.appendUTF8(to: &out)
         }
     }
 
