@@ -26,8 +26,12 @@ public enum StoreReloaded: Sendable {
 /// never on the loop that draws, in the order asked, and as a read-modify-write
 /// of the latest file under the data directory's lock (`FileLock`), so two
 /// tmm-tui processes on one data directory never undo each other's changes.
-/// Settings saved in quick succession (`+` held on a goal) coalesce into one
-/// write. `flush()` waits for all of it (quit, SIGTERM, SIGHUP, Ctrl-Z).
+/// A settings change is written `settingsWriteDelay` after it is asked for, not at
+/// once: the frame that shows it reaches the terminal first (the write's two fsyncs
+/// beside a frame held its second half back ~0.7 ms through a pty), and changes in
+/// quick succession (`+` held on a goal, `t` pressed twice) coalesce into one write.
+/// `flush()` writes what is waiting and waits for all of it (quit, SIGTERM, SIGHUP,
+/// Ctrl-Z); a process killed outright loses at most that delay's settings change.
 public final class StorageOwner: Sendable {
     private let queue = DispatchQueue(label: "tmm-tui.storage", qos: .userInitiated)
     private struct Stores {
@@ -51,9 +55,13 @@ public final class StorageOwner: Sendable {
     private let reloadReporter = Mutex<(@Sendable (StoreReloaded) -> Void)?>(nil)
     /// Settings as they were read at launch (before any background write).
     let launchSettings: Settings
+    /// How long a settings change waits before it is written (see the type's comment).
+    let settingsWriteDelay: DispatchTimeInterval
 
-    init(settings: RecordStore<Settings>, mealsFile: VersionedFile<[Meal]>, lock: FileLock?, now: @escaping @Sendable () -> Date) {
+    init(settings: RecordStore<Settings>, mealsFile: VersionedFile<[Meal]>, lock: FileLock?,
+         settingsWriteDelay: DispatchTimeInterval = .milliseconds(40), now: @escaping @Sendable () -> Date) {
         launchSettings = settings.value
+        self.settingsWriteDelay = settingsWriteDelay
         stores = QueueConfined(Stores(settings: settings, meals: nil, mealsFile: mealsFile), queue: queue)
         self.lock = lock
         self.now = now
@@ -79,7 +87,7 @@ public final class StorageOwner: Sendable {
     }
 
     /// The settings as saved; waits for writes in flight.
-    public var settingsValue: Settings { queue.sync { confined { $0.settings.value } } }
+    public var settingsValue: Settings { queue.sync { writePendingSettings(); return confined { $0.settings.value } } }
 
     /// The meal log as saved (opened on first use); waits for writes in flight.
     public var mealsValue: [Meal] { queue.sync { confined { openMeals(&$0).value } } }
@@ -94,7 +102,7 @@ public final class StorageOwner: Sendable {
 
     /// Applies `change` to the latest settings file and waits for the write (commands, `--reset`).
     public func updateSettings(_ change: (inout Settings) -> Void) -> StorageError? {
-        queue.sync { confined { $0.settings.update(now: now(), change) } }
+        queue.sync { writePendingSettings(); return confined { $0.settings.update(now: now(), change) } }
     }
 
     /// Forgets onboarding and settings (meals are kept); waits for the write.
@@ -111,19 +119,23 @@ public final class StorageOwner: Sendable {
             return pending != nil
         }
         guard !alreadyQueued else { return }
-        queue.async { [self] in
-            guard let change = pendingSettings.withLock({ p -> (base: Settings?, mine: Settings)? in defer { p = nil }; return p }) else { return }
-            let outcome: (StorageError?, Settings) = confined { s in
-                let error = s.settings.update(now: now()) { theirs in
-                    guard let base = change.base else { theirs = change.mine; return }
-                    theirs = try ThreeWayMerge.merge(base: base, mine: change.mine, theirs: theirs)
-                }
-                return (error, s.settings.value)
+        queue.asyncAfter(deadline: .now() + settingsWriteDelay) { [self] in writePendingSettings() }
+    }
+
+    /// On the queue: writes the settings change waiting there, if there is one. Every
+    /// job that reads or writes the settings runs it first, so none sees them out of order.
+    private func writePendingSettings() {
+        guard let change = pendingSettings.withLock({ p -> (base: Settings?, mine: Settings)? in defer { p = nil }; return p }) else { return }
+        let outcome: (StorageError?, Settings) = confined { s in
+            let error = s.settings.update(now: now()) { theirs in
+                guard let base = change.base else { theirs = change.mine; return }
+                theirs = try ThreeWayMerge.merge(base: base, mine: change.mine, theirs: theirs)
             }
-            if let error = outcome.0 { report(.store(error.message)) }
-            // Another process's change was merged in: the app shows the settings as they are now.
-            if outcome.1 != change.mine { reloadReporter.withLock { $0 }?(.settings(outcome.1)) }
+            return (error, s.settings.value)
         }
+        if let error = outcome.0 { report(.store(error.message)) }
+        // Another process's change was merged in: the app shows the settings as they are now.
+        if outcome.1 != change.mine { reloadReporter.withLock { $0 }?(.settings(outcome.1)) }
     }
 
     /// Reads the meal log (after the first frame) and says what went wrong opening it.
@@ -163,6 +175,7 @@ public final class StorageOwner: Sendable {
     /// reports each that changed (`onReload`). Cheap when nothing changed: one stat per file.
     public func reloadChanged() {
         queue.async { [self] in
+            writePendingSettings() // merged with theirs first: the app is not shown theirs, then ours again
             let changes: [StoreReloaded] = confined { s in
                 var out: [StoreReloaded] = []
                 if s.settings.reloadIfChanged(now: now()) { out.append(.settings(s.settings.value)) }
@@ -200,7 +213,7 @@ public final class StorageOwner: Sendable {
 
     /// Waits until every write asked for so far is on disk.
     public func flush() {
-        queue.sync {}
+        queue.sync { writePendingSettings() }
     }
 
     private func openMeals(_ s: inout Stores) -> RecordStore<[Meal]> {
