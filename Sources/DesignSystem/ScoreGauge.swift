@@ -94,7 +94,7 @@ public struct ScoreGauge {
     private func renderRing(in rect: Rect, _ ctx: RenderContext, _ buffer: inout Buffer) {
         let st = styles(ctx.theme)
         let (cy, inner) = Self.ringGeometry(rect.size)
-        ringCanvas(rect.size, st).blit(into: &buffer, at: rect)
+        ringCanvas(rect.size).blit(into: &buffer, at: rect, roles: [st.fill, st.track, st.zone, st.edge])
 
         let middle = rect.y + min(rect.height - 1, Int(cy / 4))
         let text = percentText
@@ -115,13 +115,13 @@ public struct ScoreGauge {
         return (g.cy, g.inner)
     }
 
-    /// What the ring's dots depend on: the gauge's size, the score, the zone and the styles.
+    /// What the ring's dots depend on: the gauge's size, the score and the zone; not the theme
+    /// (the dots are drawn in roles, coloured as they are blitted: a theme toggle finds the ring kept).
     struct RingKey: Equatable {
         var width: Int
         var height: Int
         var score: Double?
         var zone: TargetZone?
-        var fill, track, zoneStyle, edge: Style
 
         // The ring is open at the bottom, so it is only 1 + cos 45° radii tall: size and center it by that.
         static func geometry(_ size: Size) -> (cx: Double, cy: Double, inner: Double, outer: Double) {
@@ -139,17 +139,20 @@ public struct ScoreGauge {
     private static let drawnRings = KeptResults<RingKey, BrailleCanvas>(capacity: 6)
 
     /// The ring's dots: the one drawn before for the same key, or drawn now.
-    func ringCanvas(_ size: Size, _ st: Styles) -> BrailleCanvas {
-        let key = RingKey(width: size.width, height: size.height, score: score, zone: zone,
-                          fill: st.fill, track: st.track, zoneStyle: st.zone, edge: st.edge)
+    func ringCanvas(_ size: Size) -> BrailleCanvas {
+        let key = RingKey(width: size.width, height: size.height, score: score, zone: zone)
         return Self.drawnRings.result(for: key) { drawRing($0) }
     }
+
+    /// The ring's dots in `BrailleCanvas.role`s, which `renderRing` colours.
+    static let fillRole = BrailleCanvas.role(0), trackRole = BrailleCanvas.role(1)
+    static let zoneRole = BrailleCanvas.role(2), edgeRole = BrailleCanvas.role(3)
 
     /// The ring drawn: track, zone band, fill and the zone's edges.
     func drawRing(_ key: RingKey) -> BrailleCanvas {
         let (cx, cy, inner, outer) = RingKey.geometry(Size(width: key.width, height: key.height))
         let rect = Rect(x: 0, y: 0, width: key.width, height: key.height)
-        let st = Styles(fill: key.fill, track: key.track, zone: key.zoneStyle, edge: key.edge, number: Style())
+        let st = Styles(fill: Self.fillRole, track: Self.trackRole, zone: Self.zoneRole, edge: Self.edgeRole, number: Style())
         let zone = key.zone, score = key.score
         var canvas = BrailleCanvas(columns: rect.width, rows: rect.height)
         canvas.fillArc(centerX: cx, centerY: cy, innerRadius: inner, outerRadius: outer,

@@ -167,7 +167,7 @@ public struct StepsLineChart {
     private func drawBraille(_ drawn: [Double?], _ s: Scale, _ ctx: RenderContext, _ buffer: inout Buffer) {
         let st = styles(ctx.theme)
         let key = PlotKey(drawn: drawn, columns: s.plot.width, rows: s.plot.height, ceiling: s.ceiling, today: today, cursor: cursor,
-                          areaFill: areaFill, line: st.line, fill: st.fill, todayStyle: st.today, cursorStyle: st.cursor)
+                          areaFill: areaFill)
         let canvas = Self.plotCanvas(key)
         if let cursor, cursor >= 1, cursor <= s.days {
             let col = s.dotX(day: cursor) / 2
@@ -175,10 +175,15 @@ public struct StepsLineChart {
                 buffer.write("│", x: s.plot.x + col, y: s.plot.y + row, style: st.guide)
             }
         }
-        canvas.blit(into: &buffer, at: s.plot)
+        canvas.blit(into: &buffer, at: s.plot, roles: [st.line, st.fill, st.today, st.cursor])
     }
 
-    /// What the plot's dots depend on (`drawn` holds a value for each day of the month).
+    /// The plot's dots in `BrailleCanvas.role`s, which `drawBraille` colours: the line, the area under it, today, the cursor.
+    static let lineRole = BrailleCanvas.role(0), fillRole = BrailleCanvas.role(1)
+    static let todayRole = BrailleCanvas.role(2), cursorRole = BrailleCanvas.role(3)
+
+    /// What the plot's dots depend on (`drawn` holds a value for each day of the month); not
+    /// the theme: the dots are drawn in roles, so a theme toggle finds the plot kept.
     struct PlotKey: Hashable {
         var drawn: [Double?]
         var columns: Int
@@ -187,7 +192,6 @@ public struct StepsLineChart {
         var today: Int?
         var cursor: Int?
         var areaFill: Bool
-        var line, fill, todayStyle, cursorStyle: Style
     }
 
     /// The last plots drawn, by what they depend on: most keys of the Month screen (help,
@@ -210,21 +214,21 @@ public struct StepsLineChart {
             guard let v = drawn[day - 1] else { continue }
             let p = (x: s.dotX(day: day), y: s.dotY(v))
             if day < s.days, let next = drawn[day] {
-                line.line(from: p, to: (s.dotX(day: day + 1), s.dotY(next)), style: key.line)
+                line.line(from: p, to: (s.dotX(day: day + 1), s.dotY(next)), style: Self.lineRole)
             } else {
-                line.set(x: p.x, y: p.y, style: key.line)
+                line.set(x: p.x, y: p.y, style: Self.lineRole)
             }
         }
         var canvas = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
         if key.areaFill {
             for x in 0..<s.dotWidth {
                 guard let lowest = line.lowestSetDot(x: x) else { continue }
-                canvas.setColumn(x: x, from: lowest + 1, style: key.fill)
+                canvas.setColumn(x: x, from: lowest + 1, style: Self.fillRole)
             }
         }
         canvas.merge(line)
         var markers = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
-        for (day, style) in [(key.today, key.todayStyle), (key.cursor, key.cursorStyle)] {
+        for (day, style) in [(key.today, Self.todayRole), (key.cursor, Self.cursorRole)] {
             guard let day, day >= 1, day <= drawn.count, let v = drawn[day - 1] else { continue }
             markers.fillDisc(centerX: Double(s.dotX(day: day)) + 0.5, centerY: Double(s.dotY(v)) + 0.5, radius: 1.6, style: style)
         }

@@ -230,7 +230,19 @@ public struct BrailleCanvas: Sendable, Equatable {
     /// Draws the dotted cells into `rect` of a buffer (cell (0, 0) at the rect's
     /// corner, clipped to it). Cells without dots are left as they are; each drawn
     /// cell layers its style over the one already there, keeping the background.
-    public func blit(into buffer: inout Buffer, at rect: Rect) {
+    public func blit(into buffer: inout Buffer, at rect: Rect) { blit(into: &buffer, at: rect, roles: nil) }
+
+    /// A stand-in for the `n`th (0–7) of the styles `blit(into:at:roles:)` is given. A canvas
+    /// drawn in roles is the same in every theme: it is kept once (a chart's dots, a ring)
+    /// and takes the theme's styles as it is blitted, so a theme toggle draws no dot again.
+    /// (Bit 63, which no style has, marks it.)
+    public static func role(_ n: Int) -> Style { Style(bits: Self.roleBit | UInt64(n & 7)) }
+    private static let roleBit: UInt64 = 1 << 63
+
+    /// `blit(into:at:)` of a canvas drawn in `role(n)` styles, each cell in `roles[n]`.
+    public func blit(into buffer: inout Buffer, at rect: Rect, roles: [Style]) { blit(into: &buffer, at: rect, roles: Optional(roles)) }
+
+    private func blit(into buffer: inout Buffer, at rect: Rect, roles: [Style]?) {
         let area = rect.intersection(buffer.bounds)
         // The canvas's rows and columns that land inside the buffer: the loops run over those
         // alone instead of asking of every cell (the chart of Month at 200×60 is 5,000 cells).
@@ -238,6 +250,8 @@ public struct BrailleCanvas: Sendable, Equatable {
         let firstColumn = area.x - rect.x, endColumn = min(columns, rect.width, area.maxX - rect.x)
         guard !area.isEmpty, firstRow < endRow, firstColumn < endColumn else { return }
         let width = buffer.size.width, columns = self.columns
+        // Eight entries, so a role's number (three bits) is always an index (a missing one is plain).
+        let palette = roles.map { roles in (0..<8).map { $0 < roles.count ? roles[$0] : .plain } }
         bits.withUnsafeBufferPointer { bits in
             styles.withUnsafeBufferPointer { styles in
                 buffer.withMutableCells { cells in
@@ -247,7 +261,9 @@ public struct BrailleCanvas: Sendable, Equatable {
                             let b = bits[row * columns + column]
                             guard b != 0 else { continue }
                             let x = rect.x + column, i = y * width + x
-                            let style = cells[i].style.patched(with: styles[row * columns + column])
+                            var own = styles[row * columns + column]
+                            if let palette, own.bits & Self.roleBit != 0 { own = palette[Int(own.bits & 7)] }
+                            let style = cells[i].style.patched(with: own)
                             Buffer.put(Cell(glyph: Self.glyph(bits: b), width: 1, style: style), at: i, x: x, width: width, cells)
                         }
                     }

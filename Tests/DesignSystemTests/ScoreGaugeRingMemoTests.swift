@@ -3,13 +3,12 @@ import XCTest
 import TerminalUI
 
 /// The gauges keep the last rings they drew: a ring kept is used only for the same size,
-/// score, zone and styles, and is then the ring that would be drawn now.
+/// score and zone (in any theme: its dots are in roles), and is then the ring that would be drawn now.
 final class ScoreGaugeRingMemoTests: XCTestCase {
     func testAKeptRingIsTheRingDrawnNowForEveryChangeOfItsInputs() throws {
         let zones: [TargetZone?] = [nil, try TargetZone(start: 40, end: 60), try TargetZone(start: 44, end: 64), try TargetZone(start: 0, end: 100)]
         let scores: [Double?] = [nil, 0, 0.4, 33, 72, 72.5, 100]
         let sizes = [Size(width: 12, height: 6), Size(width: 20, height: 10), Size(width: 21, height: 10), Size(width: 30, height: 14)]
-        let themes = [ThemeLoader.dark, ThemeLoader.light, ThemeLoader.builtin("high-contrast"), ThemeLoader.dark.monochrome()]
         var state: UInt64 = 41
         func next(_ n: Int) -> Int {
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -20,10 +19,8 @@ final class ScoreGaugeRingMemoTests: XCTestCase {
             let gauge = ScoreGauge(score: scores[next(scores.count)], zone: zones[next(zones.count)],
                                    tone: [ColorToken.accent, .chartSteps][next(2)])
             let size = sizes[next(sizes.count)]
-            let st = gauge.styles(themes[next(themes.count)])
-            let key = ScoreGauge.RingKey(width: size.width, height: size.height, score: gauge.score, zone: gauge.zone,
-                                         fill: st.fill, track: st.track, zoneStyle: st.zone, edge: st.edge)
-            XCTAssertEqual(gauge.ringCanvas(size, st), gauge.drawRing(key))
+            let key = ScoreGauge.RingKey(width: size.width, height: size.height, score: gauge.score, zone: gauge.zone)
+            XCTAssertEqual(gauge.ringCanvas(size), gauge.drawRing(key))
         }
     }
 
@@ -74,7 +71,7 @@ final class ScoreGaugeRingMemoTests: XCTestCase {
 }
 
 /// The month chart keeps the last plots it drew: a plot kept is used only for the same
-/// days, size, scale, markers and styles, and is then the plot that would be drawn now.
+/// days, size, scale and markers (in any theme: its dots are in roles), and is then the plot that would be drawn now.
 final class StepsLineChartPlotMemoTests: XCTestCase {
     func testAKeptPlotIsThePlotDrawnNowForEveryChangeOfItsInputs() {
         var state: UInt64 = 29
@@ -87,18 +84,16 @@ final class StepsLineChartPlotMemoTests: XCTestCase {
         let ended: [Double?] = (1...28).map { day -> Double? in day > 20 ? nil : 8_000 }
         let zeros: [Double?] = Array(repeating: 0, count: 31)
         let months = [rising, gapped, ended, zeros]
-        let themes = [ThemeLoader.dark, ThemeLoader.light, ThemeLoader.dark.monochrome()]
         let sizes = [(20, 6), (21, 6), (60, 12), (150, 25)]
         // More different plots than are kept, in an order that comes back to earlier ones.
         for _ in 0..<300 {
             let values = months[next(months.count)]
             let chart = StepsLineChart(values: values, today: [nil, 5, values.count][next(3)], cursor: [nil, 1, 12][next(3)],
                                        areaFill: next(2) == 0)
-            let st = chart.styles(themes[next(themes.count)])
             let (columns, rows) = sizes[next(sizes.count)]
             let key = StepsLineChart.PlotKey(drawn: (1...values.count).map(chart.drawnValue), columns: columns, rows: rows,
                                              ceiling: [10_000.0, 15_000][next(2)], today: chart.today, cursor: chart.cursor,
-                                             areaFill: chart.areaFill, line: st.line, fill: st.fill, todayStyle: st.today, cursorStyle: st.cursor)
+                                             areaFill: chart.areaFill)
             XCTAssertEqual(StepsLineChart.plotCanvas(key), StepsLineChart.drawPlot(key))
         }
     }

@@ -134,4 +134,41 @@ import Platform
             #expect(blitted == plain, "canvas \(canvas.columns)×\(canvas.rows) at \(rect) on \(buffer.size)")
         }
     }
+
+    /// A canvas drawn in roles and blitted with styles for them is the canvas drawn in those
+    /// styles and blitted as it is: random lines, columns, discs, overlays and merges, two
+    /// canvases built side by side with the same calls, blitted with two different style sets.
+    @Test func aCanvasDrawnInRolesBlitsAsOneDrawnInTheirStyles() {
+        var rng = SeededRandom(seed: 0x201E5)
+        let sets: [[Style]] = [[Style(fg: RGB(200, 10, 10)), Style(fg: RGB(10, 200, 10), attributes: [.dim]), Style(bg: RGB(0, 0, 90)), .plain],
+                               [Style(attributes: [.bold]), Style(fg: RGB(1, 2, 3)), Style(fg: RGB(250, 250, 250), attributes: [.bold, .underline]), Style(attributes: [.reverse])]]
+        for round in 0..<200 {
+            let styles = sets[round % 2]
+            let columns = Int.random(in: 1...9, using: &rng), rows = Int.random(in: 1...5, using: &rng)
+            var inRoles = BrailleCanvas(columns: columns, rows: rows), inStyles = inRoles
+            var topRoles = inRoles, topStyles = inRoles
+            for _ in 0..<Int.random(in: 1...12, using: &rng) {
+                let n = Int.random(in: 0..<styles.count, using: &rng), onTop = Bool.random(using: &rng)
+                let a = (x: Int.random(in: -2...20, using: &rng), y: Int.random(in: -2...22, using: &rng))
+                let b = (x: Int.random(in: -2...20, using: &rng), y: Int.random(in: -2...22, using: &rng))
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0:
+                    if onTop { topRoles.line(from: a, to: b, style: BrailleCanvas.role(n)); topStyles.line(from: a, to: b, style: styles[n]) }
+                    else { inRoles.line(from: a, to: b, style: BrailleCanvas.role(n)); inStyles.line(from: a, to: b, style: styles[n]) }
+                case 1:
+                    inRoles.setColumn(x: a.x, from: a.y, style: BrailleCanvas.role(n)); inStyles.setColumn(x: a.x, from: a.y, style: styles[n])
+                default:
+                    topRoles.fillDisc(centerX: Double(a.x), centerY: Double(a.y), radius: 2.5, style: BrailleCanvas.role(n))
+                    topStyles.fillDisc(centerX: Double(a.x), centerY: Double(a.y), radius: 2.5, style: styles[n])
+                }
+            }
+            if round % 3 == 0 { inRoles.merge(topRoles); inStyles.merge(topStyles) } else { inRoles.overlay(topRoles); inStyles.overlay(topStyles) }
+            let buffer = Buffer(size: Size(width: 12, height: 7), fill: Cell(" ", style: Style(fg: RGB(7, 7, 7), bg: RGB(9, 9, 9))))
+            let rect = Rect(x: Int.random(in: -3...6, using: &rng), y: Int.random(in: -2...4, using: &rng), width: columns, height: rows)
+            var fromRoles = buffer, fromStyles = buffer
+            inRoles.blit(into: &fromRoles, at: rect, roles: styles)
+            inStyles.blit(into: &fromStyles, at: rect)
+            #expect(fromRoles == fromStyles, "round \(round): canvas \(columns)×\(rows) at \(rect)")
+        }
+    }
 }
