@@ -55,6 +55,7 @@ public struct Cell: Hashable, Sendable {
     public var utf8Count: Int { glyph.utf8Count }
 
     /// Appends `symbol`'s UTF-8 bytes to `out` without making a string (the frame encoder).
+    @inline(__always)
     func appendUTF8(to out: inout ByteWriter) { glyph.appendUTF8(to: &out) }
 
     public static let blank = Cell()
@@ -121,13 +122,20 @@ struct Glyph: Hashable, Sendable {
         return withUnsafeBytes(of: &b) { String(decoding: $0.prefix(count), as: UTF8.self) }
     }
 
-    /// A short glyph's bytes go out in one store (they are the low bytes of its bits).
+    /// A short glyph's bytes go out in one store (they are the low bytes of its bits); inlined
+    /// into the encoder, which writes every glyph of a frame through it.
+    @inline(__always)
     func appendUTF8(to out: inout ByteWriter) {
         if isLong {
-            for byte in string.utf8 { out.append(byte) }
+            appendLongUTF8(to: &out)
         } else {
             out.append(lowBytesOf: bits & 0x00FF_FFFF_FFFF_FFFF, count: shortCount)
         }
+    }
+
+    @inline(never)
+    private func appendLongUTF8(to out: inout ByteWriter) {
+        for byte in string.utf8 { out.append(byte) }
     }
 }
 

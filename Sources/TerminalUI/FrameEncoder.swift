@@ -41,6 +41,9 @@ public struct FrameEncoder {
     private static let recentSlots = 64
     /// While a frame is encoded: its rows whose bytes are all the previous frame's.
     private var unchangedRows: [Bool] = []
+    /// …and its rows whose every cell changed (a theme toggle, a new screen): no column of
+    /// cells alone on their rows can pass through one, so they are not looked for there.
+    private var changedRows: [Bool] = []
     /// …and whether each of its cells changed (kept to reuse its storage).
     private var changedCells: [Bool] = []
     /// The largest frame so far in bytes: the room a frame's bytes are first given.
@@ -96,22 +99,29 @@ public struct FrameEncoder {
                     // are all the same as before (equal bytes are equal cells) with one memcmp.
                     let rowBytes = width * MemoryLayout<Cell>.stride, height = buffer.size.height
                     if unchangedRows.count != height { unchangedRows = Array(repeating: false, count: height) }
+                    if changedRows.count != height { changedRows = Array(repeating: false, count: height) }
                     if changedCells.count != cells.count { changedCells = Array(repeating: false, count: cells.count) }
                     unchangedRows.withUnsafeMutableBufferPointer { unchanged in
+                      changedRows.withUnsafeMutableBufferPointer { whole in
                         changedCells.withUnsafeMutableBufferPointer { changed in
                             for row in 0..<height {
                                 let start = row * width, end = start + width
                                 let same = memcmp(now + start, was + start, rowBytes) == 0
                                 unchanged[row] = same
+                                var all = !same
                                 if same {
                                     for i in start..<end { changed[i] = false }
                                 } else {
                                     for i in start..<end {
-                                        changed[i] = !Self.sameBits(UnsafeRawPointer(now + i), UnsafeRawPointer(was + i)) && cells[i] != before[i]
+                                        let differs = !Self.sameBits(UnsafeRawPointer(now + i), UnsafeRawPointer(was + i)) && cells[i] != before[i]
+                                        changed[i] = differs
+                                        all = all && differs
                                     }
                                 }
+                                whole[row] = all
                             }
                         }
+                      }
                     }
                     let changedMap = changedCells
                     changedMap.withUnsafeBufferPointer { changed in
@@ -120,6 +130,7 @@ public struct FrameEncoder {
                 }
             } else {
                 unchangedRows.removeAll(keepingCapacity: true)
+                changedRows.removeAll(keepingCapacity: true)
                 drawCells(cells, width: width, columns: false, &out) { _ in true }
             }
         }
@@ -138,10 +149,14 @@ public struct FrameEncoder {
         // Cell i is column x = i - rowStart of row y. Kept as i moves (never past the next
         // row's first cell in one move): dividing for them cost a fifth of this loop.
         var i = 0, y = 0, rowStart = 0
+        var wholeRow = !changedRows.isEmpty && changedRows[0]
         while i < cells.count {
-            while i >= rowStart + width {
-                y += 1
-                rowStart += width
+            if i >= rowStart + width {
+                repeat {
+                    y += 1
+                    rowStart += width
+                } while i >= rowStart + width
+                wholeRow = y < changedRows.count && changedRows[y]
             }
             if i == rowStart, y < unchangedRows.count, unchangedRows[y] {
                 i += width
@@ -150,13 +165,13 @@ public struct FrameEncoder {
             guard changed(i), !cells[i].isContinuation else { i += 1; continue }
             let x = i - rowStart
             if !columns.isEmpty, columns.contains(where: { $0.x == x && $0.top < y && y <= $0.bottom }) { i += 1; continue }
-            if lookForColumns, let bottom = Self.columnBelow(x: x, y: y, cells, width: width, lastRow: lastRow, changed: changed) {
+            if lookForColumns, !wholeRow, let bottom = Self.columnBelow(x: x, y: y, cells, width: width, lastRow: lastRow, changed: changed) {
                 for row in y...bottom { draw(cells[row * width + x], x: x, y: row, in: cells, width: width, &out) }
                 columns.append((x, y, bottom))
                 i += 1
                 continue
             }
-            let oneByte = draw(cells[i], x: x, y: y, in: cells, width: width, &out)
+            let oneByte = drawInPlace(cells[i], x: x, y: y, width: width, &out) ?? draw(cells[i], x: x, y: y, in: cells, width: width, &out)
             let first = i
             i += 1
             guard repeats, oneByte, let cursor, cursor.y == y else { continue }
@@ -220,6 +235,29 @@ public struct FrameEncoder {
         let next = x + max(1, Int(cell.width))
         // Past the last column the cursor waits to wrap: place it again next time.
         cursor = next < width ? (next, y) : nil
+        return oneByte
+    }
+
+    /// `draw` where it has nothing to decide, the next cell of a run in one style: the cursor
+    /// on the cell, the pen the cell's style, one column wide, not a full block (`appearance`
+    /// may draw that as a blank in another pen), not the bottom-right cell of a terminal that
+    /// would scroll. Then `draw`'s bytes are the glyph alone (a blank's a space: its look is
+    /// the pen's), without the calls that find them; a theme toggle draws every cell so.
+    /// Nil when the cell is not such a one.
+    @inline(__always)
+    private mutating func drawInPlace(_ cell: Cell, x: Int, y: Int, width: Int, _ out: inout ByteWriter) -> Bool? {
+        guard let at = cursor, at.x == x, at.y == y, let pen, pen == cell.style, cell.width == 1, !asciiOnly, depth != .monochrome,
+              cell.glyph.bits != Self.fullBlockBits, writesBottomRight || y != lastRow || x + 1 < width else { return nil }
+        let short = cell.glyph.shortCount
+        let oneByte: Bool
+        if cell.glyph.bits == Self.spaceBits || short == 0 {
+            out.append(0x20)
+            oneByte = true
+        } else {
+            Self.glyph(cell, asciiOnly: false, &out)
+            oneByte = short == 1
+        }
+        cursor = x + 1 < width ? (x + 1, y) : nil
         return oneByte
     }
 

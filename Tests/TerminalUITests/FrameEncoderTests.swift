@@ -371,6 +371,55 @@ final class FrameEncoderTests: XCTestCase {
         }
     }
 
+    /// A theme toggle changes every cell: whole rows changed are drawn as runs (no column of
+    /// lone cells is looked for in them, each next cell of a run in the pen goes out as its
+    /// glyph alone). The terminal shows each frame exactly, with and without repeats, on a
+    /// terminal that must not write its bottom-right cell too; and a row of one style costs
+    /// its glyphs' bytes plus one move and one pen, nothing a cell.
+    func testAFrameWhoseEveryCellChangedReachesTheTerminalExactly() {
+        let dark = [card, accent, Style(fg: RGB(255, 180, 0), attributes: [.underline]), Style(attributes: [.reverse])]
+        let light = [Style(fg: RGB(20, 20, 20), bg: RGB(250, 250, 245)), Style(fg: RGB(0, 120, 60), bg: RGB(250, 250, 245), attributes: [.bold]),
+                     Style(fg: RGB(180, 90, 0), attributes: [.underline]), Style(attributes: [.reverse, .bold])]
+        func restyled(_ frame: Buffer, _ from: [Style], _ to: [Style]) -> Buffer {
+            var out = frame
+            for y in 0..<frame.size.height {
+                for x in 0..<frame.size.width where !frame[x, y].isContinuation {
+                    var cell = frame[x, y]
+                    cell.style = to[from.firstIndex(of: cell.style) ?? 0]
+                    out.setCell(cell, x: x, y: y)
+                }
+            }
+            return out
+        }
+        for (repeats, bottomRight) in [(false, true), (true, true), (true, false)] {
+            var encoder = FrameEncoder(depth: .palette256, writesBottomRight: bottomRight, repeats: repeats)
+            var terminal = FakeTerminal(width: 60, height: 12)
+            var frame = dashboard(steps: "8,412")
+            _ = frame.write("⣿⣿⣿⣿⣀⣀⡇ ─────", x: 30, y: 7, style: dark[0])
+            for n in 0..<6 {
+                let shown = n % 2 == 0 ? frame : restyled(frame, dark, light)
+                var bytes: [UInt8] = []
+                encoder.encode(shown, into: &bytes)
+                terminal.feed(bytes)
+                // Where the bottom-right cell is never written, every other cell is compared.
+                let cells = bottomRight ? 60 * 12 : 60 * 12 - 1
+                XCTAssertEqual(Array(terminal.shown(comparableTo: shown).prefix(cells)), Array(FakeTerminal.expected(shown).prefix(cells)),
+                               "toggle \(n), repeats: \(repeats), bottom right: \(bottomRight)")
+            }
+        }
+        // One row, every cell changed, one style: a move, a pen, then the glyphs' own bytes.
+        var encoder = FrameEncoder(depth: .trueColor)
+        var before = Buffer(size: Size(width: 8, height: 2), fill: Cell(" ", style: card))
+        var out: [UInt8] = []
+        encoder.encode(before, into: &out)
+        _ = before.write("⣿─a⣿─a⣿─", x: 0, y: 1, style: accent)
+        out = []
+        encoder.encode(before, into: &out)
+        let text = Array("⣿─a⣿─a⣿─".utf8)
+        XCTAssertTrue(out.count > text.count && Array(out.suffix(text.count)) == text,
+                      "the row's glyphs follow its one move and pen: \(String(decoding: out, as: UTF8.self).debugDescription)")
+    }
+
     func testInvalidateRepaintsEverything() {
         var encoder = FrameEncoder(depth: .palette256)
         let frame = dashboard(steps: "8,412")
