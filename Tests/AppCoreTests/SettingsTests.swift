@@ -415,3 +415,12 @@ final class SettingsTests: XCTestCase {
         }
     }
 }
+
+/// Each Settings row's name is its case's own (the strings table's keys are spelled by it).
+final class SettingsRowNameTests: XCTestCase {
+    func testEveryRowIsNamedAsItsCase() {
+        for row in SettingsRow.allCases {
+            XCTAssertEqual(row.name, String(describing: row))
+        }
+    }
+}

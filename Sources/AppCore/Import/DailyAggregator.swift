@@ -172,8 +172,9 @@ final class DailyAggregator {
         healthSources(names: names, positions: positions(names: names, order: order))
     }
 
+    /// Ids "000042": they sort as their numbers do.
     static func healthSources(names: [String], positions: [Int]) -> [HealthSource] {
-        zip(names, positions).map { HealthSource(id: Self.zeroPadded($1, width: 6), name: $0, kind: .app) }
+        zip(names, positions).map { HealthSource(id: String(zeroPadded: $1, width: 6), name: $0, kind: .app) }
     }
 
     /// For sources numbered by their summary positions `0..<count`: each one's place in the
@@ -200,12 +201,6 @@ final class DailyAggregator {
         let unranked = positions.indices.filter { positions[$0] < 0 }.sorted { names[$0] < names[$1] }
         for (offset, number) in unranked.enumerated() { positions[number] = order.count + offset }
         return positions
-    }
-
-    /// "000042": ids that sort as their numbers do (what "%06d" writes, without the C library's formatting).
-    static func zeroPadded(_ n: Int, width: Int) -> String {
-        let digits = String(n)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 
     static func bucket(of type: ImportedType) -> Int {

@@ -47,7 +47,8 @@ struct ImportProgressLine {
         guard seconds.isFinite, seconds >= 0 else { return "--:--" }
         let s = Int(min(seconds, 359_999).rounded())
         let (h, m, sec) = (s / 3600, s % 3600 / 60, s % 60)
-        return h > 0 ? String(cFormat: "%d:%02d:%02d", h, m, sec) : String(cFormat: "%d:%02d", m, sec)
+        let ss = String(zeroPadded: sec, width: 2)
+        return h > 0 ? String(h) + ":" + String(zeroPadded: m, width: 2) + ":" + ss : String(m) + ":" + ss
     }
 }
 

@@ -321,6 +321,7 @@ public struct CareViewModel: Sendable {
     static func clock(_ seconds: TimeInterval) -> String {
         let total = seconds.isFinite ? Int(min(max(0, seconds), 359_999)) : 0
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60
-        return h > 0 ? String(cFormat: "%d:%02d:%02d", h, m, s) : String(cFormat: "%d:%02d", m, s)
+        let mmss = String(zeroPadded: s, width: 2)
+        return h > 0 ? String(h) + ":" + String(zeroPadded: m, width: 2) + ":" + mmss : String(m) + ":" + mmss
     }
 }

@@ -63,7 +63,7 @@ enum SettingsView {
                 continue
             }
             buffer.write(selected ? r.glyphs.arrowRight : " ", x: rect.x, y: y, style: t.text(.focus, .bold))
-            buffer.write(TextWidth.truncate(s("settings.row.\(row)"), to: labelWidth), x: inner.x + 1, y: y,
+            buffer.write(TextWidth.truncate(s("settings.row.\(row.name)"), to: labelWidth), x: inner.x + 1, y: y,
                          style: selected ? t.text(.textPrimary, .bold) : Typography.body.style(t))
             let room = max(0, inner.maxX - valueX)
             let value = valueText(vm, row, shared, ctx, r, room: room)
@@ -168,7 +168,7 @@ enum SettingsView {
         case .reset where vm.message != nil:
             break // "Settings reset. Meals untouched." says what the row's help says, done.
         default:
-            lines.append((ctx.keysText("settings.help.\(vm.selected)"), Typography.caption.style(t)))
+            lines.append((ctx.keysText("settings.help.\(vm.selected.name)"), Typography.caption.style(t)))
         }
         var y = area.y
         var wrapped = lines.flatMap { text, style in TextWidth.wrap(text, to: area.width).map { ($0, style) } }
