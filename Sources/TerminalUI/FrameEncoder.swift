@@ -254,7 +254,7 @@ public struct FrameEncoder {
             out.append(0x20)
             oneByte = true
         } else {
-            Self.glyph(cell, asciiOnly: false, &out)
+            cell.glyph.appendUTF8(to: &out) // `glyph` for a short or long glyph without ASCII fallback
             oneByte = short == 1
         }
         cursor = x + 1 < width ? (x + 1, y) : nil
