@@ -61,8 +61,9 @@ struct MonthLayout: Hashable {
 
     // MARK: The achievements row
 
-    /// Columns of an earned badge's slot, and the room it leaves for captions.
-    static let earnedSlot = 14
+    /// Columns of an earned badge's slot, and the room it leaves for captions: names of up to 13 columns
+    /// ("Getting Going", "Steady Walker") fit whole with two blank columns between neighbours (14 ran them together).
+    static let earnedSlot = 15
     static let maximumLockedSlot = 21
 
     /// Slots that fit from `first` on, given every slot's width.
