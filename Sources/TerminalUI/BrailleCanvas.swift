@@ -250,8 +250,6 @@ public struct BrailleCanvas: Sendable, Equatable {
         let firstColumn = area.x - rect.x, endColumn = min(columns, rect.width, area.maxX - rect.x)
         guard !area.isEmpty, firstRow < endRow, firstColumn < endColumn else { return }
         let width = buffer.size.width, columns = self.columns
-        // Eight entries, so a role's number (three bits) is always an index (a missing one is plain).
-        let palette = roles.map { roles in (0..<8).map { $0 < roles.count ? roles[$0] : .plain } }
         bits.withUnsafeBufferPointer { bits in
             styles.withUnsafeBufferPointer { styles in
                 buffer.withMutableCells { cells in
@@ -262,7 +260,10 @@ public struct BrailleCanvas: Sendable, Equatable {
                             guard b != 0 else { continue }
                             let x = rect.x + column, i = y * width + x
                             var own = styles[row * columns + column]
-                            if let palette, own.bits & Self.roleBit != 0 { own = palette[Int(own.bits & 7)] }
+                            if let roles, own.bits & Self.roleBit != 0 {
+                                let n = Int(own.bits & 7)
+                                own = n < roles.count ? roles[n] : .plain
+                            }
                             let style = cells[i].style.patched(with: own)
                             Buffer.put(Cell(glyph: Self.glyph(bits: b), width: 1, style: style), at: i, x: x, width: width, cells)
                         }

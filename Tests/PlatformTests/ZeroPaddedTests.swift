@@ -12,4 +12,14 @@ final class ZeroPaddedTests: XCTestCase {
             }
         }
     }
+
+    /// A clock of whole seconds, against printf with the hours, minutes and seconds worked out by hand.
+    func testAClockReadsAsPrintfWritesIt() {
+        for s in [0, 7, 59, 60, 187, 599, 3_599, 3_600, 3_725, 86_399, 359_999] {
+            let expected = s >= 3_600 ? String(cFormat: "%d:%02d:%02d", Int32(s / 3_600), Int32(s / 60 % 60), Int32(s % 60))
+                                      : String(cFormat: "%d:%02d", Int32(s / 60), Int32(s % 60))
+            XCTAssertEqual(String(clockSeconds: s), expected, "\(s) s")
+        }
+        XCTAssertEqual(String(clockSeconds: -5), "0:00")
+    }
 }

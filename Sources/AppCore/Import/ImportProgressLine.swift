@@ -45,10 +45,7 @@ struct ImportProgressLine {
     /// 0:07, 12:30, 1:02:03.
     static func duration(_ seconds: Double) -> String {
         guard seconds.isFinite, seconds >= 0 else { return "--:--" }
-        let s = Int(min(seconds, 359_999).rounded())
-        let (h, m, sec) = (s / 3600, s % 3600 / 60, s % 60)
-        let ss = String(zeroPadded: sec, width: 2)
-        return h > 0 ? String(h) + ":" + String(zeroPadded: m, width: 2) + ":" + ss : String(m) + ":" + ss
+        return String(clockSeconds: Int(min(seconds, 359_999).rounded()))
     }
 }
 

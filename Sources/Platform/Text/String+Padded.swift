@@ -17,3 +17,13 @@ extension String {
         self = sign + String(repeating: "0", count: zeros) + digits
     }
 }
+
+extension String {
+    /// Whole seconds as a clock reads them: "0:07", "3:07", "1:02:05" past an hour; below
+    /// zero as zero (Care's session timer, the import's time left, the demo's progress).
+    public init(clockSeconds seconds: Int) {
+        let s = Swift.max(0, seconds), h = s / 3600, m = s % 3600 / 60
+        let ss = String(zeroPadded: s % 60, width: 2)
+        self = h > 0 ? String(h) + ":" + String(zeroPadded: m, width: 2) + ":" + ss : String(m) + ":" + ss
+    }
+}

@@ -319,9 +319,6 @@ public struct CareViewModel: Sendable {
 
     /// "3:07", or "1:02:05" past an hour; negative counts as zero.
     static func clock(_ seconds: TimeInterval) -> String {
-        let total = seconds.isFinite ? Int(min(max(0, seconds), 359_999)) : 0
-        let h = total / 3600, m = (total % 3600) / 60, s = total % 60
-        let mmss = String(zeroPadded: s, width: 2)
-        return h > 0 ? String(h) + ":" + String(zeroPadded: m, width: 2) + ":" + mmss : String(m) + ":" + mmss
+        String(clockSeconds: seconds.isFinite ? Int(min(max(0, seconds), 359_999)) : 0)
     }
 }

@@ -89,11 +89,7 @@ enum DemoCanvas {
 
     /// "1:05 / 3:30".
     static func clockText(_ elapsed: Double, of total: Double) -> String {
-        func mmss(_ s: Double) -> String {
-            let t = Int(max(0, s.isFinite ? s : 0).rounded(.down))
-            let sec = t % 60
-            return "\(t / 60):" + (sec < 10 ? "0\(sec)" : "\(sec)")
-        }
+        func mmss(_ s: Double) -> String { String(clockSeconds: Int(min(max(0, s.isFinite ? s : 0), 359_999).rounded(.down))) }
         return "demo \(mmss(elapsed)) / \(mmss(total))"
     }
 }
