@@ -174,7 +174,7 @@ final class DailyAggregator {
 
     /// Ids "000042": they sort as their numbers do.
     static func healthSources(names: [String], positions: [Int]) -> [HealthSource] {
-        zip(names, positions).map { HealthSource(id: String(zeroPadded: $1, width: 6), name: $0, kind: .app) }
+        zip(names, positions).map { HealthSource(id: String.zeroPadded($1, width: 6), name: $0, kind: .app) }
     }
 
     /// For sources numbered by their summary positions `0..<count`: each one's place in the

@@ -45,7 +45,7 @@ struct ImportProgressLine {
     /// 0:07, 12:30, 1:02:03.
     static func duration(_ seconds: Double) -> String {
         guard seconds.isFinite, seconds >= 0 else { return "--:--" }
-        return String(clockSeconds: Int(min(seconds, 359_999).rounded()))
+        return String.clock(seconds: Int(min(seconds, 359_999).rounded()))
     }
 }
 

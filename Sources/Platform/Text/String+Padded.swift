@@ -11,19 +11,21 @@ extension String {
     /// `"%0*d"` writes, without `String(cFormat:)`, whose variadic arguments are cast at
     /// run time (the first cast of a type searched every conformance of the binary: 0.6 M
     /// instructions inside the first press of Month's tab).
-    public init(zeroPadded n: Int, width: Int) {
+    /// (Static functions, not initializers: an initializer from `Int` would be the one an
+    /// unlabelled `String.init` passed as a function picks — `[5537].map(String.init)` wrote a clock.)
+    public static func zeroPadded(_ n: Int, width: Int) -> String {
         let digits = String(n.magnitude), sign = n < 0 ? "-" : ""
         let zeros = Swift.max(0, width - sign.count - digits.count)
-        self = sign + String(repeating: "0", count: zeros) + digits
+        return sign + String(repeating: "0", count: zeros) + digits
     }
 }
 
 extension String {
     /// Whole seconds as a clock reads them: "0:07", "3:07", "1:02:05" past an hour; below
     /// zero as zero (Care's session timer, the import's time left, the demo's progress).
-    public init(clockSeconds seconds: Int) {
+    public static func clock(seconds: Int) -> String {
         let s = Swift.max(0, seconds), h = s / 3600, m = s % 3600 / 60
-        let ss = String(zeroPadded: s % 60, width: 2)
-        self = h > 0 ? String(h) + ":" + String(zeroPadded: m, width: 2) + ":" + ss : String(m) + ":" + ss
+        let ss = String.zeroPadded(s % 60, width: 2)
+        return h > 0 ? String(h) + ":" + String.zeroPadded(m, width: 2) + ":" + ss : String(m) + ":" + ss
     }
 }

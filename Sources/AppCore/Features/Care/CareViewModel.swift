@@ -319,6 +319,6 @@ public struct CareViewModel: Sendable {
 
     /// "3:07", or "1:02:05" past an hour; negative counts as zero.
     static func clock(_ seconds: TimeInterval) -> String {
-        String(clockSeconds: seconds.isFinite ? Int(min(max(0, seconds), 359_999)) : 0)
+        String.clock(seconds: seconds.isFinite ? Int(min(max(0, seconds), 359_999)) : 0)
     }
 }

@@ -62,7 +62,7 @@ public struct CalendarMonth: Hashable, Comparable, Sendable, CustomStringConvert
         return CalendarMonth(year: year, month: month + delta)
     }
 
-    public var description: String { String(zeroPadded: year, width: 4) + "-" + String(zeroPadded: month, width: 2) }
+    public var description: String { String.zeroPadded(year, width: 4) + "-" + String.zeroPadded(month, width: 2) }
 
     public static func < (a: CalendarMonth, b: CalendarMonth) -> Bool { (a.year, a.month) < (b.year, b.month) }
 }

@@ -23,7 +23,7 @@ public enum MealTime {
 
     public static func format(_ date: Date, _ calendar: LocalCalendar) -> String {
         let c = calendar.dateComponents([.hour, .minute], from: date)
-        return String(zeroPadded: c.hour ?? 0, width: 2) + ":" + String(zeroPadded: c.minute ?? 0, width: 2)
+        return String.zeroPadded(c.hour ?? 0, width: 2) + ":" + String.zeroPadded(c.minute ?? 0, width: 2)
     }
 
     /// What the field starts with: now for today, 12:00 for a past day.

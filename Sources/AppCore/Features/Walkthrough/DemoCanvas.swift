@@ -89,7 +89,7 @@ enum DemoCanvas {
 
     /// "1:05 / 3:30".
     static func clockText(_ elapsed: Double, of total: Double) -> String {
-        func mmss(_ s: Double) -> String { String(clockSeconds: Int(min(max(0, s.isFinite ? s : 0), 359_999).rounded(.down))) }
+        func mmss(_ s: Double) -> String { String.clock(seconds: Int(min(max(0, s.isFinite ? s : 0), 359_999).rounded(.down))) }
         return "demo \(mmss(elapsed)) / \(mmss(total))"
     }
 }
