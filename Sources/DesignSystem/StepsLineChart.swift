@@ -221,8 +221,7 @@ public struct StepsLineChart {
         }
         var canvas = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
         if key.areaFill {
-            for x in 0..<s.dotWidth {
-                guard let lowest = line.lowestSetDot(x: x) else { continue }
+            for (x, lowest) in line.lowestSetDots().enumerated() where lowest >= 0 {
                 canvas.setColumn(x: x, from: lowest + 1, style: Self.fillRole)
             }
         }

@@ -16,7 +16,8 @@ public struct BrailleCanvas: Sendable, Equatable {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         bits = Array(repeating: 0, count: self.columns * self.rows)
-        styles = Array(repeating: .plain, count: self.columns * self.rows)
+        // The plain style's bits (0) written out: `.plain`, a global, was looked up a cell.
+        styles = Array(repeating: Style(bits: 0), count: self.columns * self.rows)
     }
 
     public var dotWidth: Int { columns * 2 }
@@ -60,22 +61,50 @@ public struct BrailleCanvas: Sendable, Equatable {
         let column = x >> 1, dx = x & 1
         let first = max(0, top)
         guard first < dotHeight else { return }
-        // A cell at a time: the dots of this column from `first` down, in each cell they cross.
-        let columns = self.columns, rows = self.rows, height = dotHeight
+        // A cell at a time: the dots of this column from `first` down, in each cell they cross
+        // (the first cell from its row `first & 3` down, the rest whole).
+        let columns = self.columns, rows = self.rows
+        let firstRow = first >> 2
+        let whole = Self.columnDots[dx], partial = Self.columnDots[dx] & Self.dotsFromRow[first & 3]
         bits.withUnsafeMutableBufferPointer { bits in
-            var y = first
-            while y < height {
-                var mask: UInt8 = 0
-                for dy in (y & 3)...3 { mask |= Self.bit(dx: dx, dy: dy) }
-                bits[(y >> 2) * columns + column] |= mask
-                y = (y | 3) + 1
-            }
+            bits[firstRow * columns + column] |= partial
+            for row in (firstRow + 1)..<max(firstRow + 1, rows) { bits[row * columns + column] |= whole }
         }
         if let style {
             styles.withUnsafeMutableBufferPointer { styles in
-                for row in (first >> 2)..<rows { styles[row * columns + column] = style }
+                for row in firstRow..<rows { styles[row * columns + column] = style }
             }
         }
+    }
+
+    /// The bits of a cell's left (0) and right (1) column of dots: dots 1, 2, 3, 7 and 4, 5, 6, 8.
+    private static let columnDots: [UInt8] = [0x47, 0xB8]
+    /// The bits of both columns' dots in a cell's rows from `n` (0–3) down.
+    private static let dotsFromRow: [UInt8] = [0xFF, 0xF6, 0xE4, 0xC0]
+
+    /// `lowestSetDot(x:)` of every column of dots, -1 where a column has none: one pass over
+    /// the cells (a chart's area fill asks it of each of a few hundred columns).
+    public func lowestSetDots() -> [Int] {
+        var lowest = [Int](repeating: -1, count: dotWidth)
+        let columns = self.columns
+        bits.withUnsafeBufferPointer { bits in
+            lowest.withUnsafeMutableBufferPointer { lowest in
+                for row in stride(from: rows - 1, through: 0, by: -1) {
+                    for column in 0..<columns {
+                        let b = bits[row * columns + column]
+                        guard b != 0 else { continue }
+                        for dx in 0...1 where lowest[2 * column + dx] < 0 {
+                            let dots = b & Self.columnDots[dx]
+                            guard dots != 0 else { continue }
+                            // The lowest of the column's dots in this cell: row 3 (bit 0x40 << dx), then 2, 1, 0.
+                            let dy = dots & (0x40 << dx) != 0 ? 3 : dots & (0x04 << (3 * dx)) != 0 ? 2 : dots & (0x02 << (3 * dx)) != 0 ? 1 : 0
+                            lowest[2 * column + dx] = row * 4 + dy
+                        }
+                    }
+                }
+            }
+        }
+        return lowest
     }
 
     /// The lowest dot set in column `x` (the largest y), nil when the column is empty.
@@ -133,13 +162,23 @@ public struct BrailleCanvas: Sendable, Equatable {
     public mutating func merge(_ top: BrailleCanvas) { put(top, keepingOwnDots: true) }
 
     private mutating func put(_ top: BrailleCanvas, keepingOwnDots: Bool) {
-        for row in 0..<min(rows, top.rows) {
-            for column in 0..<min(columns, top.columns) {
-                let j = row * top.columns + column
-                guard top.bits[j] != 0 else { continue }
-                let i = row * columns + column
-                bits[i] = keepingOwnDots ? bits[i] | top.bits[j] : top.bits[j]
-                styles[i] = top.styles[j]
+        let columns = self.columns, topColumns = top.columns
+        let rowCount = min(rows, top.rows), columnCount = min(columns, top.columns)
+        top.bits.withUnsafeBufferPointer { topBits in
+            top.styles.withUnsafeBufferPointer { topStyles in
+                bits.withUnsafeMutableBufferPointer { bits in
+                    styles.withUnsafeMutableBufferPointer { styles in
+                        for row in 0..<rowCount {
+                            for column in 0..<columnCount {
+                                let j = row * topColumns + column
+                                guard topBits[j] != 0 else { continue }
+                                let i = row * columns + column
+                                bits[i] = keepingOwnDots ? bits[i] | topBits[j] : topBits[j]
+                                styles[i] = topStyles[j]
+                            }
+                        }
+                    }
+                }
             }
         }
     }

@@ -297,12 +297,13 @@ public struct Buffer: Equatable, Sendable {
         guard y >= area.y, y < area.maxY else { return count }
         let first = max(x, area.x), end = min(x + count, area.maxX)
         guard first < end else { return count }
-        let size = self.size
+        // `area` lies inside the buffer: every column from `first` to `end` on row `y` is a cell.
+        let width = size.width, row = y * width
+        var cell = Cell(scalar: scalar, width: 1, style: style)
         cells.withUnsafeMutableBufferPointer { cells in
             for cx in first..<end {
-                guard cx >= 0, y >= 0, cx < size.width, y < size.height else { continue }
-                let i = y * size.width + cx
-                Self.put(Cell(scalar: scalar, width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx, width: size.width, cells)
+                cell.style = cells[row + cx].style.patched(with: style)
+                Self.put(cell, at: row + cx, x: cx, width: width, cells)
             }
         }
         return count
@@ -331,16 +332,26 @@ public struct Buffer: Equatable, Sendable {
             // Every scalar is a grapheme one column wide (ASCII, box drawing, blocks, braille…):
             // no grapheme breaking and no width lookups, what most of a frame is written with.
             guard y >= area.y, y < area.maxY else { return columns }
-            let size = self.size
-            cells.withUnsafeMutableBufferPointer { cells in
-                var cx = x
-                for scalar in text.unicodeScalars {
-                    defer { cx += 1 }
-                    if cx < area.x { continue }
-                    if cx >= area.maxX { break }
-                    guard cx >= 0, y >= 0, cx < size.width, y < size.height else { continue }
-                    let i = y * size.width + cx
-                    Self.put(Cell(scalar: scalar, width: 1, style: cells[i].style.patched(with: style)), at: i, x: cx, width: size.width, cells)
+            // `area` lies inside the buffer: a column inside it on row `y` is a cell. Each scalar
+            // is one to three bytes of UTF-8 (`singleColumnScalars`), which are its glyph's bits.
+            let width = size.width, row = y * width
+            var text = text
+            text.withUTF8 { bytes in
+                cells.withUnsafeMutableBufferPointer { cells in
+                    var cx = x, i = 0
+                    while i < bytes.count, cx < area.maxX {
+                        let lead = bytes[i]
+                        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : 3
+                        if cx >= area.x {
+                            var bits = UInt64(length) << 56 | UInt64(lead)
+                            if length > 1 { bits |= UInt64(bytes[i + 1]) << 8 }
+                            if length > 2 { bits |= UInt64(bytes[i + 2]) << 16 }
+                            let cell = Cell(glyph: Glyph(bits: bits), width: 1, style: cells[row + cx].style.patched(with: style))
+                            Self.put(cell, at: row + cx, x: cx, width: width, cells)
+                        }
+                        i += length
+                        cx += 1
+                    }
                 }
             }
             return columns

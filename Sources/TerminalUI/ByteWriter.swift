@@ -28,6 +28,15 @@ struct ByteWriter {
         count += n
     }
 
+    /// `bytes`, in one copy.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        while capacity - count < bytes.count { grow() }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
     @inline(never)
     private mutating func grow() {
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)

@@ -90,13 +90,11 @@ public struct FrameEncoder {
             if let old {
                 old.cells.withUnsafeBufferPointer { before in
                     guard let was = before.baseAddress else { return }
-                    // Most cells did not change: the same bits (the same small string, or the
-                    // same string storage, and the same style) are the same cell, without
-                    // copying two cells out to compare their strings. Cells whose bits differ
-                    // are compared as values (equal text in two different storages).
-                    // Each cell is tested once, before drawing (the drawing asks about a cell up
-                    // to three times: its own, its neighbours' for columns), and a row whose bytes
-                    // are all the same as before (equal bytes are equal cells) with one memcmp.
+                    // A cell is its bits (a glyph word and a style word: equal graphemes have
+                    // equal bits), so a cell changed when its bits did. Each cell is tested once,
+                    // before drawing (the drawing asks about a cell up to three times: its own,
+                    // its neighbours' for columns), and a row whose bytes are all the same as
+                    // before with one memcmp.
                     let rowBytes = width * MemoryLayout<Cell>.stride, height = buffer.size.height
                     if unchangedRows.count != height { unchangedRows = Array(repeating: false, count: height) }
                     if changedRows.count != height { changedRows = Array(repeating: false, count: height) }
@@ -113,7 +111,7 @@ public struct FrameEncoder {
                                     for i in start..<end { changed[i] = false }
                                 } else {
                                     for i in start..<end {
-                                        let differs = !Self.sameBits(UnsafeRawPointer(now + i), UnsafeRawPointer(was + i)) && cells[i] != before[i]
+                                        let differs = !Self.sameBits(UnsafeRawPointer(now + i), UnsafeRawPointer(was + i))
                                         changed[i] = differs
                                         all = all && differs
                                     }
@@ -162,6 +160,12 @@ public struct FrameEncoder {
                 i += width
                 continue
             }
+            if wholeRow {
+                // No cell to pass over and no column: one (`columnBelow`) needs its cells'
+                // right neighbours unchanged, so none passes through a row whose every cell changed.
+                i = drawWholeRow(cells, from: i, rowStart: rowStart, y: y, width: width, &out)
+                continue
+            }
             guard changed(i), !cells[i].isContinuation else { i += 1; continue }
             let x = i - rowStart
             if !columns.isEmpty, columns.contains(where: { $0.x == x && $0.top < y && y <= $0.bottom }) { i += 1; continue }
@@ -178,7 +182,7 @@ public struct FrameEncoder {
             // The equal cells that follow on this row and changed too: one repeat.
             let end = min(cells.count, (y + 1) * width - (y == lastRow && !writesBottomRight ? 1 : 0))
             var j = i
-            while j < end, changed(j), Self.sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + first)) || cells[j] == cells[first] {
+            while j < end, changed(j), Self.sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + first)) {
                 j += 1
             }
             let count = j - i
@@ -190,6 +194,66 @@ public struct FrameEncoder {
             self.cursor = x + 1 + count < width ? (x + 1 + count, y) : nil
             i = j
         }
+    }
+
+    /// The cells of row `y` from `i` on, every one of which changed (a theme toggle, a new
+    /// screen): `drawCells` without its questions about each cell. A run of cells in the pen,
+    /// where the cursor is, goes out as their glyphs alone (`drawInPlace`'s cells) in a loop of
+    /// its own, the cursor and the pen held in locals; any other cell is `draw`n. Returns the
+    /// next row's first cell.
+    private mutating func drawWholeRow(_ cells: UnsafeBufferPointer<Cell>, from start: Int, rowStart: Int, y: Int, width: Int,
+                                       _ out: inout ByteWriter) -> Int {
+        guard let base = cells.baseAddress else { return rowStart + width }
+        let rowEnd = rowStart + width
+        // The bottom-right cell of a terminal that would scroll is neither in a run nor repeated.
+        let runEnd = rowEnd - (y == lastRow && !writesBottomRight ? 1 : 0)
+        let glyphsAlone = !asciiOnly && depth != .monochrome
+        var i = start
+        while i < rowEnd {
+            if glyphsAlone, let pen, let at = cursor, at.y == y, rowStart + at.x == i {
+                var x = at.x
+                while i < runEnd {
+                    let cell = base[i]
+                    guard cell.style == pen, cell.width == 1, cell.glyph.bits != Self.fullBlockBits else { break }
+                    let glyph = cell.glyph, short = glyph.shortCount
+                    let oneByte: Bool
+                    if glyph.bits == Self.spaceBits || short == 0 {
+                        out.append(0x20)
+                        oneByte = true
+                    } else {
+                        glyph.appendUTF8(to: &out)
+                        oneByte = short == 1
+                    }
+                    i += 1
+                    x += 1
+                    guard repeats, oneByte, x < width else { continue }
+                    var j = i
+                    while j < runEnd, Self.sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + i - 1)) { j += 1 }
+                    let count = j - i
+                    guard count > 3 + Self.digits(count) else { continue }
+                    Self.relative(count, final: 0x62, &out) // b: repeat the last character
+                    i = j
+                    x += count
+                }
+                cursor = x < width ? (x, y) : nil
+                guard i < rowEnd else { break }
+            }
+            let cell = base[i]
+            if cell.isContinuation { i += 1; continue }
+            let x = i - rowStart
+            let oneByte = draw(cell, x: x, y: y, in: cells, width: width, &out)
+            let first = i
+            i += 1
+            guard repeats, oneByte, let cursor, cursor.y == y else { continue }
+            var j = i
+            while j < runEnd, Self.sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + first)) { j += 1 }
+            let count = j - i
+            guard count > 3 + Self.digits(count) else { continue }
+            Self.relative(count, final: 0x62, &out) // b: repeat the last character
+            self.cursor = x + 1 + count < width ? (x + 1 + count, y) : nil
+            i = j
+        }
+        return rowEnd
     }
 
     /// Fewer cells than this in a column are drawn row by row.

@@ -23,8 +23,8 @@ struct PenCodes {
     func write(from: Style, to: Style, _ out: inout ByteWriter) -> Bool {
         let slot = Self.slot(from, to)
         guard keys[2 * slot] == from.bits | Self.used, keys[2 * slot + 1] == to.bits else { return false }
-        let start = slot * Self.slotBytes
-        for i in start..<(start + Int(lengths[slot])) { out.append(codes[i]) }
+        let start = slot * Self.slotBytes, length = Int(lengths[slot])
+        codes.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[start..<(start + length)])) }
         return true
     }
 

@@ -64,6 +64,16 @@ public enum TextWidth {
             var n = 0, i = 0
             let count = bytes.count
             while i < count {
+                // Eight printable ASCII bytes at a time (most text is): none with its top bit
+                // set, none below a space, none DEL (`hasLess`, bit-twiddling's test of every byte).
+                if i + 8 <= count, let base = bytes.baseAddress {
+                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                    if word & Self.highBits == 0, Self.hasLess(word, than: 0x20) == 0, Self.hasLess(word ^ Self.everyByte(0x7F), than: 1) == 0 {
+                        n += 8
+                        i += 8
+                        continue
+                    }
+                }
                 let b = bytes[i]
                 let v: UInt32
                 if b < 0x80 {
@@ -86,6 +96,16 @@ public enum TextWidth {
             }
             return n
         }
+    }
+
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    private static func everyByte(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+
+    /// Not zero when a byte of `word` (each below 0x80) is below `n` (at most 0x80).
+    @inline(__always)
+    private static func hasLess(_ word: UInt64, than n: UInt8) -> UInt64 {
+        (word &- everyByte(n)) & ~word & highBits
     }
 
     /// The longest prefix that fits in `columns`; adds "…" when text was cut.

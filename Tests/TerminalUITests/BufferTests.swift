@@ -161,6 +161,36 @@ final class GeometryTests: XCTestCase {
         }
     }
 
+    /// Text whose every scalar is one column wide is written from its UTF-8 bytes: each cell
+    /// must be what `setCell` of that scalar, layered over the cell, makes — over wide
+    /// characters, clipped, off either edge, with one-, two- and three-byte scalars.
+    func testSingleColumnTextIsEachScalarInACellOfItsOwn() {
+        let size = Size(width: 14, height: 3)
+        var base = Buffer(size: size, fill: Cell(".", style: Style(bg: RGB(1, 2, 3))))
+        base.write("界a界b界", x: 1, y: 1, style: Style(fg: RGB(9, 9, 9)))
+        base.write("界界界界界界界", x: 0, y: 0, style: .plain)
+        let style = Style(fg: RGB(200, 0, 0), attributes: [.bold])
+        let clips: [Rect?] = [nil, Rect(x: 2, y: 0, width: 5, height: 3), Rect(x: -4, y: 1, width: 30, height: 1)]
+        for text in ["", "x", "Steps 8,412", "é–—→ ⣿▇█ ©", "────┤", "abc·def·ghi·jkl", "ÿ"] {
+            XCTAssertNotNil(TextWidth.singleColumnScalars(text), text)
+            for x in [-5, -1, 0, 1, 3, 9, 13, 14] {
+                for y in [-1, 0, 1, 2, 3] {
+                    for clip in clips {
+                        var expected = base, actual = base
+                        let area = (clip ?? expected.bounds).intersection(expected.bounds)
+                        for (n, scalar) in text.unicodeScalars.enumerated() where area.contains(Point(x: x + n, y: y)) {
+                            let under = expected[x + n, y].style
+                            expected.setCell(Cell(String(scalar), style: under.patched(with: style)), x: x + n, y: y)
+                        }
+                        let advanced = actual.write(text, x: x, y: y, style: style, clip: clip)
+                        XCTAssertEqual(actual, expected, "\(text) at \(x),\(y) clip \(String(describing: clip))")
+                        XCTAssertEqual(advanced, text.unicodeScalars.count)
+                    }
+                }
+            }
+        }
+    }
+
     func testFillOverWideCharactersMatchesCellByCell() {
         var buffer = Buffer(size: Size(width: 8, height: 2))
         buffer.write("界界界界", x: 0, y: 0, style: .plain)

@@ -110,6 +110,21 @@ final class BulkCellTests: XCTestCase {
         }
     }
 
+    func testLowestSetDotsIsTheLowestDotOfEachColumn() {
+        var r = Random(state: 19)
+        for _ in 0..<300 {
+            let columns = 1 + r.next(6), rows = 1 + r.next(5)
+            var canvas = BrailleCanvas(columns: columns, rows: rows)
+            for _ in 0..<r.next(12) { canvas.set(x: r.next(columns * 2), y: r.next(rows * 4)) }
+            // Each column of dots read from the bottom up, dot by dot.
+            let expected = (0..<canvas.dotWidth).map { x in
+                (0..<canvas.dotHeight).reversed().first { canvas.isSet(x: x, y: $0) } ?? -1
+            }
+            XCTAssertEqual(canvas.lowestSetDots(), expected)
+            XCTAssertEqual(canvas.lowestSetDots().map { $0 < 0 ? nil : $0 }, (0..<canvas.dotWidth).map { canvas.lowestSetDot(x: $0) })
+        }
+    }
+
     func testBlitLayersEachDottedCellLikeSetCell() {
         var r = Random(state: 17)
         for trial in 0..<200 {

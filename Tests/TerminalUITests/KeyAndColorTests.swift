@@ -99,6 +99,45 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(ColorQuantizer.colorNumber(for: RGB(240, 240, 240), depth: .ansi8), 7)
     }
 
+    /// The 256-colour search looks at 30 colours, not 240: it must find what searching all 240
+    /// in order finds, ties included. The reference here is its own brute force over xterm's
+    /// palette as xterm defines it (cube levels 0, 95, 135…; grays 8, 18…), with the redmean
+    /// distance written out again; the colours tried are every channel at, beside and midway
+    /// between the levels (where ties are), and a few thousand random ones.
+    func testThe256ColourSearchFindsWhatSearchingAllFinds() {
+        func redmean(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
+            let rm = (a.0 + b.0) / 2, dr = a.0 - b.0, dg = a.1 - b.1, db = a.2 - b.2
+            return (((512 + rm) * dr * dr) >> 8) + 4 * dg * dg + (((767 - rm) * db * db) >> 8)
+        }
+        let levels = [0, 95, 135, 175, 215, 255]
+        var palette: [(Int, Int, Int)] = []
+        for r in levels { for g in levels { for b in levels { palette.append((r, g, b)) } } }
+        for k in 0..<24 { palette.append((8 + 10 * k, 8 + 10 * k, 8 + 10 * k)) }
+        func bruteForce(_ c: (Int, Int, Int)) -> Int {
+            var best = 0
+            for i in palette.indices where redmean(c, palette[i]) < redmean(c, palette[best]) { best = i }
+            return 16 + best
+        }
+        var values = Set<Int>()
+        for level in levels { for d in -1...1 { values.insert(level + d) } }
+        for (a, b) in zip(levels, levels.dropFirst()) { for d in -1...1 { values.insert((a + b) / 2 + d); values.insert((a + b + 1) / 2 + d) } }
+        let channel = values.filter { (0...255).contains($0) }.sorted()
+        var tried = 0
+        for r in channel { for g in channel { for b in channel {
+            let expected = bruteForce((r, g, b))
+            let found = ColorQuantizer.colorNumber(for: RGB(UInt8(r), UInt8(g), UInt8(b)), depth: .palette256)
+            if found != expected { return XCTFail("RGB(\(r), \(g), \(b)): \(found), all 240 searched: \(expected)") }
+            tried += 1
+        } } }
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let c = (Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random), Int.random(in: 0...255, using: &random))
+            let found = ColorQuantizer.colorNumber(for: RGB(UInt8(c.0), UInt8(c.1), UInt8(c.2)), depth: .palette256)
+            XCTAssertEqual(found, bruteForce(c), "RGB\(c)")
+        }
+        XCTAssertGreaterThan(tried, 20_000)
+    }
+
     func testMixing() {
         XCTAssertEqual(RGB(0, 0, 0).mixed(with: RGB(200, 100, 50), 0.5), RGB(100, 50, 25))
         XCTAssertEqual(RGB(0, 0, 0).mixed(with: RGB(200, 100, 50), 7), RGB(200, 100, 50))

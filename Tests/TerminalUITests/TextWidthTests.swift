@@ -125,6 +125,20 @@ final class TextWidthFastPathTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(some, 400, "texts the fast path counts were tried, not only ones it refuses")
+        // Mostly ASCII and long, so eight bytes at a time are read (with a control, DEL or a
+        // wider scalar somewhere among them, or not).
+        let ascii: [UInt32] = Array(0x20...0x7E) + [0x7F, 0x00, 0x09, 0x1F, 0xE9, 0x2500, 0x4E2D, 0x1F600]
+        var asciiOnly = 0
+        for length in 0..<40 {
+            for _ in 0..<100 {
+                let text = String(String.UnicodeScalarView((0..<length).map { _ in
+                    Unicode.Scalar(rng.next() % 16 == 0 ? ascii.randomElement(using: &rng)! : UInt32(0x20 + rng.next() % 95))!
+                }))
+                XCTAssertEqual(TextWidth.singleColumnScalars(text), plain(text), "\(text.unicodeScalars.map(\.value))")
+                if plain(text) != nil, text.utf8.count >= 8 { asciiOnly += 1 }
+            }
+        }
+        XCTAssertGreaterThan(asciiOnly, 1_000)
         XCTAssertEqual(TextWidth.singleColumnScalars("Steps · 8,412 → ⣿▇"), 18) // 5 + 1 + 1 + 1 + 5 + 1 + 1 + 1 + 2
         XCTAssertNil(TextWidth.singleColumnScalars("中"))
     }
