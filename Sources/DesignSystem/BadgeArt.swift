@@ -121,10 +121,17 @@ public struct BadgeArtCatalog: Sendable, Decodable, Equatable {
 
         public var width: Int { lines.map(TextWidth.of).max() ?? 0 }
 
+        /// `Array(text)`: where every scalar is a one-column grapheme of its own (an artwork's
+        /// blocks, box pieces and letters), its scalars, without looking for grapheme breaks
+        /// (two thirds of Month's first frame's badge work).
+        static func characters(_ text: String) -> [Character] {
+            TextWidth.singleColumnScalars(text) != nil ? text.unicodeScalars.map(Character.init) : Array(text)
+        }
+
         /// The characters of one row with the tier number centered in its `n` run.
         func cells(row: Int, tier: Int) -> [(character: Character, role: Character)] {
             guard lines.indices.contains(row), roles.indices.contains(row) else { return [] }
-            var cells = Array(zip(Array(lines[row]), Array(roles[row]))).map { (character: $0.0, role: $0.1) }
+            var cells = Array(zip(Self.characters(lines[row]), Self.characters(roles[row]))).map { (character: $0.0, role: $0.1) }
             guard let first = cells.firstIndex(where: { $0.role == "n" }),
                   let last = cells.lastIndex(where: { $0.role == "n" }) else { return cells }
             let run = last - first + 1

@@ -160,16 +160,27 @@ public struct FrameEncoder {
                 i += width
                 continue
             }
+            // Bottom-right cell of a terminal that would scroll: never in a run nor a repeat.
+            let repeatEnd = rowStart + width - (y == lastRow && !writesBottomRight ? 1 : 0)
             if wholeRow {
                 // No cell to pass over and no column: one (`columnBelow`) needs its cells'
                 // right neighbours unchanged, so none passes through a row whose every cell changed.
-                i = drawWholeRow(cells, from: i, rowStart: rowStart, y: y, width: width, &out)
+                i = drawRun(cells, from: i, to: rowStart + width, repeatsUpTo: repeatEnd, rowStart: rowStart, y: y, width: width, &out)
                 continue
             }
-            guard changed(i), !cells[i].isContinuation else { i += 1; continue }
+            guard changed(i) else { i += 1; continue }
+            // A run of changed cells: only its last can be in a column (a column's cells have
+            // their right neighbours unchanged), so the others are drawn as a whole row's are.
+            var last = i
+            while last + 1 < rowStart + width, changed(last + 1) { last += 1 }
+            if last > i {
+                i = drawRun(cells, from: i, to: last, repeatsUpTo: min(last + 1, repeatEnd), rowStart: rowStart, y: y, width: width, &out)
+                if i > last { continue }
+            }
+            guard !cells[i].isContinuation else { i += 1; continue }
             let x = i - rowStart
             if !columns.isEmpty, columns.contains(where: { $0.x == x && $0.top < y && y <= $0.bottom }) { i += 1; continue }
-            if lookForColumns, !wholeRow, let bottom = Self.columnBelow(x: x, y: y, cells, width: width, lastRow: lastRow, changed: changed) {
+            if lookForColumns, let bottom = Self.columnBelow(x: x, y: y, cells, width: width, lastRow: lastRow, changed: changed) {
                 for row in y...bottom { draw(cells[row * width + x], x: x, y: row, in: cells, width: width, &out) }
                 columns.append((x, y, bottom))
                 i += 1
@@ -196,23 +207,24 @@ public struct FrameEncoder {
         }
     }
 
-    /// The cells of row `y` from `i` on, every one of which changed (a theme toggle, a new
-    /// screen): `drawCells` without its questions about each cell. A run of cells in the pen,
+    /// The cells of row `y` from `start` to before `end`, every one of which changed (a whole
+    /// row's, after a theme toggle or on a new screen; or all but the last of a run of changed
+    /// cells): `drawCells` without its questions about each cell. A run of cells in the pen,
     /// where the cursor is, goes out as their glyphs alone (`drawInPlace`'s cells) in a loop of
-    /// its own, the cursor and the pen held in locals; any other cell is `draw`n. Returns the
-    /// next row's first cell.
-    private mutating func drawWholeRow(_ cells: UnsafeBufferPointer<Cell>, from start: Int, rowStart: Int, y: Int, width: Int,
-                                       _ out: inout ByteWriter) -> Int {
-        guard let base = cells.baseAddress else { return rowStart + width }
-        let rowEnd = rowStart + width
-        // The bottom-right cell of a terminal that would scroll is neither in a run nor repeated.
-        let runEnd = rowEnd - (y == lastRow && !writesBottomRight ? 1 : 0)
+    /// its own, the cursor and the pen held in locals; any other cell is `draw`n. A repeat of a
+    /// one-byte glyph may go on past `end` to `repeatsUpTo` (changed cells too). Returns the
+    /// next cell to draw.
+    private mutating func drawRun(_ cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, repeatsUpTo repeatEnd: Int,
+                                  rowStart: Int, y: Int, width: Int, _ out: inout ByteWriter) -> Int {
+        guard let base = cells.baseAddress else { return end }
+        // The bottom-right cell of a terminal that would scroll is never drawn in place (`drawInPlace`).
+        let inPlaceEnd = min(end, rowStart + width - (y == lastRow && !writesBottomRight ? 1 : 0))
         let glyphsAlone = !asciiOnly && depth != .monochrome
         var i = start
-        while i < rowEnd {
+        while i < end {
             if glyphsAlone, let pen, let at = cursor, at.y == y, rowStart + at.x == i {
                 var x = at.x
-                while i < runEnd {
+                while i < inPlaceEnd {
                     let cell = base[i]
                     guard cell.style == pen, cell.width == 1, cell.glyph.bits != Self.fullBlockBits else { break }
                     let glyph = cell.glyph, short = glyph.shortCount
@@ -228,7 +240,7 @@ public struct FrameEncoder {
                     x += 1
                     guard repeats, oneByte, x < width else { continue }
                     var j = i
-                    while j < runEnd, Self.sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + i - 1)) { j += 1 }
+                    while j < repeatEnd, Self.sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + i - 1)) { j += 1 }
                     let count = j - i
                     guard count > 3 + Self.digits(count) else { continue }
                     Self.relative(count, final: 0x62, &out) // b: repeat the last character
@@ -236,7 +248,7 @@ public struct FrameEncoder {
                     x += count
                 }
                 cursor = x < width ? (x, y) : nil
-                guard i < rowEnd else { break }
+                guard i < end else { break }
             }
             let cell = base[i]
             if cell.isContinuation { i += 1; continue }
@@ -246,14 +258,14 @@ public struct FrameEncoder {
             i += 1
             guard repeats, oneByte, let cursor, cursor.y == y else { continue }
             var j = i
-            while j < runEnd, Self.sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + first)) { j += 1 }
+            while j < repeatEnd, Self.sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + first)) { j += 1 }
             let count = j - i
             guard count > 3 + Self.digits(count) else { continue }
             Self.relative(count, final: 0x62, &out) // b: repeat the last character
             self.cursor = x + 1 + count < width ? (x + 1 + count, y) : nil
             i = j
         }
-        return rowEnd
+        return i
     }
 
     /// Fewer cells than this in a column are drawn row by row.

@@ -11,6 +11,16 @@ final class BadgeArtTests: XCTestCase {
         XCTAssertEqual(BadgeArt.size(of: .large), Size(width: 11, height: 7))
     }
 
+    /// An artwork's rows are split into characters by their scalars where each is a grapheme of
+    /// its own: the same characters as `Array(row)`, for every row and role row of the built-in
+    /// artworks and for rows a custom file might hold (combining marks, emoji, CJK).
+    func testArtworkRowsSplitAsCharactersDo() {
+        let rows = BadgeArtCatalog.builtin.artworks.flatMap { $0.lines + $0.roles }
+            + ["e\u{301}x", "👍🏽 ok", "寿司", "a\u{200D}b", "┌─┐", "", "\r\n", "🇫🇷"]
+        XCTAssertGreaterThan(rows.count, 40)
+        for row in rows { XCTAssertEqual(BadgeArtCatalog.Artwork.characters(row), Array(row), row) }
+    }
+
     /// The fast read gives what `JSONDecoder` gives, for the compiled-in file and for one with
     /// fields in another order and one unknown; a file it refuses still parses or throws as before.
     func testTheFastReadAgreesWithJSONDecoder() throws {
