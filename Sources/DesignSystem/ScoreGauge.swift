@@ -154,26 +154,21 @@ public struct ScoreGauge {
         let rect = Rect(x: 0, y: 0, width: key.width, height: key.height)
         let st = Styles(fill: Self.fillRole, track: Self.trackRole, zone: Self.zoneRole, edge: Self.edgeRole, number: Style())
         let zone = key.zone, score = key.score
-        var canvas = BrailleCanvas(columns: rect.width, rows: rect.height)
-        canvas.fillArc(centerX: cx, centerY: cy, innerRadius: inner, outerRadius: outer,
-                       startDegrees: Self.startDegrees, sweepDegrees: Self.sweepDegrees, style: st.track)
         let zoneAngles = zone.map { zone -> (from: Double, sweep: Double) in
             (Self.startDegrees + zone.start / 100 * Self.sweepDegrees, max(1, (zone.end - zone.start) / 100 * Self.sweepDegrees))
         }
+        let filled = score.map { Self.clamp($0) > 0 } ?? false
+        // The track, the zone band and the fill share the ring: filled together, each dot's angle once.
+        var arcs: [(startDegrees: Double, sweepDegrees: Double, style: Style?)] = [(Self.startDegrees, Self.sweepDegrees, st.track)]
+        if let zoneAngles { arcs.append((zoneAngles.from, zoneAngles.sweep, st.zone)) }
+        if filled, let score { arcs.append((Self.startDegrees, Self.filledDegrees(score), st.fill)) }
+        let layers = BrailleCanvas.arcs(columns: rect.width, rows: rect.height, centerX: cx, centerY: cy, innerRadius: inner,
+                                        outerRadius: outer, arcs)
+        var canvas = layers[0]
         // The zone is the track's own stretch in its shade; merged, so a cell it shares
         // with the track keeps every dot (no notch in the ring).
-        if let zoneAngles {
-            var band = BrailleCanvas(columns: rect.width, rows: rect.height)
-            band.fillArc(centerX: cx, centerY: cy, innerRadius: inner, outerRadius: outer,
-                         startDegrees: zoneAngles.from, sweepDegrees: zoneAngles.sweep, style: st.zone)
-            canvas.merge(band)
-        }
-        if let score, Self.clamp(score) > 0 {
-            var fill = BrailleCanvas(columns: rect.width, rows: rect.height)
-            fill.fillArc(centerX: cx, centerY: cy, innerRadius: inner, outerRadius: outer,
-                         startDegrees: Self.startDegrees, sweepDegrees: Self.filledDegrees(score), style: st.fill)
-            canvas.overlay(fill)
-        }
+        if zoneAngles != nil { canvas.merge(layers[1]) }
+        if filled, let fill = layers.last { canvas.overlay(fill) }
         // Both edges as ticks across the ring's width (no dot outside it), so the zone reads without color.
         if let zoneAngles {
             var edges = BrailleCanvas(columns: rect.width, rows: rect.height)

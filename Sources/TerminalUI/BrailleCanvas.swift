@@ -252,6 +252,44 @@ public struct BrailleCanvas: Sendable, Equatable {
         }
     }
 
+    /// Canvases of `columns` × `rows`, each with one of `arcs` filled as `fillArc` fills it, all
+    /// around the same center between the same radii (a gauge's track, zone and fill): a dot's
+    /// angle (an `atan2`) is worked out once for them all instead of once for each.
+    public static func arcs(columns: Int, rows: Int, centerX cx: Double, centerY cy: Double, innerRadius: Double,
+                            outerRadius: Double, _ arcs: [(startDegrees: Double, sweepDegrees: Double, style: Style?)]) -> [BrailleCanvas] {
+        let empty = BrailleCanvas(columns: columns, rows: rows)
+        guard cx.isFinite, cy.isFinite, innerRadius.isFinite, outerRadius.isFinite, outerRadius > 0 else {
+            return arcs.map { _ in empty }
+        }
+        let x0 = max(0, Int((cx - outerRadius).rounded(.down)) - 1)
+        let x1 = min(empty.dotWidth - 1, Int(min(Double(empty.dotWidth), (cx + outerRadius).rounded(.up))) + 1)
+        let y0 = max(0, Int((cy - outerRadius).rounded(.down)) - 1)
+        let y1 = min(empty.dotHeight - 1, Int(min(Double(empty.dotHeight), (cy + outerRadius).rounded(.up))) + 1)
+        guard x0 <= x1, y0 <= y1 else { return arcs.map { _ in empty } }
+        // The ring's dots, and the angle of each where an arc short of a full turn needs it.
+        let inner2 = max(0, innerRadius) * max(0, innerRadius), outer2 = outerRadius * outerRadius
+        let needsAngles = arcs.contains { $0.sweepDegrees < 360 }
+        var dots: [(x: Int, y: Int, angle: Double)] = []
+        for y in y0...y1 {
+            for x in x0...x1 {
+                let px = Double(x) + 0.5 - cx, py = Double(y) + 0.5 - cy
+                let d2 = px * px + py * py
+                guard d2 <= outer2, d2 >= inner2 else { continue }
+                dots.append((x, y, needsAngles ? compassDegrees(dx: px, dy: py) : 0))
+            }
+        }
+        return arcs.map { arc in
+            // `fillArc`'s checks: an arc that fails them draws nothing.
+            var canvas = empty
+            guard arc.startDegrees.isFinite, arc.sweepDegrees.isFinite, arc.sweepDegrees > 0 else { return canvas }
+            let full = arc.sweepDegrees >= 360
+            for dot in dots where full || angle(dot.angle, isWithin: arc.startDegrees, sweep: arc.sweepDegrees) {
+                canvas.set(x: dot.x, y: dot.y, style: arc.style)
+            }
+            return canvas
+        }
+    }
+
     /// Compass angle (0 up, clockwise, 0..<360) of a vector in screen coordinates (y down).
     public static func compassDegrees(dx: Double, dy: Double) -> Double {
         let a = atan2(dx, -dy) * 180 / .pi
@@ -259,7 +297,10 @@ public struct BrailleCanvas: Sendable, Equatable {
     }
 
     static func angle(_ a: Double, isWithin start: Double, sweep: Double) -> Bool {
-        var offset = (a - start).truncatingRemainder(dividingBy: 360)
+        // A remainder of less than a turn is the value itself (`fmod` is exact): the division,
+        // most of a ring's cost, is left for angles a turn or more apart.
+        let difference = a - start
+        var offset = abs(difference) < 360 ? difference : difference.truncatingRemainder(dividingBy: 360)
         if offset < 0 { offset += 360 }
         return offset <= sweep
     }

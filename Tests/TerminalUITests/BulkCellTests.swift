@@ -125,6 +125,55 @@ final class BulkCellTests: XCTestCase {
         }
     }
 
+    /// Arcs filled together (one angle a dot for all of them) are each what `fillArc` alone fills:
+    /// whole rings, arcs of every sweep, ones that start anywhere (negative, past 360), empty
+    /// and refused ones (no sweep, a radius or angle that is not finite), centers off the canvas.
+    func testArcsFilledTogetherAreEachArcFilledAlone() {
+        var r = Random(state: 23)
+        let odd: [Double] = [0, -30, 360, 400, .nan, .infinity]
+        for trial in 0..<400 {
+            let columns = 1 + r.next(14), rows = 1 + r.next(8)
+            let cx = Double(r.next(columns * 2 + 8) - 4) + Double(r.next(4)) / 4
+            let cy = Double(r.next(rows * 4 + 8) - 4) + Double(r.next(4)) / 4
+            let outer = trial == 7 ? Double.nan : Double(1 + r.next(20)) / 2, inner = Double(r.next(12)) / 2
+            let arcs: [(startDegrees: Double, sweepDegrees: Double, style: Style?)] = (0..<(1 + r.next(3))).map { _ in
+                let start = r.next(8) == 0 ? odd[r.next(odd.count)] : Double(r.next(720) - 180)
+                let sweep = r.next(8) == 0 ? odd[r.next(odd.count)] : Double(r.next(420))
+                return (start, sweep, r.next(3) == 0 ? nil : Style(fg: RGB(UInt8(r.next(9)), 0, 0)))
+            }
+            let together = BrailleCanvas.arcs(columns: columns, rows: rows, centerX: cx, centerY: cy, innerRadius: inner,
+                                              outerRadius: outer, arcs)
+            XCTAssertEqual(together.count, arcs.count)
+            for (k, arc) in arcs.enumerated() {
+                var alone = BrailleCanvas(columns: columns, rows: rows)
+                alone.fillArc(centerX: cx, centerY: cy, innerRadius: inner, outerRadius: outer,
+                              startDegrees: arc.startDegrees, sweepDegrees: arc.sweepDegrees, style: arc.style)
+                XCTAssertEqual(together[k], alone, "trial \(trial) arc \(k): \(arc)")
+            }
+        }
+    }
+
+    /// Whether an angle is within an arc, with the remainder taken only a turn or more apart:
+    /// the same answer as the remainder taken always, for angles and starts near, at and far
+    /// from each other (and a turn apart exactly).
+    func testAnArcsAngleTestIsTheRemaindersAnswer() {
+        func plain(_ a: Double, _ start: Double, _ sweep: Double) -> Bool {
+            var offset = (a - start).truncatingRemainder(dividingBy: 360)
+            if offset < 0 { offset += 360 }
+            return offset <= sweep
+        }
+        var r = Random(state: 29)
+        var inside = 0
+        for _ in 0..<200_000 {
+            let a = Double(r.next(360_000)) / 1000 + (r.next(5) == 0 ? 0.0001 : 0)
+            let start = [Double(r.next(720) - 360), a, a - 360, a + 360, Double(r.next(4000) - 2000) / 3][r.next(5)]
+            let sweep = Double(r.next(400))
+            XCTAssertEqual(BrailleCanvas.angle(a, isWithin: start, sweep: sweep), plain(a, start, sweep), "\(a) \(start) \(sweep)")
+            if plain(a, start, sweep) { inside += 1 }
+        }
+        XCTAssertGreaterThan(inside, 50_000)
+    }
+
     func testBlitLayersEachDottedCellLikeSetCell() {
         var r = Random(state: 17)
         for trial in 0..<200 {
