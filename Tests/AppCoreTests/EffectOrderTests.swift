@@ -21,6 +21,8 @@ final class EffectOrderTests: XCTestCase {
         defer { onboarded.cleanUp() }
         await onboarded.onboard()
         let d = onboarded.relaunch()
+        // The second launch's writes (its cache, its lock) on disk before the folder goes: they came after it.
+        defer { d.env.storage.flush(); d.cleanUp() }
         let terminal = RecordingTerminal()
         let runtime = AppRuntime(env: d.env, device: terminal, wake: {})
         XCTAssertEqual(runtime.model.route, .today)
