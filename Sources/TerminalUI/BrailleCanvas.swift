@@ -78,12 +78,12 @@ public struct BrailleCanvas: Sendable, Equatable {
     }
 
     /// The bits of a cell's left (0) and right (1) column of dots: dots 1, 2, 3, 7 and 4, 5, 6, 8.
-    private static let columnDots: [UInt8] = [0x47, 0xB8]
+    private static let columnDots: [UInt8] = (0...1).map { dx in (0...3).reduce(0) { $0 | bit(dx: dx, dy: $1) } }
     /// The bits of both columns' dots in a cell's rows from `n` (0–3) down.
-    private static let dotsFromRow: [UInt8] = [0xFF, 0xF6, 0xE4, 0xC0]
+    private static let dotsFromRow: [UInt8] = (0...3).map { n in (n...3).reduce(0) { $0 | bit(dx: 0, dy: $1) | bit(dx: 1, dy: $1) } }
 
-    /// `lowestSetDot(x:)` of every column of dots, -1 where a column has none: one pass over
-    /// the cells (a chart's area fill asks it of each of a few hundred columns).
+    /// The lowest dot set (the largest y) in every column of dots, -1 where a column has none:
+    /// one pass over the cells (a chart's area fill asks it of each of a few hundred columns).
     public func lowestSetDots() -> [Int] {
         var lowest = [Int](repeating: -1, count: dotWidth)
         let columns = self.columns
@@ -96,8 +96,8 @@ public struct BrailleCanvas: Sendable, Equatable {
                         for dx in 0...1 where lowest[2 * column + dx] < 0 {
                             let dots = b & Self.columnDots[dx]
                             guard dots != 0 else { continue }
-                            // The lowest of the column's dots in this cell: row 3 (bit 0x40 << dx), then 2, 1, 0.
-                            let dy = dots & (0x40 << dx) != 0 ? 3 : dots & (0x04 << (3 * dx)) != 0 ? 2 : dots & (0x02 << (3 * dx)) != 0 ? 1 : 0
+                            // The lowest of the column's dots in this cell.
+                            let dy = (0...3).last { dots & Self.bit(dx: dx, dy: $0) != 0 } ?? 0
                             lowest[2 * column + dx] = row * 4 + dy
                         }
                     }
@@ -105,18 +105,6 @@ public struct BrailleCanvas: Sendable, Equatable {
             }
         }
         return lowest
-    }
-
-    /// The lowest dot set in column `x` (the largest y), nil when the column is empty.
-    public func lowestSetDot(x: Int) -> Int? {
-        guard x >= 0, x < dotWidth else { return nil }
-        let column = x >> 1, dx = x & 1
-        for row in stride(from: rows - 1, through: 0, by: -1) {
-            let b = bits[row * columns + column]
-            guard b != 0 else { continue }
-            for dy in stride(from: 3, through: 0, by: -1) where b & Self.bit(dx: dx, dy: dy) != 0 { return row * 4 + dy }
-        }
-        return nil
     }
 
     public mutating func unset(x: Int, y: Int) {
@@ -230,26 +218,8 @@ public struct BrailleCanvas: Sendable, Equatable {
     /// growing clockwise; the segment runs from `startDegrees` for `sweepDegrees`.
     public mutating func fillArc(centerX cx: Double, centerY cy: Double, innerRadius: Double, outerRadius: Double,
                                  startDegrees: Double, sweepDegrees: Double, style: Style? = nil) {
-        guard cx.isFinite, cy.isFinite, innerRadius.isFinite, outerRadius.isFinite, outerRadius > 0,
-              startDegrees.isFinite, sweepDegrees.isFinite, sweepDegrees > 0 else { return }
-        let x0 = max(0, Int((cx - outerRadius).rounded(.down)) - 1)
-        let x1 = min(dotWidth - 1, Int(min(Double(dotWidth), (cx + outerRadius).rounded(.up))) + 1)
-        let y0 = max(0, Int((cy - outerRadius).rounded(.down)) - 1)
-        let y1 = min(dotHeight - 1, Int(min(Double(dotHeight), (cy + outerRadius).rounded(.up))) + 1)
-        guard x0 <= x1, y0 <= y1 else { return }
-        let inner2 = max(0, innerRadius) * max(0, innerRadius), outer2 = outerRadius * outerRadius
-        let full = sweepDegrees >= 360
-        for y in y0...y1 {
-            for x in x0...x1 {
-                let px = Double(x) + 0.5 - cx, py = Double(y) + 0.5 - cy
-                let d2 = px * px + py * py
-                guard d2 <= outer2, d2 >= inner2 else { continue }
-                if !full && !Self.angle(Self.compassDegrees(dx: px, dy: py), isWithin: startDegrees, sweep: sweepDegrees) {
-                    continue
-                }
-                set(x: x, y: y, style: style)
-            }
-        }
+        let dots = ringDots(centerX: cx, centerY: cy, innerRadius: innerRadius, outerRadius: outerRadius, angles: sweepDegrees < 360)
+        fill(dots, startDegrees: startDegrees, sweepDegrees: sweepDegrees, style: style)
     }
 
     /// Canvases of `columns` × `rows`, each with one of `arcs` filled as `fillArc` fills it, all
@@ -258,35 +228,45 @@ public struct BrailleCanvas: Sendable, Equatable {
     public static func arcs(columns: Int, rows: Int, centerX cx: Double, centerY cy: Double, innerRadius: Double,
                             outerRadius: Double, _ arcs: [(startDegrees: Double, sweepDegrees: Double, style: Style?)]) -> [BrailleCanvas] {
         let empty = BrailleCanvas(columns: columns, rows: rows)
-        guard cx.isFinite, cy.isFinite, innerRadius.isFinite, outerRadius.isFinite, outerRadius > 0 else {
-            return arcs.map { _ in empty }
+        let dots = empty.ringDots(centerX: cx, centerY: cy, innerRadius: innerRadius, outerRadius: outerRadius,
+                                  angles: arcs.contains { $0.sweepDegrees < 360 })
+        return arcs.map { arc in
+            var canvas = empty
+            canvas.fill(dots, startDegrees: arc.startDegrees, sweepDegrees: arc.sweepDegrees, style: arc.style)
+            return canvas
         }
+    }
+
+    /// The dots whose centers lie between the radii around (cx, cy), each with its compass angle
+    /// when `angles` (else 0); none when the center or a radius is not a finite number.
+    private func ringDots(centerX cx: Double, centerY cy: Double, innerRadius: Double, outerRadius: Double,
+                          angles: Bool) -> [(x: Int, y: Int, angle: Double)] {
+        guard cx.isFinite, cy.isFinite, innerRadius.isFinite, outerRadius.isFinite, outerRadius > 0 else { return [] }
         let x0 = max(0, Int((cx - outerRadius).rounded(.down)) - 1)
-        let x1 = min(empty.dotWidth - 1, Int(min(Double(empty.dotWidth), (cx + outerRadius).rounded(.up))) + 1)
+        let x1 = min(dotWidth - 1, Int(min(Double(dotWidth), (cx + outerRadius).rounded(.up))) + 1)
         let y0 = max(0, Int((cy - outerRadius).rounded(.down)) - 1)
-        let y1 = min(empty.dotHeight - 1, Int(min(Double(empty.dotHeight), (cy + outerRadius).rounded(.up))) + 1)
-        guard x0 <= x1, y0 <= y1 else { return arcs.map { _ in empty } }
-        // The ring's dots, and the angle of each where an arc short of a full turn needs it.
+        let y1 = min(dotHeight - 1, Int(min(Double(dotHeight), (cy + outerRadius).rounded(.up))) + 1)
+        guard x0 <= x1, y0 <= y1 else { return [] }
         let inner2 = max(0, innerRadius) * max(0, innerRadius), outer2 = outerRadius * outerRadius
-        let needsAngles = arcs.contains { $0.sweepDegrees < 360 }
         var dots: [(x: Int, y: Int, angle: Double)] = []
         for y in y0...y1 {
             for x in x0...x1 {
                 let px = Double(x) + 0.5 - cx, py = Double(y) + 0.5 - cy
                 let d2 = px * px + py * py
                 guard d2 <= outer2, d2 >= inner2 else { continue }
-                dots.append((x, y, needsAngles ? compassDegrees(dx: px, dy: py) : 0))
+                dots.append((x, y, angles ? Self.compassDegrees(dx: px, dy: py) : 0))
             }
         }
-        return arcs.map { arc in
-            // `fillArc`'s checks: an arc that fails them draws nothing.
-            var canvas = empty
-            guard arc.startDegrees.isFinite, arc.sweepDegrees.isFinite, arc.sweepDegrees > 0 else { return canvas }
-            let full = arc.sweepDegrees >= 360
-            for dot in dots where full || angle(dot.angle, isWithin: arc.startDegrees, sweep: arc.sweepDegrees) {
-                canvas.set(x: dot.x, y: dot.y, style: arc.style)
-            }
-            return canvas
+        return dots
+    }
+
+    /// Sets the `dots` within the arc (all of them for a full turn); nothing for an arc without
+    /// a finite start and a finite, positive sweep.
+    private mutating func fill(_ dots: [(x: Int, y: Int, angle: Double)], startDegrees: Double, sweepDegrees: Double, style: Style?) {
+        guard startDegrees.isFinite, sweepDegrees.isFinite, sweepDegrees > 0 else { return }
+        let full = sweepDegrees >= 360
+        for dot in dots where full || Self.angle(dot.angle, isWithin: startDegrees, sweep: sweepDegrees) {
+            set(x: dot.x, y: dot.y, style: style)
         }
     }
 

@@ -141,7 +141,7 @@ public struct FrameEncoder {
     /// A row marked in `unchangedRows` has no `changed` cell: it is passed over at once.
     private mutating func drawCells(_ cells: UnsafeBufferPointer<Cell>, width: Int, columns lookForColumns: Bool, _ out: inout ByteWriter,
                                     changed: (Int) -> Bool) {
-        guard let base = cells.baseAddress else { return }
+        guard cells.baseAddress != nil else { return }
         // Columns already drawn: column x, rows top + 1 ... bottom are left out when their rows come.
         var columns: [(x: Int, top: Int, bottom: Int)] = []
         // Cell i is column x = i - rowStart of row y. Kept as i moves (never past the next
@@ -186,24 +186,9 @@ public struct FrameEncoder {
                 i += 1
                 continue
             }
-            let oneByte = drawInPlace(cells[i], x: x, y: y, width: width, &out) ?? draw(cells[i], x: x, y: y, in: cells, width: width, &out)
-            let first = i
+            // The last cell of its run: the cell after it did not change, so no repeat goes on from it.
+            if drawInPlace(cells[i], x: x, y: y, width: width, &out) == nil { draw(cells[i], x: x, y: y, in: cells, width: width, &out) }
             i += 1
-            guard repeats, oneByte, let cursor, cursor.y == y else { continue }
-            // The equal cells that follow on this row and changed too: one repeat.
-            let end = min(cells.count, (y + 1) * width - (y == lastRow && !writesBottomRight ? 1 : 0))
-            var j = i
-            while j < end, changed(j), Self.sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + first)) {
-                j += 1
-            }
-            let count = j - i
-            guard count > 3 + Self.digits(count) else { continue }
-            out.append(0x1B)
-            out.append(0x5B)
-            Self.appendDecimal(count, &out)
-            out.append(0x62) // b: repeat the last character
-            self.cursor = x + 1 + count < width ? (x + 1 + count, y) : nil
-            i = j
         }
     }
 
@@ -217,8 +202,9 @@ public struct FrameEncoder {
     private mutating func drawRun(_ cells: UnsafeBufferPointer<Cell>, from start: Int, to end: Int, repeatsUpTo repeatEnd: Int,
                                   rowStart: Int, y: Int, width: Int, _ out: inout ByteWriter) -> Int {
         guard let base = cells.baseAddress else { return end }
-        // The bottom-right cell of a terminal that would scroll is never drawn in place (`drawInPlace`).
-        let inPlaceEnd = min(end, rowStart + width - (y == lastRow && !writesBottomRight ? 1 : 0))
+        // `repeatsUpTo` stops before the bottom-right cell of a terminal that would scroll, which is
+        // never drawn in place either (`drawInPlace`).
+        let inPlaceEnd = min(end, repeatEnd)
         let glyphsAlone = !asciiOnly && depth != .monochrome
         var i = start
         while i < end {
@@ -227,24 +213,12 @@ public struct FrameEncoder {
                 while i < inPlaceEnd {
                     let cell = base[i]
                     guard cell.style == pen, cell.width == 1, cell.glyph.bits != Self.fullBlockBits else { break }
-                    let glyph = cell.glyph, short = glyph.shortCount
-                    let oneByte: Bool
-                    if glyph.bits == Self.spaceBits || short == 0 {
-                        out.append(0x20)
-                        oneByte = true
-                    } else {
-                        glyph.appendUTF8(to: &out)
-                        oneByte = short == 1
-                    }
+                    let oneByte = Self.appendAlone(cell.glyph, &out)
                     i += 1
                     x += 1
                     guard repeats, oneByte, x < width else { continue }
-                    var j = i
-                    while j < repeatEnd, Self.sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + i - 1)) { j += 1 }
-                    let count = j - i
-                    guard count > 3 + Self.digits(count) else { continue }
-                    Self.relative(count, final: 0x62, &out) // b: repeat the last character
-                    i = j
+                    let count = Self.repeatWritten(of: base, i - 1, from: i, before: repeatEnd, &out)
+                    i += count
                     x += count
                 }
                 cursor = x < width ? (x, y) : nil
@@ -254,18 +228,40 @@ public struct FrameEncoder {
             if cell.isContinuation { i += 1; continue }
             let x = i - rowStart
             let oneByte = draw(cell, x: x, y: y, in: cells, width: width, &out)
-            let first = i
             i += 1
             guard repeats, oneByte, let cursor, cursor.y == y else { continue }
-            var j = i
-            while j < repeatEnd, Self.sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + first)) { j += 1 }
-            let count = j - i
-            guard count > 3 + Self.digits(count) else { continue }
-            Self.relative(count, final: 0x62, &out) // b: repeat the last character
+            let count = Self.repeatWritten(of: base, i - 1, from: i, before: repeatEnd, &out)
+            guard count > 0 else { continue }
             self.cursor = x + 1 + count < width ? (x + 1 + count, y) : nil
-            i = j
+            i += count
         }
         return i
+    }
+
+    /// The cells from `start` on, before `end`, with the bits of cell `first` (just written as
+    /// one byte), written as one repeat (`CSI n b`) when that is shorter than their glyphs;
+    /// how many it covers, 0 when none was written.
+    private static func repeatWritten(of base: UnsafePointer<Cell>, _ first: Int, from start: Int, before end: Int,
+                                      _ out: inout ByteWriter) -> Int {
+        var j = start
+        while j < end, sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + first)) { j += 1 }
+        let count = j - start
+        guard count > 3 + digits(count) else { return 0 }
+        relative(count, final: 0x62, &out) // b: repeat the last character
+        return count
+    }
+
+    /// A cell's glyph where the pen is its style already: a blank's space, or its UTF-8 (no
+    /// ASCII fallback); true when that was one byte.
+    @inline(__always)
+    private static func appendAlone(_ glyph: Glyph, _ out: inout ByteWriter) -> Bool {
+        let short = glyph.shortCount
+        if glyph.bits == spaceBits || short == 0 {
+            out.append(0x20)
+            return true
+        }
+        glyph.appendUTF8(to: &out)
+        return short == 1
     }
 
     /// Fewer cells than this in a column are drawn row by row.
@@ -324,15 +320,7 @@ public struct FrameEncoder {
     private mutating func drawInPlace(_ cell: Cell, x: Int, y: Int, width: Int, _ out: inout ByteWriter) -> Bool? {
         guard let at = cursor, at.x == x, at.y == y, let pen, pen == cell.style, cell.width == 1, !asciiOnly, depth != .monochrome,
               cell.glyph.bits != Self.fullBlockBits, writesBottomRight || y != lastRow || x + 1 < width else { return nil }
-        let short = cell.glyph.shortCount
-        let oneByte: Bool
-        if cell.glyph.bits == Self.spaceBits || short == 0 {
-            out.append(0x20)
-            oneByte = true
-        } else {
-            cell.glyph.appendUTF8(to: &out) // `glyph` for a short or long glyph without ASCII fallback
-            oneByte = short == 1
-        }
+        let oneByte = Self.appendAlone(cell.glyph, &out)
         cursor = x + 1 < width ? (x + 1, y) : nil
         return oneByte
     }

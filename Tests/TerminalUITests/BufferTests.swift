@@ -130,15 +130,22 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(rows.map(\.height), [5, 5])
     }
 
+    /// Three rows to write over: wide characters across the first, wide ones among narrow ones
+    /// in the second (each cut in half by a write that starts or ends inside it), dots below.
+    static func overWideCharacters(width: Int) -> Buffer {
+        var base = Buffer(size: Size(width: width, height: 3), fill: Cell(".", style: Style(bg: RGB(1, 2, 3))))
+        base.write("界a界b界", x: 1, y: 1, style: Style(fg: RGB(9, 9, 9)))
+        base.write(String(repeating: "界", count: width / 2), x: 0, y: 0, style: .plain)
+        return base
+    }
+
+    static let boldRed = Style(fg: RGB(200, 0, 0), attributes: [.bold])
+
     /// The repeated writes draw exactly what writing the repeated string drew: over wide
     /// characters (cut in half at either end), clipped, off the edges, with multi-column
     /// or multi-scalar symbols (which take the string's way).
     func testRepeatedWritesMatchWritingTheRepeatedString() {
-        let size = Size(width: 12, height: 3)
-        var base = Buffer(size: size, fill: Cell(".", style: Style(bg: RGB(1, 2, 3))))
-        base.write("界a界b界", x: 1, y: 1, style: Style(fg: RGB(9, 9, 9)))
-        base.write("界界界界界界", x: 0, y: 0, style: .plain)
-        let style = Style(fg: RGB(200, 0, 0), attributes: [.bold])
+        let base = Self.overWideCharacters(width: 12), style = Self.boldRed
         let clips: [Rect?] = [nil, Rect(x: 2, y: 0, width: 5, height: 3), Rect(x: 0, y: 2, width: 12, height: 1)]
         for symbol in ["─", "x", "█", "界", "e\u{301}", ""] {
             for (x, count) in [(-3, 6), (0, 0), (0, 12), (1, 4), (2, 3), (9, 7), (13, 2)] {
@@ -165,11 +172,7 @@ final class GeometryTests: XCTestCase {
     /// must be what `setCell` of that scalar, layered over the cell, makes — over wide
     /// characters, clipped, off either edge, with one-, two- and three-byte scalars.
     func testSingleColumnTextIsEachScalarInACellOfItsOwn() {
-        let size = Size(width: 14, height: 3)
-        var base = Buffer(size: size, fill: Cell(".", style: Style(bg: RGB(1, 2, 3))))
-        base.write("界a界b界", x: 1, y: 1, style: Style(fg: RGB(9, 9, 9)))
-        base.write("界界界界界界界", x: 0, y: 0, style: .plain)
-        let style = Style(fg: RGB(200, 0, 0), attributes: [.bold])
+        let base = Self.overWideCharacters(width: 14), style = Self.boldRed
         let clips: [Rect?] = [nil, Rect(x: 2, y: 0, width: 5, height: 3), Rect(x: -4, y: 1, width: 30, height: 1)]
         for text in ["", "x", "Steps 8,412", "é–—→ ⣿▇█ ©", "────┤", "abc·def·ghi·jkl", "ÿ"] {
             XCTAssertNotNil(TextWidth.singleColumnScalars(text), text)

@@ -121,7 +121,6 @@ final class BulkCellTests: XCTestCase {
                 (0..<canvas.dotHeight).reversed().first { canvas.isSet(x: x, y: $0) } ?? -1
             }
             XCTAssertEqual(canvas.lowestSetDots(), expected)
-            XCTAssertEqual(canvas.lowestSetDots().map { $0 < 0 ? nil : $0 }, (0..<canvas.dotWidth).map { canvas.lowestSetDot(x: $0) })
         }
     }
 
