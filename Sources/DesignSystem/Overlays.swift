@@ -35,11 +35,13 @@ public struct Sheet {
         self.maxWidth = maxWidth
     }
 
-    /// `progress` 0...1 slides the sheet up (1 = fully shown).
+    /// `progress` 0...1 slides the sheet up (1 = fully shown). `dimming: false`: `buffer` holds
+    /// the dimmed screen already (`dimBackdrop`).
     @discardableResult
-    public func render(over screen: Rect, progress: Double = 1, _ ctx: RenderContext, _ buffer: inout Buffer) -> Rect {
+    public func render(over screen: Rect, progress: Double = 1, dimming: Bool = true, _ ctx: RenderContext,
+                       _ buffer: inout Buffer) -> Rect {
         buffer.clearClickTargets() // modal: nothing beneath stays clickable
-        dimBackdrop(screen, ctx, &buffer)
+        if dimming { dimBackdrop(screen, ctx, &buffer) }
         let w = min(maxWidth, screen.width)
         let h = min(height, screen.height)
         let shown = Int((Double(h) * min(1, max(0, progress))).rounded(.up))
@@ -51,17 +53,17 @@ public struct Sheet {
         guard visible.width >= 4, visible.height >= 1 else { return Rect(x: visible.x, y: visible.y, width: 0, height: 0) }
         // A full border with the title on top, so the sheet's lines never run into the boxes behind it.
         let border = t.text(.focus, .bold)
-        buffer.write(g.topLeft + String(repeating: g.horizontal, count: rect.width - 2) + g.topRight,
-                     x: rect.x, y: rect.y, style: border, clip: visible)
+        // The top row is on screen (`visible` is not empty) and the sheet no wider than the screen: no clip.
+        buffer.write(g.topLeft, repeating: g.horizontal, count: rect.width - 2, g.topRight, x: rect.x, y: rect.y, style: border)
         buffer.write(" " + TextWidth.truncate(title, to: max(0, rect.width - 6)) + " ", x: rect.x + 2, y: rect.y,
                      style: border, clip: visible)
         for y in (rect.y + 1)..<max(rect.y + 1, visible.maxY) {
             buffer.write(g.vertical, x: rect.x, y: y, style: border, clip: visible)
             buffer.write(g.vertical, x: rect.maxX - 1, y: y, style: border, clip: visible)
         }
-        if rect.height >= 2 {
-            buffer.write(g.bottomLeft + String(repeating: g.horizontal, count: rect.width - 2) + g.bottomRight,
-                         x: rect.x, y: rect.maxY - 1, style: border, clip: visible)
+        if rect.height >= 2, rect.maxY <= visible.maxY {
+            buffer.write(g.bottomLeft, repeating: g.horizontal, count: rect.width - 2, g.bottomRight, x: rect.x, y: rect.maxY - 1,
+                         style: border)
         }
         return rect.inset(top: 1, left: 2, bottom: rect.height >= 2 ? 1 : 0, right: 2).intersection(visible)
     }
@@ -113,16 +115,23 @@ func clearAround(_ rect: Rect, _ clearance: Dialog.Clearance, within screen: Rec
     let ring = Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2).intersection(screen)
     guard !ring.isEmpty else { return }
     let frame = ctx.glyphs.isUnicode ? framePieces : asciiFramePieces
+    func clear(_ x: Int, _ y: Int) {
+        let diagonal = (x < rect.x || x >= rect.maxX) && (y < rect.y || y >= rect.maxY)
+        if clearance == .borders, diagonal { return }
+        let cell = buffer[x, y]
+        if clearance == .borders || y == screen.y || y == screen.maxY - 1 {
+            guard let scalar = cell.symbol.unicodeScalars.first, cell.symbol.unicodeScalars.count == 1,
+                  frame.contains(scalar.value) else { return }
+        }
+        buffer.setCell(Cell(scalar: " ", style: cell.style), x: x, y: y)
+    }
+    // The ring's cells only: whole rows above and below `rect`, one cell each side beside it.
     for y in ring.y..<ring.maxY {
-        for x in ring.x..<ring.maxX where !rect.contains(Point(x: x, y: y)) {
-            let diagonal = (x < rect.x || x >= rect.maxX) && (y < rect.y || y >= rect.maxY)
-            if clearance == .borders, diagonal { continue }
-            let cell = buffer[x, y]
-            if clearance == .borders || y == screen.y || y == screen.maxY - 1 {
-                guard let scalar = cell.symbol.unicodeScalars.first, cell.symbol.unicodeScalars.count == 1,
-                      frame.contains(scalar.value) else { continue }
-            }
-            buffer.setCell(Cell(scalar: " ", style: cell.style), x: x, y: y)
+        if y < rect.y || y >= rect.maxY {
+            for x in ring.x..<ring.maxX { clear(x, y) }
+        } else {
+            if ring.x < rect.x { clear(ring.x, y) }
+            if ring.maxX > rect.maxX { clear(ring.maxX - 1, y) }
         }
     }
 }

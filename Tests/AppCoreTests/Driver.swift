@@ -220,8 +220,10 @@ final class Driver {
     }
 }
 
-/// Equal frames; when they differ, the first row that does, as text, instead of every cell.
+/// Equal frames, click targets included; when they differ, the first row that does, as text, instead of every cell.
 func assertSameFrame(_ kept: Buffer, _ drawn: Buffer, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    let targets = { (b: Buffer) in b.clickTargets.map { "\($0.rect) \($0.action)" } }
+    XCTAssertEqual(targets(kept), targets(drawn), "\(message): the click targets", file: file, line: line)
     guard kept != drawn else { return }
     let a = Snapshot.render(kept).split(separator: "\n", omittingEmptySubsequences: false)
     let b = Snapshot.render(drawn).split(separator: "\n", omittingEmptySubsequences: false)

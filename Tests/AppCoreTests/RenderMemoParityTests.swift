@@ -87,6 +87,54 @@ final class RenderMemoParityTests: XCTestCase {
         await step(.char("t"), badges: false, summary: false, "the other theme")
     }
 
+    /// Nutrition's list is copied while the meal sheet opens, slides and is typed into (dimmed under
+    /// it), and drawn again when what it shows changes (a meal saved, the selection, the energy
+    /// burned); a theme toggled back copies it from the look before. Each case checked against the
+    /// whole frame, click targets included.
+    func testNutritionsListIsCopiedUnderTheSheetOnlyWhileNothingItShowsChanged() async {
+        let d = Driver(size: Size(width: 120, height: 40))
+        defer { d.cleanUp() }
+        await d.onboard()
+        let memo = RenderMemo()
+        d.memo = memo
+        let parts = ["nutrition.list", "nutrition.underSheet"]
+        func counts() -> [Int] { parts.flatMap { [memo.copies[$0, default: 0], memo.draws[$0, default: 0]] } }
+        var before = counts()
+        /// Per part, what the frame after `event` did with it: copied, drawn, or neither (not on screen).
+        enum Use { case copied, drawn, none }
+        func step(_ what: String, list: Use, underSheet: Use, _ event: () async -> Void) async {
+            await event()
+            assertSameFrame(d.renderKeepingBackdrop(), d.render(), what)
+            let now = counts()
+            let expected = [list, underSheet].flatMap { [$0 == .copied ? 1 : 0, $0 == .drawn ? 1 : 0] }
+            XCTAssertEqual(zip(now, before).map { $0 - $1 }, expected, what)
+            before = now
+        }
+        await step("Nutrition opened", list: .drawn, underSheet: .none) { await d.press(.char("2")) }
+        await step("the sheet opened over the list", list: .copied, underSheet: .drawn) { await d.press(.char("n")) }
+        await step("the sheet slid up", list: .none, underSheet: .copied) { await d.advance(0.05) }
+        await step("a letter typed", list: .none, underSheet: .copied) { await d.type("T") }
+        await step("the next field", list: .none, underSheet: .copied) { await d.press(.tab) }
+        await step("calories typed", list: .none, underSheet: .copied) { await d.type("450") }
+        await step("the meal saved", list: .drawn, underSheet: .none) { await d.press(.ctrl("s")) }
+        XCTAssertTrue(d.screenText.contains("450 kcal"), "the saved meal is in the list drawn again")
+        await d.logMeal("Pear", calories: "90")
+        _ = d.renderKeepingBackdrop()
+        before = counts()
+        await step("the selection moved", list: .drawn, underSheet: .none) { await d.press(.up) }
+        await step("the focus moved to the buttons", list: .drawn, underSheet: .none) { await d.press(.tab) }
+        await step("the sheet opened again", list: .copied, underSheet: .drawn) { await d.press(.char("n")) }
+        let watch = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
+        await step("energy burned under the open sheet", list: .drawn, underSheet: .drawn) {
+            await d.receiveLive([QuantitySample(id: "memo-kcal", type: .activeEnergyBurned, value: 120,
+                                                start: d.clock.now.addingTimeInterval(-30), end: d.clock.now.addingTimeInterval(-20),
+                                                source: watch)])
+        }
+        await step("the sheet closed", list: .copied, underSheet: .none) { await d.press(.escape) }
+        await step("the other theme", list: .drawn, underSheet: .none) { await d.press(.char("t")) }
+        await step("the first theme again", list: .copied, underSheet: .none) { await d.press(.char("t")) }
+    }
+
     /// The keys a tab's footer and help list that stay in the app (not quit, suspend or a
     /// tab's number), plus help, the palette and the theme.
     static func keys(_ model: AppModel, _ ctx: AppContext) -> [Key] {

@@ -2,8 +2,9 @@ import XCTest
 @testable import DesignSystem
 import TerminalUI
 
-/// A part drawn through the memo is drawn once for a key and a rectangle, then copied;
-/// another key, rectangle or look draws it again, and a clickable part is never kept.
+/// A part drawn through the memo is drawn once for a key and a rectangle, then copied with
+/// its click targets; another key, rectangle or look draws it again (the look before is kept),
+/// and a part that takes targets away is never kept.
 final class RenderMemoTests: XCTestCase {
     private let area = Rect(x: 3, y: 2, width: 10, height: 3)
 
@@ -59,20 +60,48 @@ final class RenderMemoTests: XCTestCase {
         memo.begin(r, language: "fr")
         drawLabel("sleep", in: Rect(x: 4, y: 2, width: 10, height: 3), r, &buffer, runs: &runs)
         XCTAssertEqual(runs, 5)
+        // The look before this one (light, English) kept its parts; the one before that (dark) did not.
+        memo.begin(r, language: "en")
+        drawLabel("sleep", in: Rect(x: 4, y: 2, width: 10, height: 3), r, &buffer, runs: &runs)
+        XCTAssertEqual(runs, 5, "the look before copies its part")
+        XCTAssertEqual(buffer.cropped(to: moved), drawnLight.cropped(to: moved), "in its own colours")
+        r.theme = ThemeLoader.dark
+        memo.begin(r, language: "en")
+        drawLabel("sleep", in: Rect(x: 4, y: 2, width: 10, height: 3), r, &buffer, runs: &runs)
+        XCTAssertEqual(runs, 6, "two looks back is drawn again")
     }
 
-    func testAClickablePartIsDrawnEveryTime() {
+    /// Three frames, each with a target of its own at the top left, then a part drawn by
+    /// `draw` through one memo; `check` looks at each frame. Returns the times `draw` ran.
+    private func threeFrames(_ draw: @escaping (inout Buffer) -> Void, check: (Buffer) -> Void) -> Int {
         let memo = RenderMemo()
         let r = RenderContext(theme: ThemeLoader.dark, memo: memo)
         var runs = 0
         for _ in 0..<3 {
             var buffer = Buffer(size: Size(width: 20, height: 8))
+            buffer.addClickTarget(Rect(x: 0, y: 0, width: 2, height: 1), .key(.tab))
             memo.begin(r, language: "en")
-            r.memoized("button", key: 1, in: area, &buffer) { buffer in
+            r.memoized("part", key: 1, in: area, &buffer) { buffer in
                 runs += 1
-                buffer.addClickTarget(area, .key(.enter))
+                draw(&buffer)
             }
-            XCTAssertEqual(buffer.clickTargets.count, 1, "its target is there every frame")
+            check(buffer)
+        }
+        return runs
+    }
+
+    func testAClickablePartIsCopiedWithItsTargets() {
+        let runs = threeFrames({ $0.addClickTarget(Rect(x: 4, y: 3, width: 5, height: 1), .key(.enter)) }) { buffer in
+            XCTAssertEqual(buffer.clickTargets.map(\.rect), [Rect(x: 0, y: 0, width: 2, height: 1), Rect(x: 4, y: 3, width: 5, height: 1)],
+                           "the frame's own target, then the part's, every frame")
+            XCTAssertEqual(buffer.clickAction(at: Point(x: 6, y: 3)).map { "\($0)" }, "key(TerminalUI.Key.enter)")
+        }
+        XCTAssertEqual(runs, 1)
+    }
+
+    func testAPartThatTakesTargetsAwayIsDrawnEveryTime() {
+        let runs = threeFrames({ $0.clearClickTargets() }) { buffer in
+            XCTAssertTrue(buffer.clickTargets.isEmpty, "nothing under it is clickable, every frame")
         }
         XCTAssertEqual(runs, 3)
     }

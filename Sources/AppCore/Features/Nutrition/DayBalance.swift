@@ -4,7 +4,7 @@ import Platform
 
 /// One day's energy in and out, for the Nutrition header and Today's "Eaten".
 /// nil means "not known" and is shown as "—", never as 0.
-public struct DayBalance: Equatable, Sendable {
+public struct DayBalance: Hashable, Sendable {
     /// Sum of the day's meals' calories; nil when nothing was logged that day.
     public var eaten: Int?
     /// Active energy burned that day; nil when there is no reading (or no access).

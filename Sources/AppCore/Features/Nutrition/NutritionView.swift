@@ -11,22 +11,49 @@ enum NutritionView {
             ScanView.render(scan, shared, ctx, r, in: area, &buffer)
             return
         }
-        mealList(vm, shared, ctx, r, area, &buffer)
-        if let form = vm.form {
-            MealSheetView.render(form, openedAt: vm.sheetOpenedAt, shared, ctx, r, over: area, &buffer)
+        // The list is kept in the memo as drawn, and dimmed under the sheet: a key typed into the
+        // sheet, or the sheet opening, copies it instead of drawing (and dimming) the day again.
+        let list = MealList(vm, shared, ctx)
+        guard let form = vm.form else {
+            r.memoized("nutrition.list", key: list, in: area, &buffer) { mealList(list, ctx, r, area, &$0) }
+            return
+        }
+        r.memoized("nutrition.underSheet", key: list, in: area, &buffer) { buffer in
+            r.memoized("nutrition.list", key: list, in: area, &buffer) { mealList(list, ctx, r, area, &$0) }
+            dimBackdrop(area, r, &buffer)
+        }
+        MealSheetView.render(form, openedAt: vm.sheetOpenedAt, shared, ctx, r, over: area, &buffer)
+    }
+
+    /// Everything the list under the toolbar draws from: the day's meals and balance, where the
+    /// focus and selection are.
+    struct MealList: Hashable {
+        var meals: [Meal]
+        var balance: DayBalance
+        var day: DayKey
+        var dayOffset: Int
+        var focus: NutritionViewModel.Focus
+        var selected: Int
+
+        init(_ vm: NutritionViewModel, _ shared: SharedState, _ ctx: AppContext) {
+            meals = vm.mealsOfDay(shared, ctx)
+            balance = vm.balance(shared, ctx)
+            day = vm.day(shared, ctx)
+            dayOffset = vm.dayOffset
+            focus = vm.focus
+            selected = vm.selected
         }
     }
 
     /// Beyond this width the list stops growing, so the kcal column stays near the name.
     static let maxContentWidth = 100
 
-    static func mealList(_ vm: NutritionViewModel, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
-                         _ full: Rect, _ buffer: inout Buffer) {
+    static func mealList(_ vm: MealList, _ ctx: AppContext, _ r: RenderContext, _ full: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, f = ctx.formats, t = r.theme
         let area = full.width > maxContentWidth
             ? Rect(x: full.x + (full.width - maxContentWidth) / 2, y: full.y, width: maxContentWidth, height: full.height) : full
-        let meals = vm.mealsOfDay(shared, ctx)
-        let day = vm.day(shared, ctx)
+        let meals = vm.meals
+        let day = vm.day
         // Toolbar: day navigation on the left, the two actions on the right.
         let dayTitle = vm.dayOffset == 0 ? s("nutrition.today") : (vm.dayOffset == -1 ? s("nutrition.yesterday") : f.dayAndMonth(day))
         let arrows = r.glyphs.isUnicode ? ("‹", "›") : ("<", ">")
@@ -50,7 +77,7 @@ enum NutritionView {
         // The day header: eaten vs burned, and the macro split.
         let headerHeight = body.height >= 16 ? 4 : 3
         let (header, rest) = body.splitTop(headerHeight)
-        dayHeader(vm.balance(shared, ctx), ctx, r, header, &buffer)
+        dayHeader(vm.balance, ctx, r, header, &buffer)
         body = rest
         guard !body.isEmpty else { return }
         if meals.isEmpty {
@@ -214,7 +241,7 @@ enum NutritionView {
         return ([r.glyphs.blockFull, r.glyphs.blockShade, r.glyphs.blockLight][i], Style(attributes: i == 0 ? [.bold] : []))
     }
 
-    static func emptyState(_ vm: NutritionViewModel, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
+    static func emptyState(_ vm: MealList, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme
         let width = min(58, area.width - 2)
         let box = area.centered(width: width, height: min(area.height, 9))
@@ -235,11 +262,12 @@ enum NutritionView {
 }
 
 enum MealSheetView {
+    /// The sheet over `area`, which `buffer` holds dimmed already.
     static func render(_ form: MealForm, openedAt: Date?, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                        over area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme, locale = ctx.formats.locale
         let progress = openedAt.map { r.reduceMotion ? 1 : min(1, shared.now.timeIntervalSince($0) / NutritionViewModel.sheetDuration) } ?? 1
-        let inner = Sheet(title: title(form, shared, ctx), height: min(area.height, 18), maxWidth: 76).render(over: area, progress: progress, r, &buffer)
+        let inner = Sheet(title: title(form, shared, ctx), height: min(area.height, 18), maxWidth: 76).render(over: area, progress: progress, dimming: false, r, &buffer)
         guard inner.height >= 3 else { return }
         let validation = form.validation(locale)
         let canSave = form.canSave(locale, now: shared.now, ctx.calendar) && !form.deletedElsewhere
