@@ -41,16 +41,17 @@ final class RenderMemoParityTests: XCTestCase {
                     }
                 }
             }
-            for part in ["month.badges", "month.summary"] {
+            for part in ["month.badges", "month.summary", "nutrition.list"] {
                 XCTAssertGreaterThan(memo.copies[part, default: 0], 0, "at \(size) some key left \(part) as it was")
                 XCTAssertGreaterThan(memo.draws[part, default: 0], 1, "at \(size) \(part) was drawn again when it changed")
             }
         }
     }
 
-    /// Month's badges and summary are copied while the chart's cursor moves and drawn again when
-    /// what they show changes (focus, selection, month, steps, theme): each case checked against
-    /// the whole frame.
+    /// Month's badges, summary and chart are each copied while nothing they show changes and
+    /// drawn again when it does (cursor, focus, selection, month, steps, goal, theme); help closed,
+    /// a theme toggled back and the tab opened again copy all three. Each case checked against the
+    /// whole frame, click targets included.
     func testMonthsCardsAreCopiedOnlyWhileNothingTheyShowChanged() async {
         let d = Driver(size: Size(width: 120, height: 40))
         defer { d.cleanUp() }
@@ -59,32 +60,26 @@ final class RenderMemoParityTests: XCTestCase {
         d.memo = memo
         await d.press(.char("3"))
         _ = d.renderKeepingBackdrop()
-        func counts() -> [Int] {
-            ["month.badges", "month.summary"].flatMap { [memo.copies[$0, default: 0], memo.draws[$0, default: 0]] }
-        }
-        var before = counts()
-        /// `badges` and `summary`: whether each part is copied (true) or drawn again (false).
-        func step(_ key: Key, badges: Bool, summary: Bool, _ what: String) async {
-            await d.press(key)
-            assertSameFrame(d.renderKeepingBackdrop(), d.render(), what)
-            let now = counts()
-            XCTAssertEqual(zip(now, before).map { $0 - $1 }, [badges ? 1 : 0, badges ? 0 : 1, summary ? 1 : 0, summary ? 0 : 1], what)
-            before = now
-        }
-        await step(.left, badges: true, summary: true, "the chart's cursor moved")
-        await step(.home, badges: true, summary: true, "the cursor went to the first day")
-        await step(.tab, badges: false, summary: true, "the badges took the focus")
-        await step(.right, badges: false, summary: true, "the next badge was selected")
-        await step(.tab, badges: false, summary: true, "the focus went back to the chart")
-        await step(.char("["), badges: false, summary: false, "the month before")
-        await step(.left, badges: true, summary: true, "the cursor moved in the month before")
-        await step(.char("]"), badges: false, summary: false, "this month again")
+        let w = PartWatch(d, memo, parts: ["month.badges", "month.summary", "month.chart"])
+        await w.step("the chart's cursor moved", [.copied, .copied, .drawn]) { await d.press(.left) }
+        await w.step("the cursor went to the first day", [.copied, .copied, .drawn]) { await d.press(.home) }
+        await w.step("the badges took the focus", [.drawn, .copied, .drawn]) { await d.press(.tab) }
+        await w.step("the next badge was selected", [.drawn, .copied, .copied]) { await d.press(.right) }
+        await w.step("the focus went back to the chart", [.drawn, .copied, .drawn]) { await d.press(.tab) }
+        await w.step("the month before", [.drawn, .drawn, .drawn]) { await d.press(.char("[")) }
+        await w.step("the cursor moved in the month before", [.copied, .copied, .drawn]) { await d.press(.left) }
+        await w.step("this month again", [.drawn, .drawn, .drawn]) { await d.press(.char("]")) }
         // A live sample: today's steps add to the total and move the next badge closer.
         let watch = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
         await d.receiveLive([QuantitySample(id: "memo", type: .stepCount, value: 700, start: d.clock.now.addingTimeInterval(-30),
                                             end: d.clock.now.addingTimeInterval(-20), source: watch)])
-        await step(.left, badges: false, summary: false, "700 more steps today")
-        await step(.char("t"), badges: false, summary: false, "the other theme")
+        await w.step("700 more steps today", [.drawn, .drawn, .drawn]) { await d.press(.left) }
+        await w.step("the other theme", [.drawn, .drawn, .drawn]) { await d.press(.char("t")) }
+        await w.step("the first theme again", [.copied, .copied, .copied]) { await d.press(.char("t")) }
+        await w.step("help opened over the frame kept", [.none, .none, .none]) { await d.press(.char("?")) }
+        await w.step("help closed: the screen drawn again from its parts", [.copied, .copied, .copied]) { await d.press(.escape) }
+        await w.step("Today", [.none, .none, .none]) { await d.press(.char("1")) }
+        await w.step("Month again", [.copied, .copied, .copied]) { await d.press(.char("3")) }
     }
 
     /// Nutrition's list is copied while the meal sheet opens, slides and is typed into (dimmed under
@@ -97,42 +92,29 @@ final class RenderMemoParityTests: XCTestCase {
         await d.onboard()
         let memo = RenderMemo()
         d.memo = memo
-        let parts = ["nutrition.list", "nutrition.underSheet"]
-        func counts() -> [Int] { parts.flatMap { [memo.copies[$0, default: 0], memo.draws[$0, default: 0]] } }
-        var before = counts()
-        /// Per part, what the frame after `event` did with it: copied, drawn, or neither (not on screen).
-        enum Use { case copied, drawn, none }
-        func step(_ what: String, list: Use, underSheet: Use, _ event: () async -> Void) async {
-            await event()
-            assertSameFrame(d.renderKeepingBackdrop(), d.render(), what)
-            let now = counts()
-            let expected = [list, underSheet].flatMap { [$0 == .copied ? 1 : 0, $0 == .drawn ? 1 : 0] }
-            XCTAssertEqual(zip(now, before).map { $0 - $1 }, expected, what)
-            before = now
-        }
-        await step("Nutrition opened", list: .drawn, underSheet: .none) { await d.press(.char("2")) }
-        await step("the sheet opened over the list", list: .copied, underSheet: .drawn) { await d.press(.char("n")) }
-        await step("the sheet slid up", list: .none, underSheet: .copied) { await d.advance(0.05) }
-        await step("a letter typed", list: .none, underSheet: .copied) { await d.type("T") }
-        await step("the next field", list: .none, underSheet: .copied) { await d.press(.tab) }
-        await step("calories typed", list: .none, underSheet: .copied) { await d.type("450") }
-        await step("the meal saved", list: .drawn, underSheet: .none) { await d.press(.ctrl("s")) }
+        let w = PartWatch(d, memo, parts: ["nutrition.list", "nutrition.underSheet"])
+        await w.step("Nutrition opened", [.drawn, .none]) { await d.press(.char("2")) }
+        await w.step("the sheet opened over the list", [.copied, .drawn]) { await d.press(.char("n")) }
+        await w.step("the sheet slid up", [.none, .copied]) { await d.advance(0.05) }
+        await w.step("a letter typed", [.none, .copied]) { await d.type("T") }
+        await w.step("the next field", [.none, .copied]) { await d.press(.tab) }
+        await w.step("calories typed", [.none, .copied]) { await d.type("450") }
+        await w.step("the meal saved", [.drawn, .none]) { await d.press(.ctrl("s")) }
         XCTAssertTrue(d.screenText.contains("450 kcal"), "the saved meal is in the list drawn again")
         await d.logMeal("Pear", calories: "90")
-        _ = d.renderKeepingBackdrop()
-        before = counts()
-        await step("the selection moved", list: .drawn, underSheet: .none) { await d.press(.up) }
-        await step("the focus moved to the buttons", list: .drawn, underSheet: .none) { await d.press(.tab) }
-        await step("the sheet opened again", list: .copied, underSheet: .drawn) { await d.press(.char("n")) }
+        w.skip()
+        await w.step("the selection moved", [.drawn, .none]) { await d.press(.up) }
+        await w.step("the focus moved to the buttons", [.drawn, .none]) { await d.press(.tab) }
+        await w.step("the sheet opened again", [.copied, .drawn]) { await d.press(.char("n")) }
         let watch = HealthSource(id: "mock.watch.live", name: "Apple Watch", kind: .watch)
-        await step("energy burned under the open sheet", list: .drawn, underSheet: .drawn) {
+        await w.step("energy burned under the open sheet", [.drawn, .drawn]) {
             await d.receiveLive([QuantitySample(id: "memo-kcal", type: .activeEnergyBurned, value: 120,
                                                 start: d.clock.now.addingTimeInterval(-30), end: d.clock.now.addingTimeInterval(-20),
                                                 source: watch)])
         }
-        await step("the sheet closed", list: .copied, underSheet: .none) { await d.press(.escape) }
-        await step("the other theme", list: .drawn, underSheet: .none) { await d.press(.char("t")) }
-        await step("the first theme again", list: .copied, underSheet: .none) { await d.press(.char("t")) }
+        await w.step("the sheet closed", [.copied, .none]) { await d.press(.escape) }
+        await w.step("the other theme", [.drawn, .none]) { await d.press(.char("t")) }
+        await w.step("the first theme again", [.copied, .none]) { await d.press(.char("t")) }
     }
 
     /// The keys a tab's footer and help list that stay in the app (not quit, suspend or a
@@ -149,5 +131,43 @@ final class RenderMemoParityTests: XCTestCase {
             }
         }
         return keys + [.char("?"), .escape, .char(":"), .escape]
+    }
+}
+
+/// What a frame did with a part of the memo: copied it, drew it, or neither (not on screen).
+enum PartUse { case copied, drawn, none }
+
+/// Some parts of a memo, watched from frame to frame as the run loop draws them.
+@MainActor
+final class PartWatch {
+    private let driver: Driver
+    private let memo: RenderMemo
+    private let parts: [String]
+    private var before: [Int] = []
+
+    init(_ driver: Driver, _ memo: RenderMemo, parts: [String]) {
+        self.driver = driver
+        self.memo = memo
+        self.parts = parts
+        skip()
+    }
+
+    private func counts() -> [Int] { parts.flatMap { [memo.copies[$0, default: 0], memo.draws[$0, default: 0]] } }
+
+    /// Forgets what frames drawn since the last step did with the parts.
+    func skip() {
+        _ = driver.renderKeepingBackdrop()
+        before = counts()
+    }
+
+    /// After `event`, the frame the run loop draws is the one drawn whole, and it did `uses` with the parts.
+    func step(_ what: String, _ uses: [PartUse], file: StaticString = #filePath, line: UInt = #line,
+              _ event: () async -> Void) async {
+        await event()
+        assertSameFrame(driver.renderKeepingBackdrop(), driver.render(), what, file: file, line: line)
+        let now = counts()
+        XCTAssertEqual(zip(now, before).map { $0 - $1 }, uses.flatMap { [$0 == .copied ? 1 : 0, $0 == .drawn ? 1 : 0] }, what,
+                       file: file, line: line)
+        before = now
     }
 }

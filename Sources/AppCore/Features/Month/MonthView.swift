@@ -187,30 +187,52 @@ enum MonthView {
 
     static func chart(_ vm: MonthViewModel, _ data: MonthData, _ shared: SharedState, _ ctx: AppContext, _ r: RenderContext,
                       _ rect: Rect, _ buffer: inout Buffer) {
-        let s = ctx.strings, f = ctx.formats, t = r.theme
+        let s = ctx.strings, f = ctx.formats
         let focused = vm.focus == .chart
         let month = vm.displayedMonth(shared, ctx)
+        let days = month.days(ctx.calendar)
         // In the top border, as the Year view names them under its weeks: the days at or over the goal.
         let goal = Double(shared.settings.stepGoal)
-        let atGoal = month.days(ctx.calendar).filter { (data.chart[$0] ?? -1) >= goal }.count
-        let trailing = s.plural("month.chart.atGoal", count: atGoal, f.integer(atGoal))
-        let inner = Card(title: s("month.chart.title"), trailing: trailing, focused: focused).render(in: rect, r, &buffer)
-        guard inner.height >= 2 else { return }
+        let atGoal = days.filter { (data.chart[$0] ?? -1) >= goal }.count
         let cursor = vm.cursor(shared, ctx)
         let cursorKey = DayKey(year: month.year, month: month.month, day: cursor)
+        let today = vm.todayDay(shared, ctx)
         let date = f.dayAndMonth(cursorKey)
         let readout: String
         if let v = data.chart[cursorKey] {
-            readout = s(cursor == vm.todayDay(shared, ctx) ? "month.readout.today" : "month.readout", date, f.integer(v))
+            readout = s(cursor == today ? "month.readout.today" : "month.readout", date, f.integer(v))
         } else {
             readout = s("month.readout.noData", date)
         }
+        let inputs = ChartInputs(values: days.map { data.chart[$0] }, today: today, cursor: focused ? cursor : nil,
+                                 trailing: s.plural("month.chart.atGoal", count: atGoal, f.integer(atGoal)), readout: readout, rect: rect)
+        // A theme toggled back, help closed, the tab opened again: the same chart, copied.
+        r.memoized("month.chart", key: inputs, in: rect, &buffer) { buffer in
+            drawChart(inputs, ctx, r, &buffer)
+        }
+    }
+
+    /// What the chart card shows: the days' steps, today and the cursor (while the chart has the
+    /// focus), the days at the goal and the cursor's readout.
+    struct ChartInputs: Hashable {
+        var values: [Double?]
+        var today: Int?
+        var cursor: Int?
+        var trailing: String
+        var readout: String
+        var rect: Rect
+    }
+
+    private static func drawChart(_ inputs: ChartInputs, _ ctx: AppContext, _ r: RenderContext, _ buffer: inout Buffer) {
+        let t = r.theme
+        let focused = inputs.cursor != nil
+        let inner = Card(title: ctx.strings("month.chart.title"), trailing: inputs.trailing, focused: focused).render(in: inputs.rect, r, &buffer)
+        guard inner.height >= 2 else { return }
         let marker = focused ? (r.glyphs.isUnicode ? "◆ " : "* ") : ""
-        buffer.write(TextWidth.truncate(marker + readout, to: inner.width), x: inner.x, y: inner.y,
+        buffer.write(TextWidth.truncate(marker + inputs.readout, to: inner.width), x: inner.x, y: inner.y,
                      style: focused ? t.text(.focus, .bold) : t.text(.textPrimary, .bold))
-        let values: [Double?] = month.days(ctx.calendar).map { data.chart[$0] }
-        let chart = StepsLineChart(values: values, today: vm.todayDay(shared, ctx), cursor: focused ? cursor : nil,
-                                   formatTick: tickFormatter(f))
+        let chart = StepsLineChart(values: inputs.values, today: inputs.today, cursor: inputs.cursor,
+                                   formatTick: tickFormatter(ctx.formats))
         chart.render(in: Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1), r, &buffer)
     }
 
