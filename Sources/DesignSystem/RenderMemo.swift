@@ -15,7 +15,8 @@ public final class RenderMemo: @unchecked Sendable {
         /// Compared by casting back to the caller's type: no box is made on a frame that copies.
         var key: any Hashable
         var rect: Rect
-        var cells: Buffer
+        /// Its cells, as runs (a part is mostly blanks, fills and rules).
+        var cells: PackedCells
         /// The click targets the part added, in the frame's coordinates.
         var targets: [ClickTarget]
     }
@@ -56,8 +57,7 @@ public final class RenderMemo: @unchecked Sendable {
                                     _ draw: (inout Buffer) -> Void) {
         let area = rect.intersection(buffer.bounds)
         if let entry = entries[part], entry.rect == area, entry.key as? Key == key {
-            buffer.copyCells(from: entry.cells, sourceX: 0, sourceY: 0, width: area.width, height: area.height,
-                             toX: area.x, toY: area.y)
+            buffer.copyCells(from: entry.cells, toX: area.x, toY: area.y)
             for target in entry.targets { buffer.addClickTarget(target.rect, target.action) }
             copies[part, default: 0] += 1
             return
@@ -70,9 +70,8 @@ public final class RenderMemo: @unchecked Sendable {
             entries[part] = nil
             return
         }
-        var cells = entries.removeValue(forKey: part)?.cells ?? Buffer(size: area.size)
-        if cells.size != area.size { cells = Buffer(size: area.size) }
-        cells.copyCells(from: buffer, sourceX: area.x, sourceY: area.y, width: area.width, height: area.height, toX: 0, toY: 0)
+        var cells = entries.removeValue(forKey: part)?.cells ?? PackedCells()
+        cells.pack(area, of: buffer)
         entries[part] = Entry(key: key, rect: area, cells: cells, targets: Array(buffer.clickTargets[targetsBefore...]))
     }
 }

@@ -62,6 +62,28 @@ public struct Cell: Hashable, Sendable {
     public var isContinuation: Bool { width == 0 }
 }
 
+extension Cell {
+    /// Whether the cells at `a` and `b` have the same bits: the same cell (a cell is two words,
+    /// no padding), told without comparing its parts one by one.
+    @inline(__always)
+    static func sameBits(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+        let a = UnsafeRawPointer(a), b = UnsafeRawPointer(b)
+        let size = MemoryLayout<Cell>.size
+        var offset = 0
+        while offset + 8 <= size {
+            if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        while offset < size {
+            if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) { return false }
+            offset += 1
+        }
+        return true
+    }
+}
+
 /// A grapheme in 60 bits: up to 7 bytes of UTF-8 in the low bytes and their count
 /// in bits 56–59; a longer grapheme (a flag, an emoji sequence, a letter with
 /// several marks) is kept once in a table shared by all buffers, and the glyph

@@ -111,7 +111,7 @@ public struct FrameEncoder {
                                     for i in start..<end { changed[i] = false }
                                 } else {
                                     for i in start..<end {
-                                        let differs = !Self.sameBits(UnsafeRawPointer(now + i), UnsafeRawPointer(was + i))
+                                        let differs = !Cell.sameBits(now + i, was + i)
                                         changed[i] = differs
                                         all = all && differs
                                     }
@@ -244,7 +244,7 @@ public struct FrameEncoder {
     private static func repeatWritten(of base: UnsafePointer<Cell>, _ first: Int, from start: Int, before end: Int,
                                       _ out: inout ByteWriter) -> Int {
         var j = start
-        while j < end, sameBits(UnsafeRawPointer(base + j), UnsafeRawPointer(base + first)) { j += 1 }
+        while j < end, Cell.sameBits(base + j, base + first) { j += 1 }
         let count = j - start
         guard count > 3 + digits(count) else { return 0 }
         relative(count, final: 0x62, &out) // b: repeat the last character
@@ -372,23 +372,6 @@ public struct FrameEncoder {
             style.attributes = pen.attributes.subtracting(Self.markBlank)
         }
         return (true, style)
-    }
-
-    @inline(__always)
-    private static func sameBits(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let size = MemoryLayout<Cell>.size
-        var offset = 0
-        while offset + 8 <= size {
-            if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                return false
-            }
-            offset += 8
-        }
-        while offset < size {
-            if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) { return false }
-            offset += 1
-        }
-        return true
     }
 
     // MARK: Cursor

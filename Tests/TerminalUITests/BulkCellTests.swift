@@ -50,6 +50,37 @@ final class BulkCellTests: XCTestCase {
         }
     }
 
+    /// Packed cells copied in are the cells they were packed from, each set as `setCell` sets
+    /// it (over wide characters cut at the edges, partly off the buffer), in fewer runs than cells.
+    func testPackedCellsCopyAsTheCellsTheyWerePackedFrom() {
+        var r = Random(state: 17)
+        for trial in 0..<300 {
+            let source = randomBuffer(Size(width: 3 + r.next(12), height: 1 + r.next(5)), &r, broken: trial % 3 == 0)
+            let dest = randomBuffer(Size(width: 3 + r.next(12), height: 1 + r.next(5)), &r, broken: trial % 2 == 0)
+            let area = Rect(x: r.next(source.size.width), y: r.next(source.size.height),
+                            width: 1 + r.next(source.size.width), height: 1 + r.next(source.size.height)).intersection(source.bounds)
+            var packed = PackedCells()
+            packed.pack(area, of: source)
+            XCTAssertEqual(packed.size, area.size)
+            let tx = r.next(dest.size.width + 2) - 1, ty = r.next(dest.size.height + 2) - 1
+            var expected = dest
+            for dy in 0..<area.height {
+                for dx in 0..<area.width { expected.setCell(source[area.x + dx, area.y + dy], x: tx + dx, y: ty + dy) }
+            }
+            var copied = dest
+            copied.copyCells(from: packed, toX: tx, toY: ty)
+            XCTAssertEqual(copied.cells, expected.cells, "trial \(trial)")
+        }
+        // Hand-worked: a row of blanks, "ab", blanks, then a second row of blanks: 4 runs for 12 cells.
+        var b = Buffer(size: Size(width: 6, height: 2))
+        b.write("ab", x: 2, y: 0, style: .plain)
+        var packed = PackedCells()
+        packed.pack(b.bounds, of: b)
+        XCTAssertEqual(packed.runCount, 4)
+        packed.pack(Rect(x: 0, y: 1, width: 6, height: 1), of: b)
+        XCTAssertEqual(packed.runCount, 1, "packed again in the same storage: one run of blanks")
+    }
+
     func testCopyOfAWholePageIsThePage() {
         var r = Random(state: 11)
         let page = randomBuffer(Size(width: 20, height: 6), &r)
