@@ -192,21 +192,58 @@ public struct StepsLineChart {
         var today: Int?
         var cursor: Int?
         var areaFill: Bool
+
+        /// What the line and the area under it depend on: not the markers.
+        var base: BaseKey { BaseKey(drawn: drawn, columns: columns, rows: rows, ceiling: ceiling, areaFill: areaFill) }
     }
 
-    /// The last plots drawn, by what they depend on: most keys of the Month screen (help,
-    /// the palette, a refresh, Tab) draw the same chart again, and its dots (the line, the
-    /// area under it, the markers) were a quarter of the screen's frame. A few canvases of
-    /// a few KB each.
-    private static let drawnPlots = KeptResults<PlotKey, BrailleCanvas>(capacity: 4)
+    struct BaseKey: Hashable {
+        var drawn: [Double?]
+        var columns: Int
+        var rows: Int
+        var ceiling: Double
+        var areaFill: Bool
+    }
 
-    /// The plot's dots: the ones drawn before for the same key, or drawn now.
+    /// The last plots' lines and areas, by what they depend on: most keys of the Month screen
+    /// (help, the palette, a refresh, Tab, and the cursor: its marker is laid over the plot
+    /// kept) draw the same line again, and its dots were a quarter of the screen's frame.
+    /// A few canvases of a few KB each.
+    private static let drawnPlots = KeptResults<BaseKey, BrailleCanvas>(capacity: 4)
+
+    /// A marker's radius in dots.
+    static let markerRadius = 1.6
+
+    /// The plot's dots: the line and the area kept for the same days, size and scale (or drawn
+    /// now), with today's and the cursor's markers laid over them.
     static func plotCanvas(_ key: PlotKey) -> BrailleCanvas {
-        drawnPlots.result(for: key, drawPlot)
+        var canvas = drawnPlots.result(for: key.base, drawBase)
+        let s = Scale(plot: Rect(x: 0, y: 0, width: key.columns, height: key.rows), days: key.drawn.count, ceiling: key.ceiling)
+        var discs: [(x: Double, y: Double, role: Style)] = []
+        for (day, role) in [(key.today, Self.todayRole), (key.cursor, Self.cursorRole)] {
+            guard let day, day >= 1, day <= key.drawn.count, let v = key.drawn[day - 1] else { continue }
+            discs.append((Double(s.dotX(day: day)) + 0.5, Double(s.dotY(v)) + 0.5, role))
+        }
+        guard let first = discs.first else { return canvas }
+        // The markers on a canvas of the cells their dots can reach (a dot of margin round each
+        // disc; cut at the plot's edges as the plot cuts them), laid over the plot there: both
+        // on one canvas, so where they share a cell the cursor's style wins and both keep their dots.
+        let reach = markerRadius + 1
+        var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
+        for d in discs { minX = min(minX, d.x); maxX = max(maxX, d.x); minY = min(minY, d.y); maxY = max(maxY, d.y) }
+        let left = max(0, Int((minX - reach).rounded(.down)) >> 1), right = min(key.columns, Int((maxX + reach).rounded(.up)) >> 1 + 1)
+        let top = max(0, Int((minY - reach).rounded(.down)) >> 2), bottom = min(key.rows, Int((maxY + reach).rounded(.up)) >> 2 + 1)
+        guard left < right, top < bottom else { return canvas }
+        var markers = BrailleCanvas(columns: right - left, rows: bottom - top)
+        for d in discs {
+            markers.fillDisc(centerX: d.x - Double(2 * left), centerY: d.y - Double(4 * top), radius: markerRadius, style: d.role)
+        }
+        canvas.overlay(markers, atColumn: left, row: top)
+        return canvas
     }
 
-    /// The plot's dots: the line through the days, the area under it, today's and the cursor's markers.
-    static func drawPlot(_ key: PlotKey) -> BrailleCanvas {
+    /// The plot's line through the days and the area under it.
+    static func drawBase(_ key: BaseKey) -> BrailleCanvas {
         let drawn = key.drawn
         let s = Scale(plot: Rect(x: 0, y: 0, width: key.columns, height: key.rows), days: drawn.count, ceiling: key.ceiling)
         var line = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
@@ -226,12 +263,6 @@ public struct StepsLineChart {
             }
         }
         canvas.merge(line)
-        var markers = BrailleCanvas(columns: s.plot.width, rows: s.plot.height)
-        for (day, style) in [(key.today, Self.todayRole), (key.cursor, Self.cursorRole)] {
-            guard let day, day >= 1, day <= drawn.count, let v = drawn[day - 1] else { continue }
-            markers.fillDisc(centerX: Double(s.dotX(day: day)) + 0.5, centerY: Double(s.dotY(v)) + 0.5, radius: 1.6, style: style)
-        }
-        canvas.overlay(markers)
         return canvas
     }
 

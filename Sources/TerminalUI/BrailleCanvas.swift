@@ -144,14 +144,22 @@ public struct BrailleCanvas: Sendable, Equatable {
     /// takes `top`'s dots and style only (so two styles never share a cell).
     public mutating func overlay(_ top: BrailleCanvas) { put(top, keepingOwnDots: false) }
 
+    /// `overlay` of a smaller canvas whose top-left cell lands on (`column`, `row`) of this one
+    /// (what of it falls outside this canvas is left out).
+    public mutating func overlay(_ top: BrailleCanvas, atColumn column: Int, row: Int) {
+        put(top, keepingOwnDots: false, atColumn: column, row: row)
+    }
+
     /// Adds `top`'s dots to this canvas: a cell where `top` has dots keeps its
     /// own dots too and takes `top`'s style (a line over an area fill leaves no
     /// hole in the fill where it crosses).
     public mutating func merge(_ top: BrailleCanvas) { put(top, keepingOwnDots: true) }
 
-    private mutating func put(_ top: BrailleCanvas, keepingOwnDots: Bool) {
+    private mutating func put(_ top: BrailleCanvas, keepingOwnDots: Bool, atColumn left: Int = 0, row firstRow: Int = 0) {
+        guard left >= 0, firstRow >= 0 else { return }
         let columns = self.columns, topColumns = top.columns
-        let rowCount = min(rows, top.rows), columnCount = min(columns, top.columns)
+        let rowCount = min(rows - firstRow, top.rows), columnCount = min(columns - left, top.columns)
+        guard rowCount > 0, columnCount > 0 else { return }
         top.bits.withUnsafeBufferPointer { topBits in
             top.styles.withUnsafeBufferPointer { topStyles in
                 bits.withUnsafeMutableBufferPointer { bits in
@@ -160,7 +168,7 @@ public struct BrailleCanvas: Sendable, Equatable {
                             for column in 0..<columnCount {
                                 let j = row * topColumns + column
                                 guard topBits[j] != 0 else { continue }
-                                let i = row * columns + column
+                                let i = (firstRow + row) * columns + left + column
                                 bits[i] = keepingOwnDots ? bits[i] | topBits[j] : topBits[j]
                                 styles[i] = topStyles[j]
                             }

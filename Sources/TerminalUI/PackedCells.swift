@@ -22,26 +22,22 @@ public struct PackedCells: Sendable {
         size = area.size
         guard !area.isEmpty else { return }
         let width = buffer.size.width
-        var index: Int32 = 0
         buffer.cells.withUnsafeBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
+            // A run's end is written when the next one starts (and the last at the end).
             var run = base + area.y * width + area.x
             runs.append(run.pointee)
-            ends.append(0)
+            var index: Int32 = 0
             for y in area.y..<area.maxY {
-                var i = y * width + area.x
-                let rowEnd = i + area.width
-                while i < rowEnd {
-                    if !Cell.sameBits(base + i, run) {
-                        run = base + i
-                        runs.append(run.pointee)
-                        ends.append(index)
-                    }
-                    i += 1
-                    index += 1
-                    ends[ends.count - 1] = index
+                let row = base + y * width + area.x
+                for i in 0..<area.width where !Cell.sameBits(row + i, run) {
+                    ends.append(index + Int32(i))
+                    run = row + i
+                    runs.append(run.pointee)
                 }
+                index += Int32(area.width)
             }
+            ends.append(index)
         }
     }
 

@@ -70,8 +70,9 @@ final class ScoreGaugeRingMemoTests: XCTestCase {
     }
 }
 
-/// The month chart keeps the last plots it drew: a plot kept is used only for the same
-/// days, size, scale and markers (in any theme: its dots are in roles), and is then the plot that would be drawn now.
+/// The month chart keeps the last lines and areas it drew: one kept is used only for the same
+/// days, size and scale (in any theme: its dots are in roles), and with the markers laid over
+/// it is the plot drawn whole, as `referencePlot` draws it.
 final class StepsLineChartPlotMemoTests: XCTestCase {
     func testAKeptPlotIsThePlotDrawnNowForEveryChangeOfItsInputs() {
         var state: UInt64 = 29
@@ -84,17 +85,50 @@ final class StepsLineChartPlotMemoTests: XCTestCase {
         let ended: [Double?] = (1...28).map { day -> Double? in day > 20 ? nil : 8_000 }
         let zeros: [Double?] = Array(repeating: 0, count: 31)
         let months = [rising, gapped, ended, zeros]
-        let sizes = [(20, 6), (21, 6), (60, 12), (150, 25)]
+        let sizes = [(20, 6), (21, 6), (60, 12), (150, 25), (2, 1), (3, 2)]
         // More different plots than are kept, in an order that comes back to earlier ones.
         for _ in 0..<300 {
             let values = months[next(months.count)]
-            let chart = StepsLineChart(values: values, today: [nil, 5, values.count][next(3)], cursor: [nil, 1, 12][next(3)],
-                                       areaFill: next(2) == 0)
+            let chart = StepsLineChart(values: values, today: [nil, 5, values.count][next(3)],
+                                       cursor: [nil, 1, 2, 4, 5, 6, 12, values.count][next(8)], areaFill: next(2) == 0)
             let (columns, rows) = sizes[next(sizes.count)]
             let key = StepsLineChart.PlotKey(drawn: (1...values.count).map(chart.drawnValue), columns: columns, rows: rows,
                                              ceiling: [10_000.0, 15_000][next(2)], today: chart.today, cursor: chart.cursor,
                                              areaFill: chart.areaFill)
-            XCTAssertEqual(StepsLineChart.plotCanvas(key), StepsLineChart.drawPlot(key))
+            XCTAssertEqual(StepsLineChart.plotCanvas(key), Self.referencePlot(key), "\(key.columns)×\(key.rows) today \(key.today ?? 0) cursor \(key.cursor ?? 0)")
         }
+    }
+
+    /// The plot drawn whole, each layer on a canvas of the plot's size: the line, the area under
+    /// it, then today's and the cursor's discs together, laid over both.
+    static func referencePlot(_ key: StepsLineChart.PlotKey) -> BrailleCanvas {
+        let drawn = key.drawn, days = drawn.count
+        let dotWidth = key.columns * 2, dotHeight = key.rows * 4
+        func dotX(_ day: Int) -> Int { days <= 1 ? 0 : Int((Double(day - 1) * Double(dotWidth - 1) / Double(days - 1)).rounded()) }
+        func dotY(_ v: Double) -> Int { (dotHeight - 1) - Int((min(1, v / key.ceiling) * Double(dotHeight - 1)).rounded()) }
+        var line = BrailleCanvas(columns: key.columns, rows: key.rows)
+        for day in 1...days {
+            guard let v = drawn[day - 1] else { continue }
+            if day < days, let next = drawn[day] {
+                line.line(from: (dotX(day), dotY(v)), to: (dotX(day + 1), dotY(next)), style: StepsLineChart.lineRole)
+            } else {
+                line.set(x: dotX(day), y: dotY(v), style: StepsLineChart.lineRole)
+            }
+        }
+        var canvas = BrailleCanvas(columns: key.columns, rows: key.rows)
+        if key.areaFill {
+            for x in 0..<dotWidth {
+                guard let lowest = (0..<dotHeight).first(where: { line.isSet(x: x, y: $0) }) else { continue }
+                for y in (lowest + 1)..<max(lowest + 1, dotHeight) { canvas.set(x: x, y: y, style: StepsLineChart.fillRole) }
+            }
+        }
+        canvas.merge(line)
+        var markers = BrailleCanvas(columns: key.columns, rows: key.rows)
+        for (day, role) in [(key.today, StepsLineChart.todayRole), (key.cursor, StepsLineChart.cursorRole)] {
+            guard let day, day >= 1, day <= days, let v = drawn[day - 1] else { continue }
+            markers.fillDisc(centerX: Double(dotX(day)) + 0.5, centerY: Double(dotY(v)) + 0.5, radius: 1.6, style: role)
+        }
+        canvas.overlay(markers)
+        return canvas
     }
 }

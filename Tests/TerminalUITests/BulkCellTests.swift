@@ -81,6 +81,34 @@ final class BulkCellTests: XCTestCase {
         XCTAssertEqual(packed.runCount, 1, "packed again in the same storage: one run of blanks")
     }
 
+    /// A small canvas laid over a larger one at an offset is the larger one overlaid with a
+    /// canvas of its size holding the small one's dots there (cut at its right and bottom edges).
+    func testOverlayAtAnOffsetIsOverlayOfTheDotsMovedThere() {
+        var r = Random(state: 23)
+        let roles = [BrailleCanvas.role(0), BrailleCanvas.role(1), BrailleCanvas.role(2)]
+        for trial in 0..<200 {
+            let (columns, rows) = (1 + r.next(12), 1 + r.next(6))
+            var base = BrailleCanvas(columns: columns, rows: rows)
+            for _ in 0..<(columns * rows * 3) { base.set(x: r.next(columns * 2), y: r.next(rows * 4), style: roles[r.next(3)]) }
+            var top = BrailleCanvas(columns: 1 + r.next(6), rows: 1 + r.next(4))
+            for _ in 0..<(top.columns * top.rows * 2) {
+                top.set(x: r.next(top.columns * 2), y: r.next(top.rows * 4), style: roles[r.next(3)])
+            }
+            let (column, row) = (r.next(columns + 2), r.next(rows + 2))
+            var moved = BrailleCanvas(columns: columns, rows: rows)
+            for y in 0..<(top.rows * 4) {
+                for x in 0..<(top.columns * 2) where top.isSet(x: x, y: y) {
+                    moved.set(x: column * 2 + x, y: row * 4 + y, style: top.cellStyle(column: x / 2, row: y / 4))
+                }
+            }
+            var expected = base
+            expected.overlay(moved)
+            var laid = base
+            laid.overlay(top, atColumn: column, row: row)
+            XCTAssertEqual(laid, expected, "trial \(trial)")
+        }
+    }
+
     func testCopyOfAWholePageIsThePage() {
         var r = Random(state: 11)
         let page = randomBuffer(Size(width: 20, height: 6), &r)
