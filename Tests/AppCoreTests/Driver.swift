@@ -231,3 +231,12 @@ func assertSameFrame(_ kept: Buffer, _ drawn: Buffer, _ message: String, file: S
     let detail = row.map { "line \($0):\n  kept:  \(a[$0])\n  drawn: \($0 < b.count ? b[$0] : "")" } ?? "same text, other click targets or sizes"
     XCTFail("\(message): the frame kept differs from the one drawn — \(detail)", file: file, line: line)
 }
+
+/// Waits (up to a minute, yielding) until `done`: for work on other threads a test must see
+/// finished (a task's delivery, the run loop's launch work), never a timing under test.
+func eventually(_ what: String, isolation: isolated (any Actor)? = #isolation, file: StaticString = #filePath, line: UInt = #line,
+                _ done: () -> Bool) async {
+    let deadline = Date().addingTimeInterval(60)
+    while !done() && Date() < deadline { await Task.yield() }
+    XCTAssertTrue(done(), what, file: file, line: line)
+}

@@ -21,10 +21,12 @@ final class EffectOrderTests: XCTestCase {
         defer { onboarded.cleanUp() }
         await onboarded.onboard()
         let d = onboarded.relaunch()
-        // The second launch's writes (its cache, its lock) on disk before the folder goes: they came after it.
-        defer { d.env.storage.flush(); d.cleanUp() }
         let terminal = RecordingTerminal()
         let runtime = AppRuntime(env: d.env, device: terminal, wake: {})
+        // The runtime's launch work (its reads write the cache and take the lock) done and its writes on
+        // disk before the folder goes: landing after, they made the folder again (one left per run).
+        defer { d.cleanUp() }
+        defer { d.env.storage.flush() }
         XCTAssertEqual(runtime.model.route, .today)
 
         runtime.step([.keys([.char("g")])]) // a simulated goal: a celebration and its haptic
@@ -33,5 +35,6 @@ final class EffectOrderTests: XCTestCase {
         terminal.log = []
         runtime.step([.keys([.char("g"), .char("g")])])
         XCTAssertEqual(terminal.log, ["frame", "haptic", "haptic"], "one frame for the batch, then each key's effects in order")
+        await eventually("the launch work finished") { runtime.runningWorkCount == 0 }
     }
 }

@@ -44,12 +44,6 @@ final class WorkTasksTests: XCTestCase {
     }
 
     /// Waits until `done` holds; the deadline only turns a regression into a failure, not a hang.
-    func eventually(_ what: String, _ done: () -> Bool) async {
-        let deadline = Date().addingTimeInterval(60)
-        while !done() && Date() < deadline { await Task.yield() }
-        XCTAssertTrue(done(), what)
-    }
-
     func testAFinishedRunDeliversOnce() async {
         let tasks = WorkTasks(), got = Received()
         tasks.start(work(id, "a"), services: services, deliver: got.add)
