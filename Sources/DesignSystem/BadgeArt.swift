@@ -131,7 +131,20 @@ public struct BadgeArtCatalog: Sendable, Decodable, Equatable {
         /// The characters of one row with the tier number centered in its `n` run.
         func cells(row: Int, tier: Int) -> [(character: Character, role: Character)] {
             guard lines.indices.contains(row), roles.indices.contains(row) else { return [] }
-            var cells = Array(zip(Self.characters(lines[row]), Self.characters(roles[row]))).map { (character: $0.0, role: $0.1) }
+            let line = lines[row], roleLine = roles[row]
+            var cells: [(character: Character, role: Character)] = []
+            if TextWidth.singleColumnScalars(line) != nil, TextWidth.singleColumnScalars(roleLine) != nil {
+                // Both rows one-column graphemes of a scalar each (`characters`): paired scalar by scalar,
+                // without the two arrays of characters the pairing would be made from.
+                cells.reserveCapacity(line.utf8.count)
+                var roleScalars = roleLine.unicodeScalars.makeIterator()
+                for scalar in line.unicodeScalars {
+                    guard let role = roleScalars.next() else { break }
+                    cells.append((Character(scalar), Character(role)))
+                }
+            } else {
+                cells = zip(Self.characters(line), Self.characters(roleLine)).map { (character: $0.0, role: $0.1) }
+            }
             guard let first = cells.firstIndex(where: { $0.role == "n" }),
                   let last = cells.lastIndex(where: { $0.role == "n" }) else { return cells }
             let run = last - first + 1

@@ -21,6 +21,39 @@ final class BadgeArtTests: XCTestCase {
         for row in rows { XCTAssertEqual(BadgeArtCatalog.Artwork.characters(row), Array(row), row) }
     }
 
+    /// An artwork's cells are its row's characters beside its role row's, with the tier's number
+    /// centred on the `n` run: worked out here with `Array` and string slicing, for every built-in
+    /// artwork and row, tiers of every width, and rows a custom file might hold.
+    func testArtworkCellsAreTheCharactersWithTheNumberInPlace() {
+        var artworks = BadgeArtCatalog.builtin.artworks
+        let custom = BadgeArtCatalog.builtin.artworks[0]
+        for (line, roles) in [("e\u{301}nnx", "mnnm"), ("寿 nn", "mrnn"), ("ab", "mnr"), ("abc", "mn")] {
+            var art = custom
+            art.lines = [line]
+            art.roles = [roles]
+            artworks.append(art)
+        }
+        for art in artworks {
+            for row in art.lines.indices {
+                for tier in [1, 7, 12, 99, 100, 12345] {
+                    var expected = Array(zip(Array(art.lines[row]), Array(art.roles[row])))
+                    if let first = expected.firstIndex(where: { $0.1 == "n" }), let last = expected.lastIndex(where: { $0.1 == "n" }) {
+                        let run = last - first + 1
+                        let digits = String(tier)
+                        let number = Array(digits.count <= run ? digits : run <= 1 ? "+" : String(repeating: "9", count: run - 1) + "+")
+                        for i in first...last {
+                            let k = i - first - (run - number.count) / 2
+                            expected[i].0 = k >= 0 && k < number.count ? number[k] : " "
+                        }
+                    }
+                    let cells = art.cells(row: row, tier: tier)
+                    XCTAssertEqual(cells.map(\.character), expected.map(\.0), "\(art.lines[row]) tier \(tier)")
+                    XCTAssertEqual(cells.map(\.role), expected.map(\.1), "\(art.lines[row]) tier \(tier)")
+                }
+            }
+        }
+    }
+
     /// The fast read gives what `JSONDecoder` gives, for the compiled-in file and for one with
     /// fields in another order and one unknown; a file it refuses still parses or throws as before.
     func testTheFastReadAgreesWithJSONDecoder() throws {
