@@ -48,21 +48,21 @@ enum NutritionView {
     /// Beyond this width the list stops growing, so the kcal column stays near the name.
     static let maxContentWidth = 100
 
-    static func mealList(_ vm: MealList, _ ctx: AppContext, _ r: RenderContext, _ full: Rect, _ buffer: inout Buffer) {
+    static func mealList(_ list: MealList, _ ctx: AppContext, _ r: RenderContext, _ full: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, f = ctx.formats, t = r.theme
         let area = full.width > maxContentWidth
             ? Rect(x: full.x + (full.width - maxContentWidth) / 2, y: full.y, width: maxContentWidth, height: full.height) : full
-        let meals = vm.meals
-        let day = vm.day
+        let meals = list.meals
+        let day = list.day
         // Toolbar: day navigation on the left, the two actions on the right.
-        let dayTitle = vm.dayOffset == 0 ? s("nutrition.today") : (vm.dayOffset == -1 ? s("nutrition.yesterday") : f.dayAndMonth(day))
+        let dayTitle = list.dayOffset == 0 ? s("nutrition.today") : (list.dayOffset == -1 ? s("nutrition.yesterday") : f.dayAndMonth(day))
         let arrows = r.glyphs.isUnicode ? ("‹", "›") : ("<", ">")
         var x = area.x + 1
         x += buffer.write(arrows.0 + " ", x: x, y: area.y, style: Typography.caption.style(t))
         x += buffer.write(dayTitle, x: x, y: area.y, style: Typography.title.style(t))
-        buffer.write(" " + arrows.1, x: x, y: area.y, style: vm.dayOffset < 0 ? Typography.caption.style(t) : t.text(.border))
-        let scan = Button(s("nutrition.scan") + " (s)", state: vm.focus == .scan ? .focused : .normal, tap: .key(.char("s")))
-        let log = Button(s("nutrition.logMeal") + " (n)", state: vm.focus == .logMeal ? .focused : .normal, isPrimary: true,
+        buffer.write(" " + arrows.1, x: x, y: area.y, style: list.dayOffset < 0 ? Typography.caption.style(t) : t.text(.border))
+        let scan = Button(s("nutrition.scan") + " (s)", state: list.focus == .scan ? .focused : .normal, tap: .key(.char("s")))
+        let log = Button(s("nutrition.logMeal") + " (n)", state: list.focus == .logMeal ? .focused : .normal, isPrimary: true,
                          tap: .key(.char("n")))
         buffer.addClickTarget(Rect(x: area.x + 1, y: area.y, width: 2, height: 1), .key(.left))
         buffer.addClickTarget(Rect(x: x, y: area.y, width: 2, height: 1), .key(.right))
@@ -77,27 +77,27 @@ enum NutritionView {
         // The day header: eaten vs burned, and the macro split.
         let headerHeight = body.height >= 16 ? 4 : 3
         let (header, rest) = body.splitTop(headerHeight)
-        dayHeader(vm.balance, ctx, r, header, &buffer)
+        dayHeader(list.balance, ctx, r, header, &buffer)
         body = rest
         guard !body.isEmpty else { return }
         if meals.isEmpty {
-            emptyState(vm, ctx, r, body, &buffer)
+            emptyState(list, ctx, r, body, &buffer)
             return
         }
         let inner = Card(title: s("nutrition.meals"), trailing: s("nutrition.count", f.integer(meals.count)),
-                         focused: vm.focus == .list).render(in: body, r, &buffer)
+                         focused: list.focus == .list).render(in: body, r, &buffer)
         guard inner.height >= 1 else { return }
         let rowHeight = inner.height >= 8 ? 2 : 1
         let visible = max(1, inner.height / rowHeight)
-        let first = max(0, min(vm.selected - visible + 1, meals.count - visible))
+        let first = max(0, min(list.selected - visible + 1, meals.count - visible))
         for (i, meal) in meals.enumerated().dropFirst(first).prefix(visible) {
             let y = inner.y + (i - first) * rowHeight
             buffer.addClickTarget(Rect(x: inner.x, y: y, width: inner.width, height: rowHeight), .message(NutritionClick.row(i)))
-            mealRow(meal, selected: i == vm.selected, twoLines: rowHeight == 2, ctx, r,
+            mealRow(meal, selected: i == list.selected, twoLines: rowHeight == 2, ctx, r,
                     Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: rowHeight), &buffer)
         }
         if meals.count > visible {
-            let indicator = "\(vm.selected + 1)/\(meals.count)"
+            let indicator = "\(list.selected + 1)/\(meals.count)"
             buffer.write(indicator, x: body.maxX - TextWidth.of(indicator) - 3, y: body.maxY - 1, style: Typography.caption.style(t))
         }
     }
@@ -241,17 +241,17 @@ enum NutritionView {
         return ([r.glyphs.blockFull, r.glyphs.blockShade, r.glyphs.blockLight][i], Style(attributes: i == 0 ? [.bold] : []))
     }
 
-    static func emptyState(_ vm: MealList, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
+    static func emptyState(_ list: MealList, _ ctx: AppContext, _ r: RenderContext, _ area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme
         let width = min(58, area.width - 2)
         let box = area.centered(width: width, height: min(area.height, 9))
         let inner = Card().render(in: box, r, &buffer)
         guard inner.height >= 1 else { return }
-        let title = vm.dayOffset == 0 ? s("nutrition.empty.title") : s("nutrition.empty.pastTitle")
+        let title = list.dayOffset == 0 ? s("nutrition.empty.title") : s("nutrition.empty.pastTitle")
         buffer.write(TextWidth.pad(r.glyphs.sparkle + " " + title, to: inner.width, alignment: .center), x: inner.x, y: inner.y,
                      style: Typography.title.style(t))
         var y = inner.y + 2
-        let lines = vm.dayOffset == 0 ? [s("nutrition.empty.body"), s("nutrition.empty.scan")] : [s("nutrition.empty.pastBody")]
+        let lines = list.dayOffset == 0 ? [s("nutrition.empty.body"), s("nutrition.empty.scan")] : [s("nutrition.empty.pastBody")]
         for text in lines {
             for line in TextWidth.wrap(text, to: inner.width) where y < inner.maxY {
                 buffer.write(TextWidth.pad(line, to: inner.width, alignment: .center), x: inner.x, y: y, style: Typography.caption.style(t))
@@ -267,7 +267,8 @@ enum MealSheetView {
                        over area: Rect, _ buffer: inout Buffer) {
         let s = ctx.strings, t = r.theme, locale = ctx.formats.locale
         let progress = openedAt.map { r.reduceMotion ? 1 : min(1, shared.now.timeIntervalSince($0) / NutritionViewModel.sheetDuration) } ?? 1
-        let inner = Sheet(title: title(form, shared, ctx), height: min(area.height, 18), maxWidth: 76).render(over: area, progress: progress, dimming: false, r, &buffer)
+        let inner = Sheet(title: title(form, shared, ctx), height: min(area.height, 18), maxWidth: 76)
+            .render(over: area, progress: progress, dimming: false, r, &buffer)
         guard inner.height >= 3 else { return }
         let validation = form.validation(locale)
         let canSave = form.canSave(locale, now: shared.now, ctx.calendar) && !form.deletedElsewhere
