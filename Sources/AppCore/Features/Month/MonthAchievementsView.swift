@@ -39,11 +39,15 @@ enum MonthAchievementsView {
             empty(a, inputs.month, inputs.focused, ctx, r, inner, &buffer)
             return
         }
-        // "20 badges earned · next in 4,127 steps"; where that does not fit, the badges alone.
-        let earned = s.plural("month.achievements.earned", count: a.earned.count, f.integer(a.earned.count))
+        // "20 badges this month · next in 4,127 steps" ("28 badges in October 2026" for a month that is over: no
+        // next badge); where that does not fit, "badges earned", then the badges alone.
+        let badges = f.integer(a.earned.count)
+        let earned = s.plural("month.achievements.earned", count: a.earned.count, badges)
+        let whose = inputs.month.map { s.plural("month.achievements.inMonth", count: a.earned.count, badges, f.monthAndYear($0.first)) }
+            ?? s.plural("month.achievements.thisMonth", count: a.earned.count, badges)
         let next = s.plural("month.achievements.next", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext))
-        // A month that is over has no next badge.
-        let subtitle = TextWidth.firstFitting(past ? [earned] : [earned + " · " + next, earned], to: inner.width)
+        let subtitle = TextWidth.firstFitting(past ? [whose, earned] : [whose + " · " + next, earned + " · " + next, whose, earned],
+                                              to: inner.width)
         buffer.write(subtitle, x: inner.x, y: inner.y, style: Typography.caption.style(t))
 
         let lockedCaption = MonthViewModel.lockedCaption(a, pastMonth: past, ctx)
