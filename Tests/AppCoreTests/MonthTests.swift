@@ -372,6 +372,17 @@ final class MonthScreenTests: XCTestCase {
         XCTAssertEqual(d.model.month.data?.isFromCache, false)
     }
 
+    /// Where the whole subtitle does not fit (48 columns), the count keeps saying whose month it
+    /// counts and the next badge gives way (its locked badge says how far it is).
+    func testANarrowScreenKeepsWhoseMonthTheBadgesAre() async {
+        let d = Driver(size: Size(width: 48, height: 16))
+        defer { d.cleanUp() }
+        await openMonth(d)
+        await d.press(.pageDown, .pageDown, .pageDown)
+        XCTAssertTrue(d.screenText.contains("badges this month"), d.screenText)
+        XCTAssertFalse(d.screenText.contains("badges earned"), d.screenText)
+    }
+
     func testAShortTerminalScrollsTheWholeScreen() async {
         let d = Driver(size: Size(width: 60, height: 20))
         defer { d.cleanUp() }

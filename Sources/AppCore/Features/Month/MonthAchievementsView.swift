@@ -40,13 +40,14 @@ enum MonthAchievementsView {
             return
         }
         // "20 badges this month · next in 4,127 steps" ("28 badges in October 2026" for a month that is over: no
-        // next badge); where that does not fit, "badges earned", then the badges alone.
+        // next badge); where that does not fit, whose month it counts before the next badge (the locked badge's
+        // caption says that too), then "badges earned".
         let badges = f.integer(a.earned.count)
         let earned = s.plural("month.achievements.earned", count: a.earned.count, badges)
         let whose = inputs.month.map { s.plural("month.achievements.inMonth", count: a.earned.count, badges, f.monthAndYear($0.first)) }
             ?? s.plural("month.achievements.thisMonth", count: a.earned.count, badges)
         let next = s.plural("month.achievements.next", count: Int(saturating: a.stepsToNext.rounded()), f.integer(a.stepsToNext))
-        let subtitle = TextWidth.firstFitting(past ? [whose, earned] : [whose + " · " + next, earned + " · " + next, whose, earned],
+        let subtitle = TextWidth.firstFitting(past ? [whose, earned] : [whose + " · " + next, whose, earned + " · " + next, earned],
                                               to: inner.width)
         buffer.write(subtitle, x: inner.x, y: inner.y, style: Typography.caption.style(t))
 
