@@ -75,7 +75,7 @@ final class ImportEndToEndTests: ScreenFlowTestCase {
 
         s.send("3")
         let month = s.waitFor(text: "Fri, Nov 20 (today) · 4,234 steps")
-        XCTAssertTrue(month.contains("2 badges earned · next in 8,266 steps"), "21,734 steps this month:\n\(month)")
+        XCTAssertTrue(month.contains("2 badges this month · next in 8,266 steps"), "21,734 steps this month:\n\(month)")
         XCTAssertTrue(month.contains("Best day Thu, Nov 19 · 10,500"), month)
         s.send("Left")
         s.waitFor(text: "Thu, Nov 19 · 10,500 steps")

@@ -38,7 +38,7 @@ final class MonthEndToEndTests: ScreenFlowTestCase {
         s.send("Tab")
         let badges = s.waitFor(text: "Enter Open badge")
         XCTAssertTrue(badges.contains(Self.badge(1)), badges)
-        let earned = try XCTUnwrap(ScreenText.number(badges, before: " badges earned"), badges)
+        let earned = try XCTUnwrap(ScreenText.number(badges, before: " badges this month"), badges)
         XCTAssertGreaterThanOrEqual(earned, 6, "the seeded month earns enough badges to scroll:\n\(badges)")
         for _ in 0..<5 { s.send("Right") }
         let scrolled = s.waitFor("the row to scroll to badge 6") { $0.contains(Self.badge(6)) && !$0.contains(Self.badge(1)) }
@@ -52,7 +52,7 @@ final class MonthEndToEndTests: ScreenFlowTestCase {
         XCTAssertTrue(detail.contains("Month total:"), detail)
         XCTAssertTrue(detail.contains("Esc Back"), detail)
         s.send("Escape")
-        let back = s.waitFor("the Month screen again") { !$0.contains("Badge 6 ·") && $0.contains("badges earned") }
+        let back = s.waitFor("the Month screen again") { !$0.contains("Badge 6 ·") && $0.contains("badges this month") }
         XCTAssertTrue(back.contains(Self.badge(6)), "the row is where it was:\n\(back)")
         XCTAssertTrue(back.contains("Enter Open badge"), "the badges keep the focus:\n\(back)")
 
@@ -80,7 +80,7 @@ final class MonthEndToEndTests: ScreenFlowTestCase {
         s.send("PgDn")
         let paged = s.waitFor(text: "First Steps")
         XCTAssertFalse(paged.contains("Best day"), paged)
-        XCTAssertTrue(paged.contains("badges earned"), paged)
+        XCTAssertTrue(paged.contains("badges this month"), paged)
 
         s.send("Up")
         s.waitFor("one row back up") { $0 != paged }
